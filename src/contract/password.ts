@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** Server-side bounds everywhere a password is set (spec ruling 3, security item 2). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters long` })
+  .max(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters long` });
+
+export type PasswordRuleId = "length" | "lowercase" | "uppercase" | "number" | "special";
+
+/**
+ * The password-setup checks of spec 1 §5 (page: length, lowercase, uppercase, number; the modal adds a
+ * special character). The length rule says 8 (ruling 3). Returns the ids of the failed rules in order.
+ */
+export function failedSetupRules(password: string, opts: { requireSpecial: boolean }): PasswordRuleId[] {
+  const failed: PasswordRuleId[] = [];
+  if (password.length < PASSWORD_MIN) failed.push("length");
+  if (!/[a-z]/.test(password)) failed.push("lowercase");
+  if (!/[A-Z]/.test(password)) failed.push("uppercase");
+  if (!/[0-9]/.test(password)) failed.push("number");
+  if (opts.requireSpecial && !/[^A-Za-z0-9]/.test(password)) failed.push("special");
+  return failed;
+}
+
+/** The spec's English messages for each rule (the browser translates by rule id). */
+export const SETUP_RULE_MESSAGES: Record<PasswordRuleId, string> = {
+  length: `Password must be at least ${PASSWORD_MIN} characters long`,
+  lowercase: "Password must contain at least one lowercase letter",
+  uppercase: "Password must contain at least one uppercase letter",
+  number: "Password must contain at least one number",
+  special: "Password must contain at least one special character",
+};

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { roleSchema } from "./roles";
+import { planIdSchema, subscriptionStatusSchema } from "./plans";
+
+/** Email as every call accepts it: trimmed, lower-cased, checked. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .check(z.email({ message: "Please enter a valid email address" }));
+
+export const nameSchema = z.string().trim().min(1).max(100);
+
+export const subscriptionSchema = z.object({
+  plan: planIdSchema,
+  status: subscriptionStatusSchema,
+  cancelAtPeriodEnd: z.boolean(),
+  currentPeriodEnd: z.string().nullable().describe("ISO date-time when the paid period ends"),
+  billingCustomerId: z.string().nullable(),
+});
+
+export const usageSchema = z.object({
+  aiConversations: z.number().int(),
+  monthlyLimit: z.number().int(),
+});
+
+/** The user as the API returns it (spec 1 §3 and spec 3 §3). Never carries secrets. */
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  companyId: z.string().nullable(),
+  role: roleSchema,
+  isAdmin: z.boolean(),
+  isSuperAdmin: z.boolean(),
+  isCompanyAdmin: z.boolean(),
+  isTeamLeader: z.boolean(),
+  teamId: z.string().nullable(),
+  needsPasswordSetup: z.boolean(),
+  companyJoinedAt: z.string().nullable(),
+  createdAt: z.string(),
+  subscription: subscriptionSchema,
+  usage: usageSchema,
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;

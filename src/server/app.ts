@@ -1,0 +1,64 @@
+import cookie from "@fastify/cookie";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { authRoutes } from "./features/auth/routes";
+import { createAuthLimiters } from "./features/auth/limits";
+import { healthRoutes } from "./features/health/routes";
+import { passwordResetRoutes } from "./features/password-reset/routes";
+import type { AppDeps } from "./platform/deps";
+import { registerAuthentication } from "./platform/http/authenticate";
+import { registerCsrfGuard } from "./platform/http/csrf";
+import { registerErrorHandler } from "./platform/http/error-handler";
+import { registerSecurityHeaders } from "./platform/http/security-headers";
+import { registerWebApp } from "./platform/http/web-app";
+
+/** Request bodies larger than this are refused with 413 (security item 26). */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Plugins and feature routes, nothing else. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.log as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: deps.config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  registerCsrfGuard(app, { publicUrl: deps.config.publicUrl });
+  registerAuthentication(app, deps.database.db);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "SalesDojo API",
+        version: "1.0.0",
+        description:
+          "Every call of the product. Authenticate with `Authorization: Bearer <token>` (the token from login or " +
+          "register) or the HttpOnly `sb_session` cookie. Errors answer `{error, code, errors?: [{path, msg}]}`.",
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer" },
+          cookie: { type: "apiKey", in: "cookie", name: "sb_session" },
+        },
+      },
+      security: [{ bearer: [] }, { cookie: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  const authLimiters = createAuthLimiters(deps.limiterFactory);
+  await app.register(healthRoutes, { database: deps.database });
+  await app.register(authRoutes, { db: deps.database.db, limiters: authLimiters });
+  await app.register(passwordResetRoutes, { deps, limiters: authLimiters });
+
+  await registerWebApp(app, deps.config.webRoot);
+  return app;
+}

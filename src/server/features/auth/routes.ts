@@ -1,0 +1,113 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  authSuccessSchema,
+  loginBodySchema,
+  meResponseSchema,
+  registerBodySchema,
+  setupPasswordBodySchema,
+  setupPasswordResponseSchema,
+} from "../../../contract/auth";
+import { errorBodySchema, messageSchema } from "../../../contract/errors";
+import type { Db } from "../../platform/db/client";
+import { clearSessionCookie, requireAuth, setSessionCookie } from "../../platform/http/authenticate";
+import { toPublicUser } from "../users/public-user";
+import type { AuthLimiters } from "./limits";
+import { login, logout, register, setupPassword } from "./service";
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+
+export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters: AuthLimiters }) {
+  const { db, limiters } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/auth/me",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in user",
+        response: { 200: meResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => ({ user: toPublicUser(requireAuth(request).user) }),
+  );
+
+  r.post(
+    "/api/auth/register",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Create an individual account and sign in",
+        body: registerBodySchema,
+        response: { 201: authSuccessSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await register({ db, body: request.body, userAgent: request.headers["user-agent"] });
+      setSessionCookie(request, reply, token);
+      return reply.status(201).send({ message: "Registration successful!", user: toPublicUser(user), token });
+    },
+  );
+
+  r.post(
+    "/api/auth/login",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in with email and password",
+        description: "5 attempts per minute per IP and account; 100 failures per hour per account; then 429.",
+        body: loginBodySchema,
+        response: { 200: authSuccessSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await login({
+        db,
+        limiters,
+        email: request.body.email,
+        password: request.body.password,
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
+      setSessionCookie(request, reply, token);
+      return { message: "Login successful!", user: toPublicUser(user), token };
+    },
+  );
+
+  r.post(
+    "/api/auth/logout",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "End the current session (the token and cookie stop working)",
+        body: z.unknown().optional(),
+        response: { 200: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.auth) await logout(db, request.auth.tokenHash);
+      clearSessionCookie(reply);
+      return { message: "Logged out successfully" };
+    },
+  );
+
+  r.post(
+    "/api/auth/setup-password",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Set the password of an account created for the user (needsPasswordSetup)",
+        description: "Ends every other session of the user.",
+        body: setupPasswordBodySchema,
+        response: { 200: setupPasswordResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const user = await setupPassword({ db, user: auth.user, tokenHash: auth.tokenHash, password: request.body.password });
+      return { message: "Password set up successfully", user: toPublicUser(user) };
+    },
+  );
+}

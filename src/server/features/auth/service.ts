@@ -1,0 +1,92 @@
+import { eq } from "drizzle-orm";
+import type { RegisterBody } from "../../../contract/auth";
+import type { Db } from "../../platform/db/client";
+import { type UserRow, users } from "../../platform/db/schema";
+import { AppError } from "../../platform/errors";
+import { hashPassword, verifyPassword } from "../../platform/passwords";
+import { blockedFor, tryConsume } from "../../platform/rate-limit/limiter";
+import { createSession, deleteSession, deleteUserSessions } from "../../platform/sessions";
+import { findUserByEmail } from "../users/queries";
+import type { AuthLimiters } from "./limits";
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+export const EMAIL_TAKEN = "An account with this email already exists";
+
+export interface SignedIn {
+  user: UserRow;
+  token: string;
+}
+
+export async function register(opts: { db: Db; body: RegisterBody; userAgent?: string }): Promise<SignedIn> {
+  const { db, body } = opts;
+  const passwordHash = await hashPassword(body.password);
+  const inserted = await db
+    .insert(users)
+    .values({
+      email: body.email,
+      passwordHash,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      company: body.company ? body.company : null,
+      role: "individual",
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  const user = inserted[0];
+  if (!user) {
+    throw new AppError("CONFLICT", EMAIL_TAKEN, { errors: [{ path: "email", msg: EMAIL_TAKEN }] });
+  }
+  const token = await createSession(db, user.id, opts.userAgent);
+  return { user, token };
+}
+
+export async function login(opts: {
+  db: Db;
+  limiters: AuthLimiters;
+  email: string;
+  password: string;
+  ip: string;
+  userAgent?: string;
+}): Promise<SignedIn> {
+  const { db, limiters, email } = opts;
+  const wait =
+    (await tryConsume(limiters.loginAttempts, `${opts.ip}|${email}`)) ??
+    (await blockedFor(limiters.loginFailures, email));
+  if (wait) {
+    throw new AppError("RATE_LIMITED", "Too many login attempts. Please try again later.", {
+      retryAfterSeconds: wait,
+    });
+  }
+  const user = await findUserByEmail(db, email);
+  // One hash is computed whether or not the account exists (security item 10).
+  const ok = await verifyPassword(user?.passwordHash, opts.password);
+  if (!user || !ok) {
+    await tryConsume(limiters.loginFailures, email);
+    throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS);
+  }
+  const token = await createSession(db, user.id, opts.userAgent);
+  return { user, token };
+}
+
+export async function logout(db: Db, tokenHash: string): Promise<void> {
+  await deleteSession(db, tokenHash);
+}
+
+/** Forced password setup: sets the password, clears the flag and ends every other session (security item 5). */
+export async function setupPassword(opts: { db: Db; user: UserRow; tokenHash: string; password: string }): Promise<UserRow> {
+  const { db, user } = opts;
+  if (!user.needsPasswordSetup) {
+    throw new AppError("BAD_REQUEST", "Your password is already set up");
+  }
+  const passwordHash = await hashPassword(opts.password);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ passwordHash, needsPasswordSetup: false, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    await deleteUserSessions(tx as unknown as Db, user.id, opts.tokenHash);
+    if (!updated) throw new AppError("NOT_FOUND", "Account not found");
+    return updated;
+  });
+}

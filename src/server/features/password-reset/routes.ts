@@ -1,0 +1,74 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+  verifyResetTokenParamsSchema,
+  verifyResetTokenResponseSchema,
+} from "../../../contract/auth";
+import { errorBodySchema, messageSchema } from "../../../contract/errors";
+import type { AppDeps } from "../../platform/deps";
+import type { AuthLimiters } from "../auth/limits";
+import { requestPasswordReset, resetPassword, verifyResetToken } from "./service";
+
+export async function passwordResetRoutes(app: FastifyInstance, opts: { deps: AppDeps; limiters: AuthLimiters }) {
+  const { deps, limiters } = opts;
+  const db = deps.database.db;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/password-reset/forgot-password",
+    {
+      schema: {
+        tags: ["password reset"],
+        summary: "Mail a reset link (same answer for known and unknown emails)",
+        description: "At most 3 mails per hour per account; 20 requests per 15 minutes per IP, then 429.",
+        body: forgotPasswordBodySchema,
+        response: { 200: messageSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset({
+        db,
+        mailer: deps.mailer,
+        limiters,
+        log: request.log,
+        publicUrl: deps.config.publicUrl,
+        email: request.body.email,
+        ip: request.ip,
+        language: request.body.language,
+      });
+      return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+  );
+
+  r.get(
+    "/api/password-reset/verify-reset-token/:token",
+    {
+      schema: {
+        tags: ["password reset"],
+        summary: "Check a reset link before showing the form",
+        params: verifyResetTokenParamsSchema,
+        response: { 200: verifyResetTokenResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => ({ valid: true as const, ...(await verifyResetToken(db, request.params.token)) }),
+  );
+
+  r.post(
+    "/api/password-reset/reset-password",
+    {
+      schema: {
+        tags: ["password reset"],
+        summary: "Set a new password with a reset token (single use, 1 hour); signs out every session",
+        body: resetPasswordBodySchema,
+        response: { 200: messageSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await resetPassword({ db, token: request.body.token, newPassword: request.body.newPassword });
+      return { message: "Password has been reset successfully" };
+    },
+  );
+}

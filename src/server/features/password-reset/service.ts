@@ -1,0 +1,107 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Language } from "../../../contract/languages";
+import type { Db } from "../../platform/db/client";
+import { users, verifications } from "../../platform/db/schema";
+import { hashToken, newToken } from "../../platform/crypto";
+import { AppError } from "../../platform/errors";
+import type { Mailer } from "../../platform/mail/mailer";
+import { hashPassword } from "../../platform/passwords";
+import { tryConsume } from "../../platform/rate-limit/limiter";
+import { deleteUserSessions } from "../../platform/sessions";
+import type { AuthLimiters } from "../auth/limits";
+import { findUserByEmail } from "../users/queries";
+import { resetMail } from "./mail";
+
+export const RESET_TOKEN_TTL_MS = 3600_000;
+export const INVALID_RESET_LINK = "Invalid or expired reset link";
+
+/**
+ * Answers the same way whether or not the account exists (security item 10). The mail goes out in the
+ * background so that the response time does not tell either.
+ */
+export async function requestPasswordReset(opts: {
+  db: Db;
+  mailer: Mailer;
+  limiters: AuthLimiters;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  email: string;
+  ip: string;
+  language?: Language;
+}): Promise<void> {
+  const { db, limiters, email } = opts;
+  const ipWait = await tryConsume(limiters.resetRequestsPerIp, opts.ip);
+  if (ipWait) {
+    throw new AppError("RATE_LIMITED", "Too many requests. Please try again later.", { retryAfterSeconds: ipWait });
+  }
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  if (await tryConsume(limiters.resetMails, email)) {
+    opts.log.warn({ userId: user.id }, "password reset mail limit reached; no mail sent");
+    return;
+  }
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    // A new link replaces any earlier one that was not used.
+    await tx
+      .delete(verifications)
+      .where(and(eq(verifications.userId, user.id), eq(verifications.purpose, "password_reset"), isNull(verifications.usedAt)));
+    await tx.insert(verifications).values({
+      userId: user.id,
+      purpose: "password_reset",
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+  });
+  const link = `${opts.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const mail = resetMail({ to: user.email, firstName: user.firstName, link, language: opts.language ?? "en" });
+  opts.mailer.send(mail).catch((err: unknown) => opts.log.error({ err, userId: user.id }, "password reset mail failed"));
+}
+
+export async function verifyResetToken(db: Db, token: string): Promise<{ email: string }> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(verifications)
+    .innerJoin(users, eq(users.id, verifications.userId))
+    .where(
+      and(
+        eq(verifications.tokenHash, hashToken(token)),
+        eq(verifications.purpose, "password_reset"),
+        isNull(verifications.usedAt),
+        gt(verifications.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw new AppError("BAD_REQUEST", INVALID_RESET_LINK);
+  return row;
+}
+
+/**
+ * Uses the token and sets the password in one transaction. The conditional update is the lock: of two
+ * concurrent uses exactly one finds the token unused (security item 9). Every session of the user ends.
+ */
+export async function resetPassword(opts: { db: Db; token: string; newPassword: string }): Promise<void> {
+  const passwordHash = await hashPassword(opts.newPassword);
+  await opts.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(verifications)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(verifications.tokenHash, hashToken(opts.token)),
+          eq(verifications.purpose, "password_reset"),
+          isNull(verifications.usedAt),
+          gt(verifications.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: verifications.userId });
+    if (!used) throw new AppError("BAD_REQUEST", INVALID_RESET_LINK);
+    await tx
+      .update(users)
+      .set({ passwordHash, needsPasswordSetup: false, updatedAt: new Date() })
+      .where(eq(users.id, used.userId));
+    await deleteUserSessions(tx as unknown as Db, used.userId);
+  });
+}

@@ -1,0 +1,14 @@
+import type { Logger } from "pino";
+import type { Config } from "../config";
+import type { Database } from "./db/client";
+import type { Mailer } from "./mail/mailer";
+import type { LimiterFactory } from "./rate-limit/limiter";
+
+/** What the app is built from; tests build it with their own database, mailer and config. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  limiterFactory: LimiterFactory;
+  log: Logger;
+}

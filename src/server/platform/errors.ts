@@ -1,0 +1,34 @@
+import type { FieldError } from "../../contract/errors";
+
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The one error type of the server: a code that maps to a status, and the message the user sees. */
+export class AppError extends Error {
+  constructor(
+    public readonly code: ErrorCode,
+    message: string,
+    public readonly extra: { errors?: FieldError[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const unauthorized = (msg = "Please log in to continue") => new AppError("UNAUTHORIZED", msg);
+export const forbidden = (msg = "You do not have permission to do that") => new AppError("FORBIDDEN", msg);
+export const notFound = (msg = "Not found") => new AppError("NOT_FOUND", msg);

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError } from "../errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Security item 8. A browser attaches the session cookie to cross-site requests, so a state-changing request
+ * that could ride on it must come from our own origin. Bearer-token requests carry no ambient credential and
+ * are exempt, as are callers that are not browsers (no Origin and no Sec-Fetch-Site).
+ */
+export function registerCsrfGuard(app: FastifyInstance, opts: { publicUrl: string; exempt?: string[] }): void {
+  const publicOrigin = new URL(opts.publicUrl).origin;
+  const exempt = new Set(opts.exempt ?? []);
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (exempt.has(request.url.split("?")[0] ?? "")) return;
+    if (/^Bearer\s/i.test(request.headers.authorization ?? "")) return;
+    if (isCrossSite(request, publicOrigin)) {
+      throw new AppError("FORBIDDEN", "Cross-site request refused");
+    }
+  });
+}
+
+function isCrossSite(request: FastifyRequest, publicOrigin: string): boolean {
+  if (request.headers["sec-fetch-site"] === "cross-site") return true;
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  if (origin === "null") return true;
+  const ownOrigin = `${request.protocol}://${request.host}`;
+  return origin !== publicOrigin && origin !== ownOrigin;
+}

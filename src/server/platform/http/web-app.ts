@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/**
+ * Serves the built browser app. Unknown paths under /api answer a JSON 404; any other unknown path gets the
+ * app's index.html, which shows the home page (spec ruling 11).
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
+  const hasApp = webRoot !== undefined && fs.existsSync(path.join(webRoot, "index.html"));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite names built assets by content hash, so they can be cached for good.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header("Cache-Control", "public, max-age=31536000, immutable");
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || request.url === "/api" || !hasApp) {
+      return reply.status(404).send({ error: "Not found", code: "NOT_FOUND" });
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return reply.status(404).send({ error: "Not found", code: "NOT_FOUND" });
+    }
+    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+  });
+}
