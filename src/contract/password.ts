@@ -5,7 +5,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 export const passwordSchema = z
-  .string()
+  .string({ error: "This field is required" })
   .min(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters long` })
   .max(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters long` });
 

@@ -3,14 +3,17 @@ import { roleSchema } from "./roles";
 import { planIdSchema, subscriptionStatusSchema } from "./plans";
 
 /** Email as every call accepts it: trimmed, lower-cased, checked. */
+export const REQUIRED = "This field is required";
+
 export const emailSchema = z
-  .string()
+  .string({ error: REQUIRED })
   .trim()
+  .min(1, { message: REQUIRED })
   .toLowerCase()
   .max(254)
   .check(z.email({ message: "Please enter a valid email address" }));
 
-export const nameSchema = z.string().trim().min(1).max(100);
+export const nameSchema = z.string({ error: REQUIRED }).trim().min(1, { message: REQUIRED }).max(100);
 
 export const subscriptionSchema = z.object({
   plan: planIdSchema,

@@ -1,0 +1,17 @@
+import { PGlite } from "@electric-sql/pglite";
+import fs from "node:fs";
+let t = performance.now();
+const lap = (l: string) => { const n = performance.now(); console.log(l, Math.round(n - t)); t = n; };
+const a = await PGlite.create("memory://");
+lap("create fresh");
+await a.exec("create table x(id int)");
+const dump = await a.dumpDataDir("none");
+lap("dump");
+console.log("dump size", dump.size);
+fs.writeFileSync("/tmp/pgdump.tar", Buffer.from(await dump.arrayBuffer()));
+await a.close();
+t = performance.now();
+const b = await PGlite.create({ dataDir: "memory://", loadDataDir: new Blob([fs.readFileSync("/tmp/pgdump.tar")]) });
+lap("create from dump");
+console.log((await b.query("select count(*) from x")).rows);
+console.log("rss", Math.round(process.memoryUsage().rss / 1e6));

@@ -1,0 +1,67 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { loginBodySchema } from "../../../contract/auth";
+import { useAuth } from "../../app/auth";
+import { Button } from "../../components/ui/button";
+import { Field } from "../../components/ui/field";
+import { Input } from "../../components/ui/input";
+import { PasswordInput } from "../../components/ui/password-input";
+import { ApiError } from "../../lib/api";
+import { translateMessage } from "../../lib/messages";
+import { authApi } from "./api/auth-api";
+import { AuthCard } from "./components/auth-card";
+
+type LoginForm = z.input<typeof loginBodySchema>;
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { user, signIn } = useAuth();
+  const navigate = useNavigate();
+  const form = useForm<LoginForm>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: "", password: "" } });
+  const { errors, isSubmitting } = form.formState;
+
+  if (user && !isSubmitting) return <Navigate to="/" replace />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const res = await authApi.login({ email: values.email, password: values.password });
+      signIn(res.user, res.token);
+      toast.success(t("login.success"));
+      await navigate("/");
+    } catch (e) {
+      // The server's text, else the spec's fallback (spec 1 §8).
+      toast.error(translateMessage(t, e instanceof ApiError ? e.serverMessage : undefined, "login.failed"));
+    }
+  });
+
+  return (
+    <AuthCard title={t("login.title")} subtitle={t("login.subtitle")}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field label={t("form.email")} error={errors.email && translateMessage(t, errors.email.message, "messages.invalidEmail")}>
+          <Input type="email" autoComplete="email" placeholder={t("form.emailPlaceholder")} {...form.register("email")} />
+        </Field>
+        <Field label={t("form.password")} error={errors.password && translateMessage(t, errors.password.message, "messages.required")}>
+          <PasswordInput autoComplete="current-password" {...form.register("password")} />
+        </Field>
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-500">
+            {t("login.forgot")}
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? t("login.submitting") : t("login.submit")}
+        </Button>
+        <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+          {t("login.noAccount")}{" "}
+          <Link to="/register" className="font-medium text-brand-600 hover:underline dark:text-brand-500">
+            {t("login.register")}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

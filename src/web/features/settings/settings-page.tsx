@@ -1,0 +1,120 @@
+import { LogOut, Monitor, Moon, Sun } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { LANGUAGE_NAMES, LANGUAGES, type Language, THEMES } from "../../../contract/languages";
+import { useAuth } from "../../app/auth";
+import { useTheme } from "../../app/theme";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { cn } from "../../lib/cn";
+import { currentLanguage, i18n, setLanguage } from "../../lib/i18n";
+
+const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
+
+/** Theme, language with save, plan with a change-plan link, logout (spec 1 §2). */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { user, loading, signOut } = useAuth();
+  const { theme, setTheme } = useTheme();
+  const navigate = useNavigate();
+  const [language, setLanguageChoice] = useState<Language>(currentLanguage());
+
+  if (loading) return <div className="p-12"><Spinner /></div>;
+  if (!user) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-12 text-center">
+        <p className="text-slate-700 dark:text-slate-300">{t("placeholder.loginRequired")}</p>
+        <Button asChild className="mt-4"><Link to="/login">{t("placeholder.loginAction")}</Link></Button>
+      </div>
+    );
+  }
+
+  const logout = async () => {
+    await signOut();
+    toast.success(t("logout.success"));
+    await navigate("/login");
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{t("settings.title")}</h1>
+
+      <Card>
+        <fieldset>
+          <legend className="text-lg font-semibold">{t("settings.appearance")}</legend>
+          <p className="text-sm text-slate-500 dark:text-slate-400">{t("settings.themeHint")}</p>
+          <div role="radiogroup" aria-label={t("theme.label")} className="mt-4 grid grid-cols-3 gap-3">
+            {THEMES.map((option) => {
+              const Icon = THEME_ICONS[option];
+              const selected = theme === option;
+              return (
+                <button
+                  key={option}
+                  type="button"
+                  role="radio"
+                  aria-checked={selected}
+                  onClick={() => setTheme(option)}
+                  className={cn(
+                    "flex flex-col items-center gap-2 rounded-xl border p-4 text-sm font-medium",
+                    selected
+                      ? "border-brand-600 bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-white"
+                      : "border-slate-200 hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800",
+                  )}
+                >
+                  <Icon className="h-5 w-5" aria-hidden />
+                  {t(`theme.${option}`)}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      </Card>
+
+      <Card>
+        <h2 className="text-lg font-semibold">{t("settings.languageTitle")}</h2>
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t("settings.languageHint")}</p>
+        <form
+          className="mt-4 flex flex-wrap items-center gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            // Shown in the newly chosen language.
+            void setLanguage(language).then(() => toast.success(i18n.t("settings.saved")));
+          }}
+        >
+          <select
+            aria-label={t("language.label")}
+            value={language}
+            onChange={(e) => setLanguageChoice(e.target.value as Language)}
+            className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900"
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l}>{LANGUAGE_NAMES[l]}</option>
+            ))}
+          </select>
+          <Button type="submit">{t("settings.save")}</Button>
+        </form>
+      </Card>
+
+      <Card>
+        <h2 className="text-lg font-semibold">{t("settings.planTitle")}</h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          {t("settings.currentPlan", { plan: t(`plans.${user.subscription.plan}`) })}
+        </p>
+        <Button asChild variant="secondary" className="mt-4">
+          <Link to="/pricing?change=true">{t("settings.changePlan")}</Link>
+        </Button>
+      </Card>
+
+      <Card>
+        <h2 className="text-lg font-semibold">{t("settings.accountTitle")}</h2>
+        <Button variant="danger" className="mt-4" onClick={() => void logout()}>
+          <LogOut className="h-4 w-4" aria-hidden />
+          {t("logout.action")}
+        </Button>
+      </Card>
+    </div>
+  );
+}

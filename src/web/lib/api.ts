@@ -1,0 +1,54 @@
+import type { ErrorBody, FieldError } from "../../contract/errors";
+import { readStorage, STORAGE_KEYS } from "./storage";
+
+/** A failed call: the status and the contract's error body (when the server sent one). */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly body: Partial<ErrorBody> | null,
+  ) {
+    super(body?.error ?? body?.message ?? `Request failed (${status})`);
+  }
+  get fieldErrors(): FieldError[] {
+    return this.body?.errors ?? [];
+  }
+  /** The server's own words, if it sent any (error, else message). */
+  get serverMessage(): string | undefined {
+    return this.body?.error ?? this.body?.message;
+  }
+}
+
+const TIMEOUT_MS = 30_000;
+
+/**
+ * Every call of the browser: same origin, cookies included, Bearer token when one is stored (spec 1 §7), a
+ * timeout, and the error body parsed into an ApiError.
+ */
+export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const token = readStorage(STORAGE_KEYS.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (init.body !== undefined) headers["Content-Type"] = "application/json";
+  const signal = init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS);
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      headers,
+      credentials: "include",
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal,
+    });
+  } catch {
+    throw new ApiError(0, { error: "Network error. Check your connection and try again." });
+  }
+  const text = await res.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = null;
+  }
+  if (!res.ok) throw new ApiError(res.status, (data as Partial<ErrorBody> | null) ?? null);
+  return data as T;
+}

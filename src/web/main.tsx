@@ -1,0 +1,29 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { RouterProvider } from "react-router";
+import { AuthProvider } from "./app/auth";
+import { createRouter } from "./app/router";
+import { ThemeProvider } from "./app/theme";
+import { Toasts } from "./app/toasts";
+import { i18n } from "./lib/i18n";
+import "./styles.css";
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+const router = createRouter();
+
+createRoot(document.getElementById("root") as HTMLElement).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <AuthProvider>
+            <RouterProvider router={router} />
+            <Toasts />
+          </AuthProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  </StrictMode>,
+);
