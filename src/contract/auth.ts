@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { languageSchema } from "./languages";
 import { passwordSchema } from "./password";
-import { emailSchema, nameSchema, publicUserSchema } from "./user";
+import { emailSchema, nameSchema, publicUserSchema, REQUIRED } from "./user";
 
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 
@@ -20,7 +20,7 @@ export const registerBodySchema = z
     lastName: nameSchema,
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: z.string({ error: REQUIRED }),
     company: z.string().trim().max(200).optional(),
   })
   .refine((b) => b.password === b.confirmPassword, {
@@ -34,7 +34,7 @@ export const meResponseSchema = z.object({ user: publicUserSchema });
 
 // ---- POST /api/auth/setup-password
 export const setupPasswordBodySchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .object({ password: passwordSchema, confirmPassword: z.string({ error: REQUIRED }) })
   .refine((b) => b.password === b.confirmPassword, {
     path: ["confirmPassword"],
     message: PASSWORDS_DO_NOT_MATCH,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/client";
 import { users } from "../../platform/db/schema";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
+import { deleteUserSessions } from "../../platform/sessions";
 import { findUserByEmail } from "./queries";
 
 /**
@@ -29,15 +30,20 @@ export async function ensureSuperAdmin(db: Db, admin: { email: string; password:
   if (passwordOk && existing.role === "super_admin" && existing.isSuperAdmin && !existing.needsPasswordSetup) {
     return "unchanged";
   }
-  await db
-    .update(users)
-    .set({
-      role: "super_admin",
-      isSuperAdmin: true,
-      needsPasswordSetup: false,
-      ...(passwordOk ? {} : { passwordHash: await hashPassword(admin.password) }),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, existing.id));
+  const passwordHash = passwordOk ? undefined : await hashPassword(admin.password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        role: "super_admin",
+        isSuperAdmin: true,
+        needsPasswordSetup: false,
+        ...(passwordHash ? { passwordHash } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, existing.id));
+    // A new password ends every session signed in with the old one (security item 5).
+    if (passwordHash) await deleteUserSessions(tx as unknown as Db, existing.id);
+  });
   return "updated";
 }

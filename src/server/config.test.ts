@@ -1,0 +1,115 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (e) {
+    if (e instanceof ConfigError) return e.problems;
+    throw e;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("loadConfig", () => {
+  it("starts with no environment at all, on safe defaults", () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      env: "production",
+      port: 3000,
+      host: "0.0.0.0",
+      databaseUrl: undefined,
+      publicUrl: "http://localhost:3000",
+      admin: undefined,
+      smtpUrl: undefined,
+      mailFrom: "SalesDojo <no-reply@salesdojo.local>",
+      redisUrl: undefined,
+      logLevel: "info",
+      trustProxy: false,
+    });
+    expect(c.dataDir).toBe(path.resolve("./data"));
+    expect(path.isAbsolute(c.webRoot ?? "")).toBe(true);
+  });
+
+  it("reads every setting", () => {
+    const c = loadConfig({
+      NODE_ENV: "development",
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATA_DIR: "/var/lib/salesdojo",
+      DATABASE_URL: "postgresql://app:secret@db:5432/salesdojo",
+      PUBLIC_URL: "https://sales.example.com/",
+      ADMIN_EMAIL: "Boss@Example.COM",
+      ADMIN_PASSWORD: "long-enough-password",
+      SMTP_URL: "smtps://user:pass@smtp.example.com:465",
+      MAIL_FROM: "Dojo <dojo@example.com>",
+      REDIS_URL: "redis://cache:6379",
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "true",
+    });
+    expect(c).toMatchObject({
+      env: "development",
+      port: 8080,
+      host: "127.0.0.1",
+      dataDir: "/var/lib/salesdojo",
+      databaseUrl: "postgresql://app:secret@db:5432/salesdojo",
+      publicUrl: "https://sales.example.com",
+      admin: { email: "boss@example.com", password: "long-enough-password" },
+      smtpUrl: "smtps://user:pass@smtp.example.com:465",
+      mailFrom: "Dojo <dojo@example.com>",
+      redisUrl: "redis://cache:6379",
+      logLevel: "warn",
+      trustProxy: true,
+    });
+  });
+
+  it("the default PUBLIC_URL follows PORT", () => {
+    expect(loadConfig({ PORT: "4000" }).publicUrl).toBe("http://localhost:4000");
+  });
+
+  it("treats empty and blank values as unset", () => {
+    const c = loadConfig({ DATABASE_URL: "", PUBLIC_URL: "  ", SMTP_URL: "", REDIS_URL: " ", ADMIN_EMAIL: "", ADMIN_PASSWORD: "" });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.publicUrl).toBe("http://localhost:3000");
+    expect(c.smtpUrl).toBeUndefined();
+    expect(c.redisUrl).toBeUndefined();
+    expect(c.admin).toBeUndefined();
+  });
+
+  it("lists every bad value by its variable name", () => {
+    const list = problems({
+      NODE_ENV: "staging",
+      PORT: "eighty",
+      DATABASE_URL: "mysql://db/app",
+      PUBLIC_URL: "ftp://files.example.com",
+      SMTP_URL: "http://smtp.example.com",
+      REDIS_URL: "memcached://cache",
+      LOG_LEVEL: "loud",
+      TRUST_PROXY: "yes",
+    });
+    for (const name of ["NODE_ENV", "PORT", "DATABASE_URL", "PUBLIC_URL", "SMTP_URL", "REDIS_URL", "LOG_LEVEL", "TRUST_PROXY"]) {
+      expect(list.some((p) => p.startsWith(`${name}:`)), `${name} in ${JSON.stringify(list)}`).toBe(true);
+    }
+    expect(list).toHaveLength(8);
+  });
+
+  it("refuses a port out of range", () => {
+    expect(problems({ PORT: "70000" })).toEqual([expect.stringMatching(/^PORT:/)]);
+  });
+
+  it("refuses ADMIN_EMAIL without ADMIN_PASSWORD, a bad admin email and a short admin password", () => {
+    expect(problems({ ADMIN_EMAIL: "boss@example.com" })).toEqual([expect.stringMatching(/^ADMIN_PASSWORD: .*set together/)]);
+    expect(problems({ ADMIN_PASSWORD: "long-enough-password" })).toEqual([expect.stringMatching(/^ADMIN_PASSWORD:/)]);
+    expect(problems({ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "long-enough-password" })).toEqual([
+      expect.stringMatching(/^ADMIN_EMAIL:/),
+    ]);
+    expect(problems({ ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "short" })).toEqual([
+      expect.stringMatching(/^ADMIN_PASSWORD:/),
+    ]);
+  });
+
+  it("says what is wrong in its message", () => {
+    expect(() => loadConfig({ PORT: "x" })).toThrow(/Invalid configuration:\n {2}- PORT:/);
+  });
+});
