@@ -1,5 +1,5 @@
 import { Menu, Monitor, Moon, Settings as SettingsIcon, Sun, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { isPlatformAdmin } from "../../contract/roles";
@@ -68,9 +68,11 @@ export function Header() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const items = useNavItems();
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
+  const { pathname } = useLocation();
+  // The menu remembers the page it was opened on, so that navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (fn: (v: boolean) => boolean) => setOpenOn(fn(open) ? pathname : null);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">

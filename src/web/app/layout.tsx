@@ -7,7 +7,10 @@ import { Header } from "./header";
 export function Layout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // Braces matter: newer Chromium returns a promise from scrollTo, and an effect may return only a cleanup.
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -23,7 +26,7 @@ export function Layout() {
       <footer className="border-t border-slate-200 py-8 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>{t("app.footer", { year: new Date().getFullYear() })}</p>
-          <nav aria-label={t("nav.terms")} className="flex flex-wrap gap-4">
+          <nav aria-label={t("nav.footer")} className="flex flex-wrap gap-4">
             <Link to="/terms" className="hover:text-slate-900 dark:hover:text-white">
               {t("nav.terms")}
             </Link>

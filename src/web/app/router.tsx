@@ -18,11 +18,13 @@ import {
 } from "../features/placeholders/placeholder-pages";
 import { SettingsPage } from "../features/settings/settings-page";
 import { Layout } from "./layout";
+import { RouteError } from "./route-error";
 
 /** Every screen of spec 1 §2 and spec 3 §2; unknown paths show home (spec ruling 11), /chat opens practice (ruling 4). */
 export const routes = [
   {
     element: <Layout />,
+    errorElement: <RouteError />,
     children: [
       { path: "/", element: <HomePage /> },
       { path: "/pricing", element: <PricingPlaceholder /> },

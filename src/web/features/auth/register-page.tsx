@@ -39,13 +39,16 @@ export function RegisterPage() {
     defaultValues: { firstName: "", lastName: "", email: "", password: "", confirmPassword: "", company: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  // Set once this page signs the new user in, so its own redirect does not race the one after registering.
+  const [registered, setRegistered] = useState(false);
 
-  if (user && !isSubmitting) return <Navigate to="/" replace />;
+  if (user && !isSubmitting && !registered) return <Navigate to="/" replace />;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setGeneralError(null);
     try {
       const res = await authApi.register({ ...values, company: values.company || undefined });
+      setRegistered(true);
       signIn(res.user, res.token);
       toast.success(t("register.success"));
       await navigate(afterRegisterPath());
@@ -63,10 +66,9 @@ export function RegisterPage() {
   // "Passwords do not match" is checked when leaving the confirm field, too (spec 1 §5).
   const onConfirmBlur = () => {
     const { password, confirmPassword } = form.getValues();
+    // Only adds the error; typing clears it (re-validation on change), so nothing moves under the pointer on blur.
     if (confirmPassword && password !== confirmPassword) {
       form.setError("confirmPassword", { message: PASSWORDS_DO_NOT_MATCH });
-    } else {
-      form.clearErrors("confirmPassword");
     }
   };
 

@@ -91,10 +91,14 @@ export function ResetPasswordPage() {
           <PasswordInput
             autoComplete="new-password"
             value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            onBlur={() =>
-              setFieldError((f) => ({ ...f, confirm: confirm && confirm !== password ? t("messages.passwordsDoNotMatch") : undefined }))
-            }
+            onChange={(e) => {
+              setConfirm(e.target.value);
+              // Clear while typing, not on blur: a message vanishing on blur would move the button under the pointer.
+              setFieldError((f) => ({ ...f, confirm: undefined }));
+            }}
+            onBlur={() => {
+              if (confirm && confirm !== password) setFieldError((f) => ({ ...f, confirm: t("messages.passwordsDoNotMatch") }));
+            }}
           />
         </Field>
         <Button type="submit" className="w-full" disabled={submitting}>

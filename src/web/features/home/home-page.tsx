@@ -1,25 +1,20 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { useAuth } from "../../app/auth";
-import { Button } from "../../components/ui/button";
+import { FaqSection } from "./components/faq-section";
+import { FeaturesSection } from "./components/features-section";
+import { FinalCtaSection } from "./components/final-cta-section";
+import { HeroSection } from "./components/hero-section";
+import { HowItWorksSection } from "./components/how-it-works-section";
+import { TestimonialsSection } from "./components/testimonials-section";
 
+/** The marketing home page (spec 1 §1-2): one <h1> in the hero, an <h2> per section. */
 export function HomePage() {
-  const { t } = useTranslation();
-  const { user } = useAuth();
   return (
-    <section className="mx-auto max-w-5xl px-4 py-20 text-center">
-      <h1 className="text-4xl font-bold">{t("app.name")}</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300">{t("app.tagline")}</p>
-      <div className="mt-8 flex justify-center gap-3">
-        {user ? (
-          <Button asChild><Link to="/chat">{t("nav.conversations")}</Link></Button>
-        ) : (
-          <>
-            <Button asChild><Link to="/register">{t("nav.getStarted")}</Link></Button>
-            <Button asChild variant="secondary"><Link to="/pricing">{t("nav.pricing")}</Link></Button>
-          </>
-        )}
-      </div>
-    </section>
+    <>
+      <HeroSection />
+      <FeaturesSection />
+      <HowItWorksSection />
+      <TestimonialsSection />
+      <FaqSection />
+      <FinalCtaSection />
+    </>
   );
 }
