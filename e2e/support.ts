@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import PostalMime from "postal-mime";
+
+export const OUTBOX = path.resolve(".tmp/e2e-data/outbox");
+export const PASSWORD = "Sup3r-secret!";
+
+let counter = 0;
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `${tag}-${Date.now()}-${process.pid}-${counter}@example.test`;
+}
+
+/** Creates an account through the API (fast), for tests about something other than registering. */
+export async function registerViaApi(request: APIRequestContext, email: string, password = PASSWORD) {
+  const res = await request.post("/api/auth/register", {
+    data: { firstName: "Test", lastName: "User", email, password, confirmPassword: password },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as { token: string };
+}
+
+/** Waits for the mail to `to` in the outbox and returns its text. */
+export async function waitForMail(to: string, timeoutMs = 10_000): Promise<{ subject: string; text: string }> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(OUTBOX) ? fs.readdirSync(OUTBOX).filter((f) => f.endsWith(".eml")) : [];
+    for (const f of files) {
+      const raw = fs.readFileSync(path.join(OUTBOX, f));
+      const mail = await PostalMime.parse(raw);
+      if (mail.to?.some((a) => a.address === to)) return { subject: mail.subject ?? "", text: mail.text ?? "" };
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+}
+
+export async function useLanguage(page: Page, lang: string) {
+  await page.addInitScript((l) => localStorage.setItem("language", l), lang);
+}

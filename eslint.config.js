@@ -1,0 +1,45 @@
+import tseslint from "typescript-eslint";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "src/web/public/**"] },
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } } },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "The browser never imports server code." }] }],
+    },
+  },
+  {
+    files: ["src/contract/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/server/**", "**/web/**"], message: "The contract depends on nothing but zod." }] },
+      ],
+    },
+  },
+  {
+    files: ["src/server/platform/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/features/**"], message: "Platform code must not depend on features." }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,27 @@
+// Starts the built app for the browser tests on a fresh data folder, so that every run begins empty.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const dataDir = path.resolve(".tmp/e2e-data");
+fs.rmSync(dataDir, { recursive: true, force: true });
+const port = process.env.E2E_PORT ?? "3100";
+const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    SMTP_URL: "",
+    NODE_ENV: "production",
+    PORT: port,
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    ADMIN_EMAIL: "admin@salesdojo.test",
+    ADMIN_PASSWORD: "AdminPass123!",
+    LOG_LEVEL: "warn",
+  },
+});
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code) => process.exit(code ?? 0));
