@@ -18,7 +18,8 @@ declare module "fastify" {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The token of a well-formed `Authorization: Bearer <token>` header, else undefined. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)$/i.exec(header);

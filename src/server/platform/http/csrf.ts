@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../errors";
+import { bearerToken } from "./authenticate";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -14,7 +15,8 @@ export function registerCsrfGuard(app: FastifyInstance, opts: { publicUrl: strin
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
     if (exempt.has(request.url.split("?")[0] ?? "")) return;
-    if (/^Bearer\s/i.test(request.headers.authorization ?? "")) return;
+    // Only a well-formed Bearer header exempts: a malformed one falls back to the cookie, which must be checked.
+    if (bearerToken(request)) return;
     if (isCrossSite(request, publicOrigin)) {
       throw new AppError("FORBIDDEN", "Cross-site request refused");
     }

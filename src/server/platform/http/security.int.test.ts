@@ -299,6 +299,13 @@ describe("8. cross-site requests riding on the cookie", () => {
     expect(await meStatus(t.app, { cookie: u.cookie })).toBe(401);
   });
 
+  it("checks the cookie when the Bearer header is malformed", async () => {
+    const u = await registerUser(t.app);
+    const res = await logout({ cookie: u.cookie, authorization: "Bearer two words", origin: "https://evil.example" });
+    expect(res.statusCode).toBe(403);
+    expect(await meStatus(t.app, { cookie: u.cookie })).toBe(200);
+  });
+
   it("lets a Bearer request through whatever its Origin", async () => {
     const u = await registerUser(t.app);
     const res = await logout({ ...bearer(u.token), origin: "https://evil.example", "sec-fetch-site": "cross-site" });
