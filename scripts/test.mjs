@@ -1,4 +1,4 @@
-// `npm test`: unit, component and integration tests on PGlite; the integration tests again on PostgreSQL when
+// `npm test`: typecheck and lint; unit, component and integration tests on PGlite; the integration tests again on PostgreSQL when
 // DATABASE_URL is set; then the browser tests in Chromium against the built app. Ends with one summary line.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -7,6 +7,7 @@ import path from "node:path";
 const tmp = path.resolve(".tmp");
 fs.mkdirSync(tmp, { recursive: true });
 const results = [];
+const npx = process.platform === "win32" ? "npx.cmd" : "npx";
 
 function run(label, cmd, args, env, reportFile, count) {
   console.log(`\n=== ${label} ===`);
@@ -34,7 +35,16 @@ const playwrightCounts = (r) => ({
   skipped: r.stats?.skipped ?? 0,
 });
 
-const npx = process.platform === "win32" ? "npx.cmd" : "npx";
+// Types and lint first: cheap, and a type error is a failing test too.
+for (const [label, args] of [
+  ["typecheck", ["tsc", "--noEmit", "-p", "."]],
+  ["lint", ["eslint", "."]],
+]) {
+  console.log(`\n=== ${label} ===`);
+  const res = spawnSync(npx, args, { stdio: "inherit" });
+  results.push({ label, ok: res.status === 0, passed: 0, failed: res.status === 0 ? 0 : 1, skipped: 0 });
+  console.log(`=== ${label}: ${res.status === 0 ? "ok" : "FAILED"} ===`);
+}
 
 const pgliteReport = path.join(tmp, "vitest-pglite.json");
 run(

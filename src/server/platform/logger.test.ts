@@ -21,7 +21,9 @@ describe("log redaction", () => {
       },
     });
     const log = createLogger("info");
-    const serializers = log[pino.symbols.serializersSym] as Record<string, (v: unknown) => unknown>;
+    const serializers = (log as unknown as Record<symbol, Record<string, (v: unknown) => unknown>>)[
+      pino.symbols.serializersSym
+    ];
     const child = pino({ serializers }, sink);
     child.info({ req: { method: "GET", url: "/api/password-reset/verify-reset-token/s3cr3t", headers: {} } }, "incoming");
     expect(lines.join("")).toContain("[redacted]");

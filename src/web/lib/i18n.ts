@@ -14,9 +14,31 @@ export function storedLanguage(): Language {
   return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
 }
 
+/**
+ * Phrase books: the shared one in src/web/locales, plus one per feature in src/web/features/<feature>/locales,
+ * merged under the feature's own top-level keys (each feature owns its strings; a test keeps the four in step).
+ */
+const featureBooks = import.meta.glob<Record<string, unknown>>("../features/*/locales/*.json", {
+  eager: true,
+  import: "default",
+});
+
+function book(lang: Language, base: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...base };
+  for (const [file, content] of Object.entries(featureBooks)) {
+    if (file.endsWith(`/${lang}.json`)) Object.assign(merged, content);
+  }
+  return merged;
+}
+
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, et: { translation: et }, es: { translation: es }, ru: { translation: ru } },
+  resources: {
+    en: { translation: book("en", en) },
+    et: { translation: book("et", et) },
+    es: { translation: book("es", es) },
+    ru: { translation: book("ru", ru) },
+  },
   lng: storedLanguage(),
   fallbackLng: "en",
   interpolation: { escapeValue: false },
