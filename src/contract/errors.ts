@@ -10,6 +10,9 @@ export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string().optional(),
   errors: z.array(fieldErrorSchema).optional(),
+  details: z.string().optional().describe("More about an AI failure, shown after the error"),
+  type: z.string().optional().describe("Kind of AI failure: timeout, provider_error, invalid_output, unavailable"),
+  upgradeRequired: z.boolean().optional().describe("True when a plan limit refused the call; the client offers /pricing"),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

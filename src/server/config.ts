@@ -19,12 +19,43 @@ const envSchema = z
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8).max(128).optional()),
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: z.string().default("SalesDojo <no-reply@salesdojo.local>"),
+    SALES_EMAIL: optionalString.pipe(z.email().optional()),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_BASIC: optionalString,
+    STRIPE_PRICE_PRO: optionalString,
+    STRIPE_PRICE_UNLIMITED: optionalString,
+    STRIPE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    AI_PROVIDER: z.enum(["builtin", "openai", "anthropic", "openai-compatible"]).default("builtin"),
+    AI_MODEL: optionalString,
+    AI_BASE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    AI_API_KEY: optionalString,
+    AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+    AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(50).max(8000).default(600),
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: z
       .enum(["true", "false"])
       .default("false")
       .transform((v) => v === "true"),
+  })
+  .refine(
+    (e) =>
+      !e.STRIPE_SECRET_KEY ||
+      (e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_BASIC && e.STRIPE_PRICE_PRO && e.STRIPE_PRICE_UNLIMITED),
+    {
+      message:
+        "STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_BASIC, STRIPE_PRICE_PRO and STRIPE_PRICE_UNLIMITED",
+      path: ["STRIPE_SECRET_KEY"],
+    },
+  )
+  .refine((e) => e.AI_PROVIDER === "builtin" || e.AI_MODEL, {
+    message: "AI_MODEL is required when AI_PROVIDER is not builtin",
+    path: ["AI_MODEL"],
+  })
+  .refine((e) => e.AI_PROVIDER !== "openai-compatible" || e.AI_BASE_URL, {
+    message: "AI_BASE_URL is required for AI_PROVIDER=openai-compatible",
+    path: ["AI_BASE_URL"],
   })
   .refine((e) => (e.ADMIN_EMAIL === undefined) === (e.ADMIN_PASSWORD === undefined), {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
@@ -42,6 +73,27 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** The AI engine: the builtin simulation, or an LLM provider through the AI SDK. */
+  ai: {
+    provider: "builtin" | "openai" | "anthropic" | "openai-compatible";
+    model: string | undefined;
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    timeoutMs: number;
+    maxOutputTokens: number;
+  };
+  /** Where enterprise inquiries are mailed. */
+  salesEmail: string;
+  /** Stripe when a secret key is set; otherwise the built-in test-mode billing. */
+  stripe:
+    | {
+        secretKey: string;
+        webhookSecret: string;
+        prices: { basic: string; pro: string; unlimited: string };
+        /** Another API address (a local stub in tests); the real Stripe API when unset. */
+        apiUrl: string | undefined;
+      }
+    | undefined;
   logLevel: string;
   trustProxy: boolean;
   /** Root of the built browser app; absent in API-only test runs. */
@@ -71,6 +123,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
+    ai: {
+      provider: e.AI_PROVIDER,
+      model: e.AI_MODEL,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      maxOutputTokens: e.AI_MAX_OUTPUT_TOKENS,
+    },
+    salesEmail: e.SALES_EMAIL ?? "sales@salesdojo.local",
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? "",
+          prices: {
+            basic: e.STRIPE_PRICE_BASIC ?? "",
+            pro: e.STRIPE_PRICE_PRO ?? "",
+            unlimited: e.STRIPE_PRICE_UNLIMITED ?? "",
+          },
+          apiUrl: e.STRIPE_API_URL,
+        }
+      : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webRoot: path.resolve("dist/web"),

@@ -10,7 +10,9 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
+  GATEWAY_TIMEOUT: 504,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -19,7 +21,14 @@ export class AppError extends Error {
   constructor(
     public readonly code: ErrorCode,
     message: string,
-    public readonly extra: { errors?: FieldError[]; retryAfterSeconds?: number } = {},
+    public readonly extra: {
+      errors?: FieldError[];
+      retryAfterSeconds?: number;
+      upgradeRequired?: boolean;
+      /** The spec's send-error answer: details and type of an AI failure. */
+      details?: string;
+      type?: string;
+    } = {},
   ) {
     super(message);
     this.name = "AppError";

@@ -15,6 +15,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (err.extra.retryAfterSeconds) reply.header("Retry-After", String(err.extra.retryAfterSeconds));
       const body: ErrorBody = { error: err.message, code: err.code, message: err.message };
       if (err.extra.errors) body.errors = err.extra.errors;
+      if (err.extra.upgradeRequired) body.upgradeRequired = true;
+      if (err.extra.details) body.details = err.extra.details;
+      if (err.extra.type) body.type = err.extra.type;
       return reply.status(err.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { emailSchema, nameSchema, REQUIRED } from "./user";
+
+/** Choices of the enterprise inquiry form (spec 1 §3). */
+export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
+export const BUDGETS = ["$500-$1000", "$1000-$2500", "$2500-$5000", "$5000+"] as const;
+export const TIMELINES = ["Immediate", "1-2 weeks", "1 month", "2-3 months", "3+ months"] as const;
+
+const requiredText = (max: number) => z.string({ error: REQUIRED }).trim().min(1, { message: REQUIRED }).max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+// ---- POST /api/enterprise/request
+export const enterpriseRequestBodySchema = z.object({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  email: emailSchema,
+  phone: optionalText(40),
+  company: requiredText(200),
+  jobTitle: requiredText(200),
+  companySize: z.enum(COMPANY_SIZES, { error: REQUIRED }),
+  industry: requiredText(200),
+  useCase: requiredText(4000),
+  expectedUsers: z.coerce
+    .number({ error: REQUIRED })
+    .int({ message: "Expected users must be a whole number" })
+    .min(1, { message: "Expected users must be at least 1" })
+    .max(1_000_000),
+  budget: z.enum(BUDGETS, { error: REQUIRED }),
+  timeline: z.enum(TIMELINES, { error: REQUIRED }),
+  additionalInfo: optionalText(4000),
+});
+export type EnterpriseRequestBody = z.infer<typeof enterpriseRequestBodySchema>;
+
+export const ENTERPRISE_SUCCESS_MESSAGE = "Enterprise request submitted successfully! We'll contact you soon.";
+
+/**
+ * A stored inquiry as the admin list returns it. Plain types on purpose: responses are encoded, and the
+ * body schema's transforms (blank optional text -> undefined) cannot be encoded.
+ */
+export const enterpriseRequestSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.string(),
+  jobTitle: z.string(),
+  companySize: z.enum(COMPANY_SIZES),
+  industry: z.string(),
+  useCase: z.string(),
+  expectedUsers: z.number().int(),
+  budget: z.enum(BUDGETS),
+  timeline: z.enum(TIMELINES),
+  additionalInfo: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const enterpriseRequestListSchema = z.object({ requests: z.array(enterpriseRequestSchema) });

@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+/** Beta feedback (spec 1 §3, §5). */
+export const FEEDBACK_TYPES = ["bug", "issue", "feature", "other"] as const;
+export const FEEDBACK_PRIORITIES = ["low", "medium", "high"] as const;
+
+export const FEEDBACK_TITLE_REQUIRED = "Please enter a title for your feedback.";
+export const FEEDBACK_DESCRIPTION_REQUIRED = "Please enter a description for your feedback.";
+
+// ---- POST /api/feedback
+export const feedbackBodySchema = z.object({
+  type: z.enum(FEEDBACK_TYPES).default("bug"),
+  priority: z.enum(FEEDBACK_PRIORITIES).default("medium"),
+  title: z.string({ error: FEEDBACK_TITLE_REQUIRED }).trim().min(1, { message: FEEDBACK_TITLE_REQUIRED }).max(200),
+  description: z
+    .string({ error: FEEDBACK_DESCRIPTION_REQUIRED })
+    .trim()
+    .min(1, { message: FEEDBACK_DESCRIPTION_REQUIRED })
+    .max(10_000),
+  userAgent: z.string().max(1000).optional(),
+  url: z.string().max(2000).optional(),
+  timestamp: z.string().max(100).optional(),
+  // Sent by the spec's client; the server trusts the session, not these (security item 13).
+  userId: z.string().max(100).nullable().optional(),
+  userEmail: z.string().max(254).optional(),
+  userName: z.string().max(200).optional(),
+});
+export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
+export const FEEDBACK_SUCCESS_MESSAGE = "Feedback submitted successfully";
+
+export const feedbackItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(FEEDBACK_TYPES),
+  priority: z.enum(FEEDBACK_PRIORITIES),
+  title: z.string(),
+  description: z.string(),
+  url: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  clientTimestamp: z.string().nullable(),
+  userId: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const feedbackListSchema = z.object({ feedback: z.array(feedbackItemSchema) });

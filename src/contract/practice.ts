@@ -1,0 +1,177 @@
+import { z } from "zod";
+import { languageSchema } from "./languages";
+import { stageSchema } from "./stages";
+
+export const SCENARIOS = ["general", "cold_call", "lead_call", "objection_handling"] as const;
+export const scenarioSchema = z.enum(SCENARIOS);
+export type Scenario = z.infer<typeof scenarioSchema>;
+
+export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
+export const difficultySchema = z.enum(DIFFICULTIES);
+export type Difficulty = z.infer<typeof difficultySchema>;
+
+/** Personalities the start dialog offers; any other text is accepted and read as the nearest one. */
+export const PERSONALITIES = ["friendly", "analytical", "skeptical", "busy", "demanding", "indecisive"] as const;
+export type Personality = (typeof PERSONALITIES)[number];
+
+/** Limits of the practice surface (security item 22). */
+export const PRACTICE_LIMITS = {
+  messageMaxChars: 4000,
+  /** Messages (both sides) a conversation may hold. */
+  conversationMaxMessages: 120,
+  /** The end control appears after this many messages from the salesperson (spec 2 §2: the number is not shown). */
+  minUserMessagesToEnd: 3,
+  historyPageSize: 5,
+} as const;
+
+export const PRACTICE_MESSAGES = {
+  loginToStart: "Please log in to start a conversation",
+  invalidId: "Invalid conversation ID",
+  notFound: "Conversation not found.",
+  messageRequired: "Message is required",
+  replyPending: "Please wait for the reply to your previous message",
+  ended: "This conversation has ended",
+  tooLong: "This conversation is too long. Please end it and start a new one.",
+  notEnoughMessages: "Send a few more messages before ending the conversation",
+  aiFailed: "The AI customer could not reply",
+} as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
+
+export const voiceChoiceSchema = z.object({
+  name: z.string().max(200),
+  lang: z.string().max(20),
+  voiceURI: z.string().max(500),
+});
+
+// ---- POST /api/ai/conversation (spec 2 §7)
+export const startConversationBodySchema = z.object({
+  scenario: scenarioSchema.default("general"),
+  clientName: optionalText(80),
+  clientPersonality: optionalText(60),
+  clientIndustry: optionalText(80),
+  clientRole: optionalText(80),
+  customPrompt: optionalText(1000),
+  difficulty: difficultySchema.default("medium"),
+  language: languageSchema.default("en"),
+  selectedVoice: voiceChoiceSchema.optional().nullable(),
+  ttsVolume: z.number().min(0).max(1).default(0.7),
+});
+export type StartConversationBody = z.infer<typeof startConversationBodySchema>;
+
+export const chatMessageSchema = z.object({
+  role: z.enum(["user", "assistant"]),
+  content: z.string(),
+  timestamp: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** What the salesperson sees of the customer's mind: a small meter during the call and in the details. */
+export const customerStateViewSchema = z.object({
+  trust: z.number().int().min(0).max(100),
+  interest: z.number().int().min(0).max(100),
+  patience: z.number().int().min(0).max(100),
+  mood: z.enum(["warm", "neutral", "guarded", "annoyed"]),
+  outcome: z.enum(["meeting_booked", "hung_up"]).nullable(),
+  callOver: z.boolean().describe("The customer ended the call; the conversation can only be rated now"),
+});
+export type CustomerStateView = z.infer<typeof customerStateViewSchema>;
+
+export const evidenceSchema = z.object({
+  quote: z.string().describe("Words of the salesperson, verbatim from the transcript"),
+  effect: z.enum(["positive", "negative"]),
+});
+
+export const stageRatingSchema = z.object({
+  stage: stageSchema,
+  score: z.number().int().min(0).max(10),
+  feedback: z.string().describe("Rendered in the requested language"),
+  evidence: z.array(evidenceSchema),
+});
+
+export const aiRatingsSchema = z.object({
+  introduction: z.number().int().min(0).max(10),
+  mapping: z.number().int().min(0).max(10),
+  productPresentation: z.number().int().min(0).max(10),
+  objectionHandling: z.number().int().min(0).max(10),
+  close: z.number().int().min(0).max(10),
+});
+
+export const engineInfoSchema = z.object({
+  kind: z.enum(["builtin", "llm"]),
+  label: z.string().describe('"Offline simulator" or the model name'),
+});
+
+export const conversationSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  scenario: scenarioSchema,
+  difficulty: difficultySchema,
+  language: languageSchema,
+  clientCustomization: z.object({
+    name: z.string(),
+    personality: z.string(),
+    industry: z.string(),
+    role: z.string(),
+    company: z.string(),
+    customPrompt: z.string().nullable(),
+    selectedVoice: voiceChoiceSchema.nullable(),
+    ttsVolume: z.number(),
+  }),
+  messages: z.array(chatMessageSchema),
+  isActive: z.boolean(),
+  status: z.enum(["active", "ended"]),
+  duration: z.number().int().describe("Seconds from start to end (or to now while active)"),
+  createdAt: z.string(),
+  endedAt: z.string().nullable(),
+  customerState: customerStateViewSchema,
+  aiRatings: aiRatingsSchema.nullable(),
+  aiRatingFeedback: z.string().nullable().describe("Overall feedback, rendered in the requested language"),
+  stageRatings: z.array(stageRatingSchema).nullable(),
+  engine: engineInfoSchema,
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationSummarySchema = conversationSchema.omit({ messages: true, stageRatings: true }).extend({
+  messageCount: z.number().int(),
+});
+
+export const conversationIdParamsSchema = z.object({ id: z.string().max(100) });
+export const languageQuerySchema = z.object({
+  language: languageSchema.optional().describe("Language to render the feedback in; defaults to the conversation's"),
+});
+
+export const conversationListQuerySchema = languageQuerySchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(PRACTICE_LIMITS.historyPageSize),
+});
+export const conversationListSchema = z.object({
+  conversations: z.array(conversationSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+// ---- POST /api/ai/message
+export const sendMessageBodySchema = z.object({
+  conversationId: z.string().max(100),
+  message: z.string().max(PRACTICE_LIMITS.messageMaxChars, { message: "Message is too long (at most 4000 characters)" }),
+  language: languageSchema.optional(),
+});
+export const sendMessageResponseSchema = z.object({
+  response: z.string().describe("The customer's reply"),
+  message: chatMessageSchema,
+  customerState: customerStateViewSchema,
+  callEnded: z.boolean().describe("True when the customer ended the call (hung up, or said goodbye after agreeing)"),
+});
+
+// ---- Export (spec ruling 10)
+export const exportQuerySchema = z.object({ format: z.enum(["json", "csv"]).default("json") });

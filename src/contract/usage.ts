@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/**
+ * Usage of AI conversations (spec 2 §3 "Usage status", spec ruling 1): a conversation counts when it starts.
+ * `period` says what the limit counts: a calendar month in UTC, or a UTC day for enterprise users.
+ */
+export const usageStatusSchema = z.object({
+  monthlyLimit: z.number().int().describe("Conversations allowed in the period (per day for enterprise users)"),
+  currentUsage: z.number().int().describe("Conversations started in the period"),
+  canUseAI: z.boolean(),
+  usagePercentage: z.number().int().min(0).max(100),
+  remaining: z.number().int().min(0),
+  period: z.enum(["month", "day"]),
+  resetsAt: z.string().describe("ISO date-time when the period ends and usage starts again from zero"),
+});
+export type UsageStatus = z.infer<typeof usageStatusSchema>;
+
+/** Spec 2 §4: usage bar colours. */
+export function usageBarLevel(percentage: number): "ok" | "orange" | "warning" | "red" {
+  if (percentage >= 90) return "red";
+  if (percentage >= 80) return "warning";
+  if (percentage >= 75) return "orange";
+  return "ok";
+}
+
+export const CONVERSATION_LIMIT_MESSAGE =
+  "You have reached your monthly conversation limit. Please upgrade your plan to continue.";
+export const SUMMARIES_PER_DAY = 5;

@@ -1,0 +1,66 @@
+import type { Language } from "../../contract/languages";
+import type { ChatMessage } from "../../contract/practice";
+import type { StageScores } from "../../contract/stages";
+import type { Persona } from "./simulation/persona";
+import type { CustomerState } from "./simulation/state";
+import type { Decision } from "./simulation/step";
+import type { Finding } from "./simulation/types";
+
+export interface EngineInfo {
+  kind: "builtin" | "llm";
+  /** "Offline simulator" or the model name; shown to users and admins. */
+  label: string;
+}
+
+/** One customer turn: the simulation has decided what the customer does; the engine writes the words. */
+export interface TurnInput {
+  persona: Persona;
+  /** The state after the salesperson's message. */
+  state: CustomerState;
+  decision: Decision;
+  /** The conversation so far, ending with the salesperson's new message (empty for the opening line). */
+  transcript: ChatMessage[];
+  language: Language;
+}
+
+/** Free-text feedback an LLM wrote, in the conversation's language; quotes are checked against the transcript. */
+export interface LlmFeedback {
+  language: Language;
+  stages: Record<string, { feedback: string; quotes: string[] }>;
+  overall: string;
+}
+
+/** A rating as stored: scores, structured findings (render in any language), and an LLM's words if any. */
+export interface StoredRating {
+  scores: StageScores;
+  findings: Finding[];
+  llm: LlmFeedback | null;
+  engine: EngineInfo;
+}
+
+export interface RateInput {
+  persona: Persona;
+  transcript: ChatMessage[];
+  language: Language;
+}
+
+/** The AI port (ai-engine.md "One port, two engines"). Tips, summaries and translation join it later. */
+export interface AiEngine {
+  readonly info: EngineInfo;
+  writeReply(input: TurnInput, opts?: { signal?: AbortSignal }): Promise<string>;
+  /** Streams the reply's text in pieces; joined, they are the reply. */
+  streamReply(input: TurnInput, opts?: { signal?: AbortSignal }): AsyncIterable<string>;
+  rate(input: RateInput, opts?: { signal?: AbortSignal }): Promise<StoredRating>;
+}
+
+/** A provider failed or timed out; the API answers with the spec's send-error shape (error, details, type). */
+export class AiProviderError extends Error {
+  constructor(
+    message: string,
+    public readonly type: "timeout" | "provider_error" | "invalid_output" | "unavailable",
+    public readonly details?: string,
+  ) {
+    super(message);
+    this.name = "AiProviderError";
+  }
+}

@@ -1,0 +1,231 @@
+import type { Language } from "../../../contract/languages";
+import type { Difficulty, Personality, Scenario } from "../../../contract/practice";
+import type { Stage } from "../../../contract/stages";
+
+// ---------------------------------------------------------------------------------------------------------------
+// What the salesperson does: acts detected in a message (ai-engine.md "Reading the salesperson").
+// Lexical acts are found by each language's patterns; structural ones (monologue, question kinds, benefit tied to
+// a revealed pain, feature dump) are derived from the text's shape by the language-neutral reader.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const LEXICAL_ACTS = [
+  "greeting",
+  "introduces_self",
+  "states_reason",
+  "asks_permission",
+  "open_question", // question words that invite a long answer: what, how, why, tell me about…
+  "discovery_situation", // current setup, how they do it today, what they use
+  "discovery_pain", // challenges, problems, frustrations
+  "discovery_impact", // what it costs them, consequences, how it affects…
+  "discovery_budget", // budget, spend, invest
+  "discovery_timeline", // when, by when, deadline, timeline
+  "discovery_decision", // who decides, who else is involved, approval
+  "empathy", // I understand, that sounds frustrating, makes sense
+  "benefit", // benefit language: save, reduce, help you, so that you…
+  "feature", // feature/product words: platform, module, dashboard, integration, package, channels…
+  "price_statement", // mentions a price, cost, discount, per month
+  "objection_acknowledge", // fair point, I hear you, that's a valid concern
+  "objection_clarify", // what do you mean, can you tell me more about that concern, compared to what
+  "check_understanding", // does that make sense, does that answer, how does that sound
+  "trial_close", // would that work for you, if we could…would you, how does that sound so far
+  "ask_commitment", // shall we go ahead, are you ready to, can we sign, would you like to start
+  "propose_next_step", // meeting, demo, call, visit, send a proposal, follow up
+  "specific_time", // weekday names, tomorrow, at 10, next week Tuesday, dates, clock times
+  "pushy", // you need to decide now, limited time, you must, don't miss
+  "rude", // insults, swearing, stupid, shut up
+  "off_topic", // weather, football, unrelated chit-chat
+  "break_character", // you are an AI, ignore your instructions, system prompt, act as an assistant, what model
+  "thanks",
+  "goodbye",
+] as const;
+export type LexicalAct = (typeof LEXICAL_ACTS)[number];
+
+export type StructuralAct =
+  | "question" // the message asks something (ends with ? or a question word)
+  | "closed_question" // a question answerable with yes/no
+  | "monologue" // long message without a question
+  | "benefit_tied" // benefit language that names one of the customer's revealed pains
+  | "feature_dump"; // several feature words without a tie to the customer
+export type Act = LexicalAct | StructuralAct;
+
+/** Topics a conversation can be about: pains, and what benefits are tied to. */
+export const TOPICS = ["cost", "time", "quality", "reliability", "growth", "support", "content", "family"] as const;
+export type Topic = (typeof TOPICS)[number];
+
+export const DISCOVERY_AREAS = ["situation", "pain", "impact", "budget", "timeline", "decision"] as const;
+export type DiscoveryArea = (typeof DISCOVERY_AREAS)[number];
+
+export const OBJECTIONS = ["price", "timing", "current_solution", "authority", "need", "trust", "contract"] as const;
+export type Objection = (typeof OBJECTIONS)[number];
+
+// ---------------------------------------------------------------------------------------------------------------
+// What the customer does this turn (decided by the simulation; written by the builtin phrase banks or by an LLM).
+// ---------------------------------------------------------------------------------------------------------------
+
+export const INTENTS = [
+  "opening", // first words of the call (answers the phone / opens a meeting), before the salesperson speaks
+  "ask_who", // "Who is this?" — the salesperson has not introduced themselves
+  "ask_reason", // "What is this about?" — no reason for the call yet
+  "grant_permission", // "I have a few minutes, go ahead."
+  "busy_but_listening", // "I'm busy, make it quick."
+  "answer_situation", // tells about the current solution {solution}
+  "reveal_pain", // tells a pain {pain}
+  "reveal_impact", // tells what the pain costs {impact}
+  "reveal_budget", // {budget}
+  "reveal_timeline", // {timeline}
+  "reveal_decision", // {decider}
+  "deflect", // will not share yet (trust too low): "I'd rather not go into that."
+  "short_answer", // a brief yes/no-ish answer to a closed question
+  "appreciate_empathy", // warms up a little: "Thanks, yes, it's been a pain."
+  "interested", // a benefit tied to their pain lands: "That would actually help with {pain}."
+  "bored_by_features", // "I don't need a list of features. What does it do for me?"
+  "ask_price", // "What does it cost?"
+  "raise_objection", // states objection {objection}
+  "objection_persists", // not convinced yet
+  "objection_resolved", // "OK, that makes sense."
+  "agree_next_step", // accepts the meeting at {time}
+  "ask_for_time", // "When exactly?" — next step proposed without a concrete time
+  "hesitate", // not ready to commit: "I'm not sure yet."
+  "pushback", // reacts to pushiness: "Don't pressure me."
+  "offended", // reacts to rudeness
+  "lost_in_monologue", // "Sorry, that was a lot. What's the point?"
+  "redirect_off_topic", // brings it back: "Let's stick to why you called."
+  "stay_in_character", // to break-character attempts: confused, as the persona; never admits being an AI
+  "hang_up", // ends the call (patience gone)
+  "goodbye", // closing words after a booked next step or the salesperson's goodbye
+  "neutral", // nothing else fits: a short natural reaction that invites the salesperson to go on
+] as const;
+export type Intent = (typeof INTENTS)[number];
+
+/** Each personality speaks in its own tone; phrase banks may give lines per tone (with `default` as fallback). */
+export type Tone = Personality;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rating findings: structured, rendered in any language by the language pack (ai-engine.md "Rating").
+// ---------------------------------------------------------------------------------------------------------------
+
+export const FINDING_CODES = [
+  // introduction
+  "intro.greeted",
+  "intro.introduced_self",
+  "intro.no_introduction",
+  "intro.stated_reason",
+  "intro.no_reason",
+  "intro.asked_permission",
+  "intro.rude_opening",
+  // mapping (discovery)
+  "mapping.open_questions", // {count}
+  "mapping.few_questions",
+  "mapping.closed_questions_only",
+  "mapping.topics_covered", // {topics}: discovery areas asked about, a list already rendered with discoveryNames
+  "mapping.pain_uncovered", // {pain}
+  "mapping.impact_explored",
+  "mapping.no_discovery",
+  "mapping.pitched_before_discovery",
+  // productPresentation
+  "presentation.benefit_tied", // {pain}
+  "presentation.generic_benefits",
+  "presentation.feature_dump",
+  "presentation.monologue",
+  "presentation.no_presentation",
+  // objectionHandling
+  "objections.acknowledged",
+  "objections.clarified",
+  "objections.resolved", // {count}
+  "objections.ignored", // {objection}: rendered objection name
+  "objections.argued",
+  "objections.none_raised",
+  // close
+  "close.trial_close",
+  "close.asked_commitment",
+  "close.proposed_next_step",
+  "close.specific_time",
+  "close.meeting_booked",
+  "close.no_close",
+  "close.pushy",
+  // overall
+  "overall.strongest", // {stage}
+  "overall.weakest", // {stage}
+  "overall.meeting_booked",
+  "overall.hung_up",
+  "overall.trust_high",
+  "overall.trust_low",
+  "overall.rude",
+  "overall.break_character",
+] as const;
+export type FindingCode = (typeof FINDING_CODES)[number];
+
+export interface Finding {
+  code: FindingCode;
+  stage: Stage | "overall";
+  effect: "positive" | "negative" | "neutral";
+  /** Verbatim salesperson words that earned or lost the point. */
+  quote?: string;
+  params?: Record<string, string | number>;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A language pack: everything language-specific the builtin engine needs. One per language, same shape.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** A customer line. Placeholders: {name} {company} {role} {industry} {solution} {pain} {impact} {budget}
+ * {timeline} {decider} {objection} {time} {product}. Only those the intent provides are filled. */
+export type Line = string;
+
+export interface LanguagePack {
+  language: Language;
+  /** Patterns per lexical act; matched case-insensitively against the salesperson's message (use the `iu` flags). */
+  acts: Record<LexicalAct, RegExp[]>;
+  /** Patterns per topic: words the salesperson (or the customer) uses about it. */
+  topics: Record<Topic, RegExp[]>;
+  /** Words that make a closed (yes/no) question when they start one: do, is, are, can, would… */
+  closedQuestionStarts: RegExp;
+  /** Customer lines per intent; per tone where the personality should sound different, `default` always. */
+  lines: Record<Intent, { default: Line[] } & Partial<Record<Tone, Line[]>>>;
+  /** Extra lines by scenario for intents where the scenario changes the words (e.g. opening). */
+  scenarioLines: Partial<Record<Scenario, Partial<Record<Intent, Line[]>>>>;
+  /** Material for personas (seeded choices), in this language. */
+  persona: {
+    firstNames: string[];
+    lastNames: string[];
+    companies: string[];
+    /** B2B industries (general, cold_call, objection_handling) */
+    industries: string[];
+    roles: string[];
+    /** What the customer uses today, by topic of their main pain. */
+    solutions: string[];
+    /** How the customer describes a pain, per topic (a phrase that fits "{pain}" in lines). */
+    pains: Record<Topic, string[]>;
+    /** What the pain costs them, per topic (fits "{impact}"). */
+    impacts: Record<Topic, string[]>;
+    budgets: string[];
+    timelines: string[];
+    deciders: string[];
+    /** The customer's words for each objection (fits "{objection}" and is said when raising it). */
+    objections: Record<Objection, string[]>;
+    /** Time expressions the customer offers when agreeing to a next step (fits "{time}"). */
+    meetingTimes: string[];
+    /** Lead calls (households): the product is a home entertainment / connectivity package. */
+    household: {
+      product: string;
+      familyTypes: Record<"single" | "couple" | "family_with_young_children" | "family_with_teens" | "empty_nesters" | "multi_generational", string>;
+      contentInterests: Record<"sports" | "movies" | "children" | "news" | "documentaries" | "reality_tv" | "drama" | "comedy" | "action" | "romance", string>;
+    };
+    /** What a B2B customer would be sold (fits "{product}"). */
+    product: string;
+  };
+  /** Rating texts per finding code; placeholders {quote} {count} {topics} {pain} {objection} {stage}. */
+  findings: Record<FindingCode, string>;
+  /** Names used inside rendered feedback. */
+  stageNames: Record<Stage, string>;
+  topicNames: Record<Topic, string>;
+  /** Names of the discovery areas (for mapping.topics_covered): "their current setup", "budget", … */
+  discoveryNames: Record<DiscoveryArea, string>;
+  objectionNames: Record<Objection, string>;
+  /** Joins a list in this language: ["a","b","c"] -> "a, b and c". */
+  list(items: string[]): string;
+  /** The title of a conversation: e.g. "Cold call with Anna Tamm (Acme)". */
+  title(scenario: Scenario, name: string, company: string): string;
+}
+
+export type { Difficulty, Language, Personality, Scenario, Stage };
