@@ -21,6 +21,8 @@ export default defineConfig({
           environment: "happy-dom",
           include: ["src/web/**/*.test.{ts,tsx}"],
           setupFiles: ["src/web/test/setup.ts"],
+          // Whole-screen tests render many components; on a busy 2-core CI machine 5 s is too tight.
+          testTimeout: 15_000,
         },
       },
       {
@@ -28,6 +30,7 @@ export default defineConfig({
           name: "integration",
           environment: "node",
           include: ["src/server/**/*.int.test.ts"],
+          globalSetup: ["src/server/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -21,7 +21,8 @@ import * as schema from "../platform/db/schema";
  * covers the migration files and the PGlite version, so a new migration builds a new template.
  *
  * With TEST_DATABASE_URL (a PostgreSQL server the tests may create databases on) each worker gets its own
- * database, salesdojo_test_<pool id>, dropped and re-created when the worker starts.
+ * database, salesdojo_test_<run>_<pool id>, dropped and re-created when the worker starts and dropped at the end
+ * of the run (global-setup.ts).
  *
  * vitest isolates test files by default (a new process per file), so "once per worker" is once per file
  * there; with `isolate: false` the same instance also serves every later file of the worker.
@@ -91,7 +92,9 @@ function resultRows<T>(result: unknown): T[] {
 // ---- PostgreSQL
 
 async function createPostgresDatabase(serverUrl: string): Promise<Database> {
-  const name = `salesdojo_test_${workerId().replace(/\W/g, "_")}`;
+  // The run id (set by global-setup.ts) keeps concurrent runs on one server apart.
+  const run = process.env.SALESDOJO_TEST_RUN ?? String(process.ppid);
+  const name = `salesdojo_test_${run}_${workerId()}`.replace(/\W/g, "_");
   const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
   await admin.connect();
   try {

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pino from "pino";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import type { AiEngine } from "../ai/engine";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { AppDeps } from "../platform/deps";
@@ -26,6 +27,8 @@ export interface TestAppOverrides {
   config?: Partial<Config>;
   /** Replaces the outbox mailer (it is still tracked so that close() waits for it). */
   mailer?: Mailer;
+  /** Replaces the AI engine (default: the one config.ai names, the builtin simulation). */
+  ai?: AiEngine;
 }
 
 export interface TestApp {
@@ -72,7 +75,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     },
     close: () => memory.close(),
   };
-  const deps: AppDeps = { config, database, mailer, limiterFactory, log };
+  const deps: AppDeps = { config, database, mailer, limiterFactory, log, ai: overrides.ai };
   const app = await buildApp(deps);
   await app.ready();
   return {

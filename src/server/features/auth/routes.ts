@@ -12,7 +12,7 @@ import {
 import { errorBodySchema, messageSchema } from "../../../contract/errors";
 import type { Db } from "../../platform/db/client";
 import { clearSessionCookie, requireAuth, setSessionCookie } from "../../platform/http/authenticate";
-import { toPublicUser } from "../users/public-user";
+import { toPublicUser, toPublicUserWithUsage } from "../users/public-user";
 import type { AuthLimiters } from "./limits";
 import { login, logout, register, setupPassword } from "./service";
 
@@ -31,7 +31,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters:
         response: { 200: meResponseSchema, 401: errorBodySchema },
       },
     },
-    async (request) => ({ user: toPublicUser(requireAuth(request).user) }),
+    async (request) => ({ user: await toPublicUserWithUsage(db, requireAuth(request).user) }),
   );
 
   r.post(
@@ -72,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters:
         userAgent: request.headers["user-agent"],
       });
       setSessionCookie(request, reply, token);
-      return { message: "Login successful!", user: toPublicUser(user), token };
+      return { message: "Login successful!", user: await toPublicUserWithUsage(db, user), token };
     },
   );
 
@@ -107,7 +107,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters:
     async (request) => {
       const auth = requireAuth(request);
       const user = await setupPassword({ db, user: auth.user, tokenHash: auth.tokenHash, password: request.body.password });
-      return { message: "Password set up successfully", user: toPublicUser(user) };
+      return { message: "Password set up successfully", user: await toPublicUserWithUsage(db, user) };
     },
   );
 }

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  changeOptionsResponseSchema,
+  checkoutBodySchema,
+  checkoutResponseSchema,
+  completeSetupBodySchema,
+  localCompleteResponseSchema,
+  localSessionParamsSchema,
+  localSessionResponseSchema,
+  portalResponseSchema,
+  statusResponseSchema,
+  subscriptionResultSchema,
+} from "../../../contract/billing";
+import { errorBodySchema } from "../../../contract/errors";
+import { requireAuth } from "../../platform/http/authenticate";
+import { AppError } from "../../platform/errors";
+import { conversationUsage } from "../usage/service";
+import { toPublicUserWithUsage } from "../users/public-user";
+import {
+  type BillingContext,
+  cancelSubscription,
+  changeOptions,
+  completeLocalCheckout,
+  completeSetup,
+  openPortal,
+  readLocalCheckout,
+  startCheckout,
+  viewOf,
+} from "./service";
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 503: errorBodySchema };
+
+export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["subscriptions"];
+
+  r.post(
+    "/api/subscriptions/create-checkout-session",
+    {
+      schema: {
+        tags,
+        summary: "Start buying a paid plan, or move a live subscription to it at once",
+        description:
+          "With Stripe, `url` is Stripe Checkout. In the built-in test mode (no STRIPE_SECRET_KEY) it is a page of " +
+          "this app that says it is test mode. A user with a live subscription is moved to the plan immediately " +
+          "(`changed: true`) and sent to the profile. Enterprise accounts get 403.",
+        body: checkoutBodySchema,
+        response: { 200: checkoutResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.auth) throw new AppError("UNAUTHORIZED", "Please log in to subscribe");
+      return startCheckout(ctx, request.auth.user, request.body.plan);
+    },
+  );
+
+  r.post(
+    "/api/subscriptions/create-portal-session",
+    {
+      schema: {
+        tags,
+        summary: "Open the billing portal",
+        description: "Refused for enterprise accounts (403) and users without a billing customer (400).",
+        response: { 200: portalResponseSchema, ...errors },
+      },
+    },
+    async (request) => openPortal(ctx, requireAuth(request).user),
+  );
+
+  r.get(
+    "/api/subscriptions/change-options",
+    {
+      schema: { tags, summary: "Plans the subscription can move to", response: { 200: changeOptionsResponseSchema, ...errors } },
+    },
+    async (request) => changeOptions(requireAuth(request).user),
+  );
+
+  r.post(
+    "/api/subscriptions/complete-setup",
+    {
+      schema: {
+        tags,
+        summary: "Store the subscription after returning from checkout",
+        description: "Reads the subscription from the provider, never from the redirect. 503 when billing is down.",
+        body: completeSetupBodySchema.nullish(), // The spec's client posts no body at all.
+        response: { 200: subscriptionResultSchema, ...errors },
+      },
+    },
+    async (request) => completeSetup(ctx, requireAuth(request).user, request.body?.sessionId),
+  );
+
+  r.post(
+    "/api/subscriptions/cancel",
+    {
+      schema: {
+        tags,
+        summary: "Cancel at the end of the current period",
+        description: "Spec ruling 7 names this call. Access continues until `currentPeriodEnd`.",
+        response: { 200: subscriptionResultSchema, ...errors },
+      },
+    },
+    async (request) => cancelSubscription(ctx, requireAuth(request).user),
+  );
+
+  r.get(
+    "/api/subscriptions/status",
+    {
+      schema: { tags, summary: "Usage and subscription", response: { 200: statusResponseSchema, 401: errorBodySchema } },
+    },
+    async (request) => {
+      const user = requireAuth(request).user;
+      return { usageStatus: await conversationUsage(ctx.db, user), subscription: viewOf(ctx, user) };
+    },
+  );
+
+  // ---- Built-in test mode
+  if (ctx.provider.kind === "local") {
+    r.get(
+      "/api/billing/local/checkout/:sessionId",
+      {
+        schema: {
+          tags: ["billing (test mode)"],
+          summary: "A test-mode checkout session of the signed-in user",
+          params: localSessionParamsSchema,
+          response: { 200: localSessionResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => readLocalCheckout(ctx.db, requireAuth(request).user, request.params.sessionId),
+    );
+
+    r.post(
+      "/api/billing/local/checkout/:sessionId/complete",
+      {
+        schema: {
+          tags: ["billing (test mode)"],
+          summary: "Confirm a test-mode checkout: activates the plan as a verified Stripe event would",
+          params: localSessionParamsSchema,
+          response: { 200: localCompleteResponseSchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await completeLocalCheckout(ctx.db, requireAuth(request).user, request.params.sessionId);
+        return { message: "Your subscription is active", user: await toPublicUserWithUsage(ctx.db, user) };
+      },
+    );
+  }
+}
