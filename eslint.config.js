@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "src/web/public/**"] },
+  { ignores: [".tmp/**", "dist/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "src/web/public/**"] },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx,js,mjs}"],

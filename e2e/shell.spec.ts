@@ -57,7 +57,8 @@ test("settings saves the language and the theme choice", async ({ page, request 
   await page.getByRole("main").getByRole("combobox", { name: "Language" }).selectOption("es");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("heading", { name: "Ajustes" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Cambiar plan" })).toHaveAttribute("href", "/pricing?change=true");
+  // A user without a billing customer picks from all plans; the change flow is for subscribers (spec 1 §6).
+  await expect(page.getByRole("link", { name: "Cambiar plan" })).toHaveAttribute("href", "/pricing");
 });
 
 test("unknown paths show the home page and /chat opens the practice screen", async ({ page }) => {

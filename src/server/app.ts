@@ -3,10 +3,18 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { createAiEngine } from "./ai/create-engine";
+import { accountRoutes } from "./features/account/routes";
 import { authRoutes } from "./features/auth/routes";
+import { createBillingProvider } from "./features/billing/providers";
+import { billingRoutes } from "./features/billing/routes";
+import { stripeWebhookRoutes } from "./features/billing/webhook-routes";
 import { createAuthLimiters } from "./features/auth/limits";
+import { enterpriseRoutes } from "./features/enterprise/routes";
+import { feedbackRoutes } from "./features/feedback/routes";
 import { healthRoutes } from "./features/health/routes";
 import { passwordResetRoutes } from "./features/password-reset/routes";
+import { practiceRoutes } from "./features/practice/routes";
 import type { AppDeps } from "./platform/deps";
 import { registerAuthentication } from "./platform/http/authenticate";
 import { registerCsrfGuard } from "./platform/http/csrf";
@@ -58,6 +66,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database: deps.database });
   await app.register(authRoutes, { db: deps.database.db, limiters: authLimiters });
   await app.register(passwordResetRoutes, { deps, limiters: authLimiters });
+  const billing = { db: deps.database.db, provider: createBillingProvider(deps.config, deps.database.db), publicUrl: deps.config.publicUrl };
+  await app.register(billingRoutes, billing);
+  await app.register(stripeWebhookRoutes, billing); // Only when Stripe is configured; parses its own raw body.
+  await app.register(accountRoutes, billing);
+  await app.register(practiceRoutes, { db: deps.database.db, engine: deps.ai ?? createAiEngine(deps.config.ai, { log: deps.log }) });
+  await app.register(enterpriseRoutes, { deps });
+  await app.register(feedbackRoutes, { deps });
 
   await registerWebApp(app, deps.config.webRoot);
   return app;

@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo } from 
 import type { PublicUser } from "../../contract/user";
 import { authApi } from "../features/auth/api/auth-api";
 import { ApiError } from "../lib/api";
-import { STORAGE_KEYS, writeStorage } from "../lib/storage";
+import { readStorage, STORAGE_KEYS, writeStorage } from "../lib/storage";
 
 interface AuthState {
   user: PublicUser | null;
@@ -23,11 +23,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const me = useQuery({
     queryKey: ME_QUERY_KEY,
     queryFn: async ({ signal }) => {
+      const sent = readStorage(STORAGE_KEYS.token);
       try {
         return (await authApi.me(signal)).user;
       } catch (e) {
         if (e instanceof ApiError && e.status === 401) {
-          writeStorage(STORAGE_KEYS.token, null);
+          // Forget the token only if it is the one that was refused: another tab (or a sign-in meanwhile) may
+          // have stored a new one while this request was on its way.
+          if (sent !== null && readStorage(STORAGE_KEYS.token) === sent) writeStorage(STORAGE_KEYS.token, null);
           return null;
         }
         // A failing refresh is only logged (spec 1 §4).

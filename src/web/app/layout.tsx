@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { PasswordSetupModal } from "../features/auth/password-setup-modal";
+import { FeedbackWidget } from "../features/feedback/feedback-widget";
 import { Header } from "./header";
 
 export function Layout() {
@@ -40,6 +41,7 @@ export function Layout() {
         </div>
       </footer>
       {pathname !== "/password-setup" ? <PasswordSetupModal /> : null}
+      <FeedbackWidget />
     </div>
   );
 }

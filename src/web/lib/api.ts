@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     public readonly status: number,
     public readonly body: Partial<ErrorBody> | null,
+    /** The HTTP reason phrase, when the response had one. */
+    public readonly statusText = "",
   ) {
     super(body?.error ?? body?.message ?? `Request failed (${status})`);
   }
@@ -20,15 +22,21 @@ export class ApiError extends Error {
 
 const TIMEOUT_MS = 30_000;
 
+/** The headers every call sends: Accept, the Bearer token when one is stored (spec 1 §7), Content-Type with a body. */
+export function requestHeaders(accept = "application/json", hasBody = false): Record<string, string> {
+  const headers: Record<string, string> = { Accept: accept };
+  const token = readStorage(STORAGE_KEYS.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (hasBody) headers["Content-Type"] = "application/json";
+  return headers;
+}
+
 /**
  * Every call of the browser: same origin, cookies included, Bearer token when one is stored (spec 1 §7), a
  * timeout, and the error body parsed into an ApiError.
  */
 export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  const token = readStorage(STORAGE_KEYS.token);
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (init.body !== undefined) headers["Content-Type"] = "application/json";
+  const headers = requestHeaders("application/json", init.body !== undefined);
   const signal = init.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(TIMEOUT_MS)]) : AbortSignal.timeout(TIMEOUT_MS);
   let res: Response;
   try {
@@ -49,6 +57,6 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   } catch {
     data = null;
   }
-  if (!res.ok) throw new ApiError(res.status, (data as Partial<ErrorBody> | null) ?? null);
+  if (!res.ok) throw new ApiError(res.status, (data as Partial<ErrorBody> | null) ?? null, res.statusText);
   return data as T;
 }

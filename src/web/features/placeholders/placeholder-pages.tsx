@@ -50,33 +50,8 @@ function SignedInOnly({ name, children }: { name: string; children?: ReactNode }
   return <Placeholder name={name}>{children}</Placeholder>;
 }
 
-export const PricingPlaceholder = () => <Placeholder name="pricing" />;
 export const ConversationsPlaceholder = () => <SignedInOnly name="conversations" />;
 export const SummariesPlaceholder = () => <SignedInOnly name="summaries" />;
-
-export function ProfilePlaceholder() {
-  const { t } = useTranslation();
-  const { user } = useAuth();
-  return (
-    <SignedInOnly name="profile">
-      {user ? (
-        <dl className="grid w-full grid-cols-1 gap-3 text-left sm:grid-cols-2">
-          {[
-            [t("profile.name"), `${user.firstName} ${user.lastName}`],
-            [t("profile.email"), user.email],
-            [t("profile.company"), user.company ?? t("profile.none")],
-            [t("profile.plan"), t(`plans.${user.subscription.plan}`)],
-          ].map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
-              <dd className="font-medium text-slate-900 dark:text-white">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-    </SignedInOnly>
-  );
-}
 
 export function CompanyPlaceholder() {
   const { t } = useTranslation();

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { LANGUAGE_NAMES, LANGUAGES, type Language, THEMES } from "../../../contract/languages";
+import type { PublicUser } from "../../../contract/user";
 import { useAuth } from "../../app/auth";
 import { useTheme } from "../../app/theme";
 import { Button } from "../../components/ui/button";
@@ -11,8 +12,21 @@ import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
 import { currentLanguage, i18n, setLanguage } from "../../lib/i18n";
+import { canManageBilling, formatDate, isCompanyManaged, subscriptionDisplay } from "../billing/format";
 
 const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
+
+/** The subscription's date or problem under the plan name (settingsPlan phrase book). */
+function PlanStatusLine({ user }: { user: PublicUser }) {
+  const { t, i18n: { language } } = useTranslation();
+  const state = subscriptionDisplay(user);
+  const date = formatDate(user.subscription.currentPeriodEnd, language);
+  let text: string | null = null;
+  if (state === "pastDue") text = t("settingsPlan.pastDue");
+  else if (state === "ending" && date) text = t("settingsPlan.ends", { date });
+  else if (state === "active" && date) text = t("settingsPlan.renews", { date });
+  return text ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{text}</p> : null;
+}
 
 /** Theme, language with save, plan with a change-plan link, logout (spec 1 §2). */
 export function SettingsPage() {
@@ -103,9 +117,18 @@ export function SettingsPage() {
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           {t("settings.currentPlan", { plan: t(`plans.${user.subscription.plan}`) })}
         </p>
-        <Button asChild variant="secondary" className="mt-4">
-          <Link to="/pricing?change=true">{t("settings.changePlan")}</Link>
-        </Button>
+        <PlanStatusLine user={user} />
+        {isCompanyManaged(user) ? (
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t("settingsPlan.managed")}</p>
+        ) : (
+          <>
+            <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t("settingsPlan.hint")}</p>
+            <Button asChild variant="secondary" className="mt-4">
+              {/* The change flow needs a billing customer (spec 1 §6); everyone else picks from all plans. */}
+              <Link to={canManageBilling(user) ? "/pricing?change=true" : "/pricing"}>{t("settings.changePlan")}</Link>
+            </Button>
+          </>
+        )}
       </Card>
 
       <Card>

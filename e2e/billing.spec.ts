@@ -1,0 +1,249 @@
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { PASSWORD, registerViaApi, uniqueEmail, useLanguage } from "./support";
+
+/** Buys `plan` through the built-in test-mode checkout, the way the browser would, and returns the token. */
+async function subscribeViaApi(request: APIRequestContext, token: string, plan: "basic" | "pro" | "unlimited") {
+  const headers = { Authorization: `Bearer ${token}` };
+  const res = await request.post("/api/subscriptions/create-checkout-session", { headers, data: { plan } });
+  expect(res.status()).toBe(200);
+  const { sessionId } = (await res.json()) as { sessionId: string };
+  const done = await request.post(`/api/billing/local/checkout/${sessionId}/complete`, { headers, data: {} });
+  expect(done.status()).toBe(200);
+}
+
+/** A signed-in page: the stored token, set once (it is cleared like any session on logout or deletion). */
+async function signIn(page: Page, token: string) {
+  await page.goto("/settings");
+  await page.evaluate((t) => localStorage.setItem("sb_token", t), token);
+}
+
+/** A date as the interface shows it (English, long style, the browser's time zone). */
+function longDate(page: Page, iso: string) {
+  return page.evaluate((d) => new Intl.DateTimeFormat("en", { dateStyle: "long" }).format(new Date(d)), iso);
+}
+
+async function periodEnd(request: APIRequestContext, token: string): Promise<string> {
+  const res = await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } });
+  const { user } = (await res.json()) as { user: { subscription: { currentPeriodEnd: string } } };
+  return user.subscription.currentPeriodEnd;
+}
+
+const planCard = (page: Page, plan: string) => page.locator(`article[data-plan="${plan}"]`);
+const subscriptionCard = (page: Page) => page.getByRole("region", { name: "Subscription" });
+
+test("a visitor picks Pro, registers, checks out in test mode after 1 s and has Pro", async ({ page }) => {
+  const email = uniqueEmail("buy");
+  await page.goto("/pricing");
+  await planCard(page, "pro").getByRole("button", { name: "Choose Pro" }).click();
+  await expect(page).toHaveURL("/register");
+  expect(await page.evaluate(() => localStorage.getItem("intendedPlan"))).toBe("pro");
+
+  await page.getByLabel("First name").fill("Paula");
+  await page.getByLabel("Last name").fill("Pro");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page).toHaveURL("/pricing?plan=pro");
+  const arrived = Date.now();
+  await expect(page.getByText("Starting checkout for Pro…")).toBeVisible();
+  await page.waitForURL(/\/billing\/checkout\/cs_local_/);
+  expect(Date.now() - arrived).toBeGreaterThanOrEqual(800);
+  expect(await page.evaluate(() => localStorage.getItem("intendedPlan"))).toBeNull();
+
+  await expect(page.getByRole("note", { name: "Test mode" })).toContainText("No card is charged and no real payment is made");
+  await expect(page.getByText("$89.99 per month")).toBeVisible();
+  await page.getByRole("button", { name: "Confirm test payment" }).click();
+
+  await expect(page).toHaveURL("/profile");
+  await expect(page.getByText("Your subscription is active").first()).toBeVisible();
+  const card = subscriptionCard(page);
+  await expect(card.getByText("Pro", { exact: true })).toBeVisible();
+  await expect(card.getByTestId("subscription-status")).toHaveText("Active");
+  await expect(card.getByText(/^Next billing date: /)).toBeVisible();
+  await expect(page.getByTestId("usage-count")).toHaveText("0 of 50");
+
+  // The checkout cannot be used twice.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/billing\/checkout\/cs_local_/);
+  await expect(page.getByRole("heading", { name: "Already completed" })).toBeVisible();
+});
+
+test("cancelling at period end from the danger zone keeps access until the date", async ({ page, request }) => {
+  const { token } = await registerViaApi(request, uniqueEmail("cancel"));
+  await subscribeViaApi(request, token, "basic");
+  const until = await longDate(page, await periodEnd(request, token));
+  await signIn(page, token);
+  await page.goto("/profile");
+
+  await page.getByRole("button", { name: "Danger zone" }).click();
+  await page.getByRole("button", { name: "Cancel subscription" }).click();
+  const dialog = page.getByRole("dialog", { name: "Cancel your subscription?" });
+  await expect(dialog).toContainText(`You keep Basic until ${until}`);
+  await dialog.getByRole("button", { name: "Yes, cancel" }).click();
+
+  await expect(page.getByText("Your subscription will end at the end of the current period")).toBeVisible();
+  const card = subscriptionCard(page);
+  await expect(card.getByTestId("subscription-status")).toHaveText("Cancelled");
+  await expect(card).toContainText(`You have access until ${until}.`);
+  await expect(page.getByRole("button", { name: "Cancel subscription" })).toHaveCount(0);
+});
+
+test("deleting the account takes two exact confirmations, signs out, and the login no longer works", async ({ page, request }) => {
+  const email = uniqueEmail("delete");
+  const { token } = await registerViaApi(request, email);
+  await signIn(page, token);
+  await page.goto("/profile");
+
+  await page.getByRole("button", { name: "Danger zone" }).click();
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account" });
+  await dialog.getByLabel("Type DELETE to continue").fill("delete");
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog.getByText('Please type "DELETE" exactly to continue')).toBeVisible();
+  await dialog.getByLabel("Type DELETE to continue").fill("DELETE");
+  await dialog.getByRole("button", { name: "Continue" }).click();
+
+  await dialog.getByLabel("Enter your email address to confirm").fill(`x${email}`);
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(dialog.getByText("Please enter your exact email address to confirm")).toBeVisible();
+  await dialog.getByLabel("Enter your email address to confirm").fill(email);
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+
+  await expect(page.getByText("Account deleted successfully")).toBeVisible();
+  await expect(page).toHaveURL("/");
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await expect(nav.getByRole("link", { name: "Log in" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("sb_token"))).toBeNull();
+
+  await nav.getByRole("link", { name: "Log in" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("Invalid email or password").first()).toBeVisible();
+  await expect(page).toHaveURL("/login");
+});
+
+test("?change=true switches Pro to Basic at once", async ({ page, request }) => {
+  const { token } = await registerViaApi(request, uniqueEmail("change"));
+  await subscribeViaApi(request, token, "pro");
+  await signIn(page, token);
+  await page.goto("/pricing?change=true");
+
+  await expect(page.getByRole("heading", { level: 1, name: "Change your plan" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "You are on the Pro plan" })).toBeVisible();
+  await expect(planCard(page, "pro").getByRole("button", { name: "Pro is your current plan" })).toBeDisabled();
+  await expect(planCard(page, "unlimited").getByRole("button", { name: "Switch to Unlimited" })).toBeVisible();
+  await planCard(page, "basic").getByRole("button", { name: "Switch to Basic" }).click();
+
+  await expect(page).toHaveURL("/profile");
+  await expect(page.getByText("Your plan has been changed")).toBeVisible();
+  await expect(subscriptionCard(page).getByText("Basic", { exact: true })).toBeVisible();
+  await expect(subscriptionCard(page).getByTestId("subscription-status")).toHaveText("Active");
+  await expect(page.getByTestId("usage-count")).toHaveText("0 of 30");
+
+  // The test-mode portal shows the same subscription and leads back.
+  await page.getByRole("button", { name: "Manage billing" }).click();
+  await expect(page).toHaveURL("/billing/portal");
+  await expect(page.getByRole("note", { name: "Test mode" })).toBeVisible();
+  await expect(page.getByText("Basic", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Change plan" })).toHaveAttribute("href", "/pricing?change=true");
+  await page.getByRole("link", { name: "Back to profile" }).click();
+  await expect(page).toHaveURL("/profile");
+});
+
+test("a checkout that does not exist says so", async ({ page, request }) => {
+  const { token } = await registerViaApi(request, uniqueEmail("nocheckout"));
+  await signIn(page, token);
+  await page.goto("/billing/checkout/cs_local_doesnotexist");
+  await expect(page.getByRole("heading", { name: "Checkout not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to pricing" }).click();
+  await expect(page).toHaveURL("/pricing");
+});
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`no serious accessibility violations on /pricing and /profile (${scheme})`, async ({ page, request }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const check = async () => {
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    };
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: "Is there a money-back guarantee?" }).click();
+    await check();
+
+    const { token } = await registerViaApi(request, uniqueEmail(`axe-${scheme}`));
+    await subscribeViaApi(request, token, "pro");
+    await signIn(page, token);
+    await page.goto("/profile");
+    await expect(page.getByTestId("usage-count")).toBeVisible();
+    await page.getByRole("button", { name: "Danger zone" }).click();
+    await check();
+  });
+}
+
+// Screenshots for a visual check: SHOTS=1 npx playwright test e2e/billing.spec.ts -g screenshots
+test("screenshots of /pricing and /profile", async ({ page, request }) => {
+  test.skip(!process.env.SHOTS, "only when SHOTS=1");
+  const dir = ".tmp/shots";
+  fs.mkdirSync(dir, { recursive: true });
+  const { token } = await registerViaApi(request, uniqueEmail("shots"));
+  await subscribeViaApi(request, token, "pro");
+  for (const [lang, scheme] of [
+    ["en", "light"],
+    ["en", "dark"],
+    ["ru", "light"],
+    ["et", "dark"],
+  ] as const) {
+    const context = await page.context().browser()!.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
+    const p = await context.newPage();
+    await useLanguage(p, lang);
+    await p.goto(`${test.info().project.use.baseURL}/pricing`);
+    await expect(p.getByRole("heading", { level: 1 })).toBeVisible();
+    await p.screenshot({ path: `${dir}/pricing-visitor-${lang}-${scheme}.png`, fullPage: true });
+    await p.evaluate((t) => localStorage.setItem("sb_token", t), token);
+    await p.goto(`${test.info().project.use.baseURL}/profile`);
+    await expect(p.getByTestId("usage-count")).toBeVisible();
+    await p.getByRole("button", { name: /Danger|Опасная|Ohtlik/ }).click();
+    await p.screenshot({ path: `${dir}/profile-${lang}-${scheme}.png`, fullPage: true });
+    await p.goto(`${test.info().project.use.baseURL}/pricing?change=true`);
+    await expect(p.getByRole("heading", { level: 1 })).toBeVisible();
+    await p.waitForTimeout(300);
+    await p.screenshot({ path: `${dir}/pricing-change-${lang}-${scheme}.png`, fullPage: true });
+    await context.close();
+  }
+  // The test-mode checkout and portal of a second user.
+  const other = await registerViaApi(request, uniqueEmail("shots-checkout"));
+  const res = await request.post("/api/subscriptions/create-checkout-session", {
+    headers: { Authorization: `Bearer ${other.token}` },
+    data: { plan: "basic" },
+  });
+  const { sessionId } = (await res.json()) as { sessionId: string };
+  for (const scheme of ["light", "dark"] as const) {
+    const context = await page.context().browser()!.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
+    const p = await context.newPage();
+    await p.addInitScript((t) => localStorage.setItem("sb_token", t), other.token);
+    await p.goto(`${test.info().project.use.baseURL}/billing/checkout/${sessionId}`);
+    await expect(p.getByRole("button", { name: "Confirm test payment" })).toBeVisible();
+    await p.screenshot({ path: `${dir}/checkout-${scheme}.png`, fullPage: true });
+    await p.addInitScript((t) => localStorage.setItem("sb_token", t), token);
+    await p.goto(`${test.info().project.use.baseURL}/billing/portal`);
+    await expect(p.getByRole("link", { name: "Back to profile" })).toBeVisible();
+    await p.screenshot({ path: `${dir}/portal-${scheme}.png`, fullPage: true });
+    await context.close();
+  }
+  const mobile = await page.context().browser()!.newContext({ viewport: { width: 375, height: 800 } });
+  const m = await mobile.newPage();
+  await m.goto(`${test.info().project.use.baseURL}/pricing`);
+  await m.screenshot({ path: `${dir}/pricing-mobile.png`, fullPage: true });
+  await m.evaluate((t) => localStorage.setItem("sb_token", t), token);
+  await m.goto(`${test.info().project.use.baseURL}/profile`);
+  await expect(m.getByTestId("usage-count")).toBeVisible();
+  await m.screenshot({ path: `${dir}/profile-mobile.png`, fullPage: true });
+  await mobile.close();
+});

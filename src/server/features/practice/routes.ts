@@ -1,0 +1,216 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBodySchema } from "../../../contract/errors";
+import {
+  conversationIdParamsSchema,
+  conversationListQuerySchema,
+  conversationListSchema,
+  conversationSchema,
+  exportQuerySchema,
+  languageQuerySchema,
+  PRACTICE_MESSAGES,
+  sendMessageBodySchema,
+  sendMessageResponseSchema,
+  startConversationBodySchema,
+} from "../../../contract/practice";
+import { AiProviderError } from "../../ai/engine";
+import { viewOf } from "../../ai/simulation/state";
+import { AppError } from "../../platform/errors";
+import { requireAuth } from "../../platform/http/authenticate";
+import { effectivePlan } from "../billing/subscription-state";
+import { assertWithinConversationLimit } from "../usage/service";
+import { exportConversations } from "./export";
+import {
+  abandonTurn,
+  aiFailure,
+  allConversations,
+  commitTurn,
+  countConversations,
+  endConversation,
+  findOwnConversation,
+  listConversations,
+  type PracticeContext,
+  prepareTurn,
+  sendMessage,
+  startConversation,
+} from "./service";
+import { toConversationView, toSummaryView } from "./view";
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  502: errorBodySchema,
+  504: errorBodySchema,
+};
+const tags = ["practice"];
+
+function signedIn(request: Parameters<typeof requireAuth>[0]) {
+  if (!request.auth) throw new AppError("UNAUTHORIZED", PRACTICE_MESSAGES.loginToStart);
+  return request.auth.user;
+}
+
+export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/ai/conversations",
+    {
+      schema: { tags, summary: "The signed-in user's conversations, newest first", querystring: conversationListQuerySchema, response: { 200: conversationListSchema, 401: errorBodySchema } },
+    },
+    async (request) => {
+      const user = requireAuth(request).user;
+      const { page, pageSize, language } = request.query;
+      const { rows, total } = await listConversations(ctx.db, user, page, pageSize);
+      return { conversations: rows.map((row) => toSummaryView(row, language)), total, page, pageSize };
+    },
+  );
+
+  r.get(
+    "/api/ai/conversations/count",
+    { schema: { tags, summary: "How many conversations the user has", response: { 200: z.object({ count: z.number().int() }), 401: errorBodySchema } } },
+    async (request) => ({ count: await countConversations(ctx.db, requireAuth(request).user) }),
+  );
+
+  r.get(
+    "/api/ai/conversations/export",
+    {
+      schema: {
+        tags,
+        summary: "Download the user's conversations with ratings (paid plans; spec ruling 10)",
+        querystring: exportQuerySchema.merge(languageQuerySchema),
+        response: { 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireAuth(request).user;
+      if (effectivePlan(user) === "free") {
+        throw new AppError("FORBIDDEN", "Exporting conversations is part of the paid plans", { upgradeRequired: true });
+      }
+      const { format, language } = request.query;
+      const body = exportConversations(await allConversations(ctx.db, user), format, language ?? "en");
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .header("content-type", format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="salesdojo-conversations-${date}.${format}"`)
+        .send(body as never); // a file, not one of the JSON answers declared above
+    },
+  );
+
+  r.get(
+    "/api/ai/conversation/:id",
+    {
+      schema: {
+        tags,
+        summary: "One conversation with its messages and rating",
+        params: conversationIdParamsSchema,
+        querystring: languageQuerySchema,
+        response: { 200: z.object({ conversation: conversationSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireAuth(request).user;
+      const row = await findOwnConversation(ctx.db, user, request.params.id);
+      await assertWithinConversationLimit(ctx.db, user);
+      return { conversation: toConversationView(row, request.query.language) };
+    },
+  );
+
+  r.post(
+    "/api/ai/conversation",
+    {
+      schema: {
+        tags,
+        summary: "Start a practice conversation",
+        description:
+          "Counts one conversation against the plan's limit in the same atomic step that checks it (spec ruling 1). " +
+          "At the limit: 403 with `upgradeRequired: true`. The customer speaks first.",
+        body: startConversationBodySchema,
+        response: { 201: z.object({ conversation: conversationSchema }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      const row = await startConversation(ctx, user, request.body);
+      return reply.status(201).send({ conversation: toConversationView(row) });
+    },
+  );
+
+  r.post(
+    "/api/ai/message",
+    {
+      schema: {
+        tags,
+        summary: "Send the salesperson's message; the customer replies",
+        description:
+          "With `Accept: text/event-stream` the reply streams as server-sent events: `delta` {text} pieces, then " +
+          "`done` with the same JSON as the plain answer, or `error` {error, details, type}. Errors before the " +
+          "reply starts (not found, pending reply, limit) answer as JSON with their status.",
+        body: sendMessageBodySchema,
+        response: { 200: sendMessageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      const { conversationId, message } = request.body;
+      if (!String(request.headers.accept ?? "").includes("text/event-stream")) {
+        const result = await sendMessage(ctx, user, conversationId, message);
+        return { response: result.response, message: result.message, customerState: viewOf(result.state), callEnded: result.callEnded };
+      }
+
+      const turn = await prepareTurn(ctx, user, conversationId, message);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-store",
+        connection: "keep-alive",
+        "x-content-type-options": "nosniff",
+        "x-accel-buffering": "no",
+      });
+      const send = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      let text = "";
+      try {
+        for await (const piece of ctx.engine.streamReply(turn)) {
+          text += piece;
+          send("delta", { text: piece });
+        }
+        const result = await commitTurn(ctx, turn, text.trim());
+        send("done", { response: result.response, message: result.message, customerState: viewOf(turn.state), callEnded: result.callEnded });
+      } catch (e) {
+        await abandonTurn(ctx, turn);
+        const err = e instanceof AiProviderError ? aiFailure(e) : null;
+        if (!err) request.log.error({ err: e }, "streamed reply failed");
+        send("error", {
+          error: err?.message ?? "Failed to send message",
+          details: err?.extra.details,
+          type: err?.extra.type ?? "internal",
+        });
+      } finally {
+        raw.end();
+      }
+    },
+  );
+
+  r.post(
+    "/api/ai/conversation/:id/end",
+    {
+      schema: {
+        tags,
+        summary: "End the conversation and rate it",
+        description: "Rating and end are stored together. Ending an ended conversation answers it as it is.",
+        params: conversationIdParamsSchema,
+        querystring: languageQuerySchema,
+        response: { 200: z.object({ message: z.string(), conversation: conversationSchema }), ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireAuth(request).user;
+      const row = await endConversation(ctx, user, request.params.id);
+      return { message: "Conversation ended! AI ratings generated.", conversation: toConversationView(row, request.query.language) };
+    },
+  );
+}

@@ -1,0 +1,269 @@
+import { randomBytes } from "node:crypto";
+import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { Language } from "../../../contract/languages";
+import { type ChatMessage, PRACTICE_LIMITS, PRACTICE_MESSAGES as M, type StartConversationBody } from "../../../contract/practice";
+import { type AiEngine, AiProviderError } from "../../ai/engine";
+import { LANGUAGE_PACKS } from "../../ai/language";
+import { buildPersona, type Persona } from "../../ai/simulation/persona";
+import { type CustomerState, initialState } from "../../ai/simulation/state";
+import { type Decision, step } from "../../ai/simulation/step";
+import type { Db } from "../../platform/db/client";
+import { type ConversationRow, conversations, type UserRow } from "../../platform/db/schema";
+import { AppError } from "../../platform/errors";
+import { assertWithinConversationLimit, reserveConversation } from "../usage/service";
+import type { ConversationSetup } from "./view";
+
+export interface PracticeContext {
+  db: Db;
+  engine: AiEngine;
+}
+
+/** A reply being written holds the conversation this long at most; a crashed writer does not lock it forever. */
+const PENDING_TIMEOUT_MS = 2 * 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function assertConversationId(id: string): void {
+  if (!UUID.test(id)) throw new AppError("BAD_REQUEST", M.invalidId);
+}
+
+/** AI failures answer with the spec's send-error shape: error, details, type. */
+export function aiFailure(e: AiProviderError): AppError {
+  return new AppError(e.type === "timeout" ? "GATEWAY_TIMEOUT" : "BAD_GATEWAY", e.message, { details: e.details, type: e.type });
+}
+
+function message(role: ChatMessage["role"], content: string, now: Date): ChatMessage {
+  return { role, content, timestamp: now.toISOString() };
+}
+
+/**
+ * POST /api/ai/conversation. The usage slot is reserved first, in one atomic step with the limit check
+ * (spec ruling 1), and given back if the customer's opening line cannot be written.
+ */
+export async function startConversation(ctx: PracticeContext, user: UserRow, body: StartConversationBody, now = new Date()) {
+  const giveBack = await reserveConversation(ctx.db, user, now);
+  try {
+    const pack = LANGUAGE_PACKS[body.language];
+    const persona = buildPersona(
+      {
+        scenario: body.scenario,
+        difficulty: body.difficulty,
+        language: body.language,
+        clientName: body.clientName,
+        clientPersonality: body.clientPersonality,
+        clientIndustry: body.clientIndustry,
+        clientRole: body.clientRole,
+        customPrompt: body.customPrompt,
+      },
+      randomBytes(8).toString("hex"),
+      pack,
+    );
+    const state = initialState(persona);
+    const decision: Decision = { intent: "opening", facts: {}, callEnded: false };
+    const opening = await ctx.engine.writeReply({ persona, state, decision, transcript: [], language: body.language });
+    const setup: ConversationSetup = {
+      selectedVoice: body.selectedVoice ?? null,
+      ttsVolume: body.ttsVolume,
+      customPrompt: body.customPrompt ?? null,
+    };
+    const rows = await ctx.db
+      .insert(conversations)
+      .values({
+        userId: user.id,
+        title: pack.title(body.scenario, persona.name, persona.company),
+        scenario: body.scenario,
+        difficulty: body.difficulty,
+        language: body.language,
+        setup,
+        persona,
+        state,
+        messages: [message("assistant", opening, now)],
+        messageCount: 1,
+        engine: ctx.engine.info,
+        createdAt: now,
+      })
+      .returning();
+    return rows[0] as ConversationRow;
+  } catch (e) {
+    await giveBack();
+    if (e instanceof AiProviderError) throw aiFailure(e);
+    throw e;
+  }
+}
+
+export async function findOwnConversation(db: Db, user: UserRow, id: string): Promise<ConversationRow> {
+  assertConversationId(id);
+  const rows = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.userId, user.id)))
+    .limit(1);
+  if (!rows[0]) throw new AppError("NOT_FOUND", M.notFound);
+  return rows[0];
+}
+
+/**
+ * Marks the conversation as busy (one reply at a time). Refusals say why: not found, ended, or still
+ * waiting for the previous reply.
+ */
+async function claim(db: Db, user: UserRow, id: string, now: Date): Promise<ConversationRow> {
+  assertConversationId(id);
+  const rows = await db
+    .update(conversations)
+    .set({ pendingSince: now })
+    .where(
+      and(
+        eq(conversations.id, id),
+        eq(conversations.userId, user.id),
+        eq(conversations.status, "active"),
+        or(isNull(conversations.pendingSince), lt(conversations.pendingSince, new Date(now.getTime() - PENDING_TIMEOUT_MS))),
+      ),
+    )
+    .returning();
+  if (rows[0]) return rows[0];
+  const existing = await findOwnConversation(db, user, id);
+  if (existing.status === "ended") throw new AppError("BAD_REQUEST", M.ended);
+  throw new AppError("CONFLICT", M.replyPending);
+}
+
+async function release(db: Db, id: string): Promise<void> {
+  await db.update(conversations).set({ pendingSince: null }).where(eq(conversations.id, id));
+}
+
+export interface PreparedTurn {
+  row: ConversationRow;
+  persona: Persona;
+  state: CustomerState;
+  decision: Decision;
+  transcript: ChatMessage[];
+  userMessage: ChatMessage;
+  language: Language;
+}
+
+/** First half of POST /api/ai/message: checks, claims the conversation and runs the simulation's step. */
+export async function prepareTurn(ctx: PracticeContext, user: UserRow, conversationId: string, text: string, now = new Date()): Promise<PreparedTurn> {
+  const content = text.trim();
+  assertConversationId(conversationId);
+  if (!content) throw new AppError("BAD_REQUEST", M.messageRequired);
+  await assertWithinConversationLimit(ctx.db, user, now);
+  const row = await claim(ctx.db, user, conversationId, now);
+  try {
+    const persona = row.persona as Persona;
+    const before = row.state as CustomerState;
+    if (before.callOver || before.outcome === "hung_up") throw new AppError("BAD_REQUEST", M.ended);
+    if (row.messageCount + 2 > PRACTICE_LIMITS.conversationMaxMessages) throw new AppError("BAD_REQUEST", M.tooLong);
+    const language = row.language as Language;
+    const { state, decision } = step(persona, before, content, LANGUAGE_PACKS[language]);
+    const userMessage = message("user", content, now);
+    const transcript = [...(row.messages as ChatMessage[]), userMessage];
+    return { row, persona, state, decision, transcript, userMessage, language };
+  } catch (e) {
+    await release(ctx.db, conversationId);
+    throw e;
+  }
+}
+
+/** Second half: stores both messages and the new state in one update and frees the conversation. */
+export async function commitTurn(ctx: PracticeContext, turn: PreparedTurn, reply: string, now = new Date()) {
+  const assistant = message("assistant", reply, now);
+  await ctx.db
+    .update(conversations)
+    .set({
+      messages: sql`${conversations.messages} || ${JSON.stringify([turn.userMessage, assistant])}::jsonb`,
+      messageCount: sql`${conversations.messageCount} + 2`,
+      state: turn.state,
+      pendingSince: null,
+      updatedAt: now,
+    })
+    .where(eq(conversations.id, turn.row.id));
+  return { response: reply, message: assistant, callEnded: turn.decision.callEnded };
+}
+
+/** A failed reply leaves the conversation as it was (issue 8: intact, nothing charged). */
+export async function abandonTurn(ctx: PracticeContext, turn: PreparedTurn): Promise<void> {
+  await release(ctx.db, turn.row.id);
+}
+
+/** The non-streaming POST /api/ai/message. */
+export async function sendMessage(ctx: PracticeContext, user: UserRow, conversationId: string, text: string) {
+  const turn = await prepareTurn(ctx, user, conversationId, text);
+  let reply: string;
+  try {
+    reply = await ctx.engine.writeReply(turn);
+  } catch (e) {
+    await abandonTurn(ctx, turn);
+    if (e instanceof AiProviderError) throw aiFailure(e);
+    throw e;
+  }
+  return { ...(await commitTurn(ctx, turn, reply)), state: turn.state };
+}
+
+/**
+ * POST /api/ai/conversation/{id}/end: rates the call and ends it. Rating, scores and status are written in one
+ * update, so an interrupted end leaves either no rating or a complete one (issue 8, crash safety).
+ */
+export async function endConversation(ctx: PracticeContext, user: UserRow, id: string, now = new Date()): Promise<ConversationRow> {
+  assertConversationId(id);
+  const existing = await findOwnConversation(ctx.db, user, id);
+  if (existing.status === "ended") return existing;
+  await assertWithinConversationLimit(ctx.db, user, now);
+  const userMessages = (existing.messages as ChatMessage[]).filter((m) => m.role === "user").length;
+  // A call the customer ended can always be rated; otherwise the salesperson must have said a few things.
+  const customerEnded = Boolean((existing.state as CustomerState).callOver);
+  if (userMessages < (customerEnded ? 1 : PRACTICE_LIMITS.minUserMessagesToEnd)) {
+    throw new AppError("BAD_REQUEST", M.notEnoughMessages);
+  }
+  const row = await claim(ctx.db, user, id, now);
+  try {
+    const rating = await ctx.engine.rate({
+      persona: row.persona as Persona,
+      transcript: row.messages as ChatMessage[],
+      language: row.language as Language,
+    });
+    const s = rating.scores;
+    const done = await ctx.db
+      .update(conversations)
+      .set({
+        status: "ended",
+        endedAt: now,
+        pendingSince: null,
+        rating,
+        scoreIntroduction: s.introduction,
+        scoreMapping: s.mapping,
+        scorePresentation: s.productPresentation,
+        scoreObjections: s.objectionHandling,
+        scoreClose: s.close,
+        totalScore: s.introduction + s.mapping + s.productPresentation + s.objectionHandling + s.close,
+        updatedAt: now,
+      })
+      .where(and(eq(conversations.id, id), eq(conversations.status, "active")))
+      .returning();
+    return (done[0] ?? (await findOwnConversation(ctx.db, user, id))) as ConversationRow;
+  } catch (e) {
+    await release(ctx.db, id);
+    if (e instanceof AiProviderError) throw aiFailure(e);
+    throw e;
+  }
+}
+
+export async function listConversations(db: Db, user: UserRow, page: number, pageSize: number) {
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.userId, user.id))
+      .orderBy(desc(conversations.createdAt))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    countConversations(db, user),
+  ]);
+  return { rows, total };
+}
+
+export async function countConversations(db: Db, user: UserRow): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(conversations).where(eq(conversations.userId, user.id));
+  return Number(r?.n ?? 0);
+}
+
+export async function allConversations(db: Db, user: UserRow): Promise<ConversationRow[]> {
+  return db.select().from(conversations).where(eq(conversations.userId, user.id)).orderBy(desc(conversations.createdAt)).limit(10_000);
+}

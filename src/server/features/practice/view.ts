@@ -1,0 +1,71 @@
+import type { Language } from "../../../contract/languages";
+import type { ChatMessage, Conversation, Difficulty, Scenario } from "../../../contract/practice";
+import { STAGES } from "../../../contract/stages";
+import { renderRating } from "../../ai/builtin/render";
+import type { EngineInfo, StoredRating } from "../../ai/engine";
+import { LANGUAGE_PACKS } from "../../ai/language";
+import type { Persona } from "../../ai/simulation/persona";
+import { type CustomerState, viewOf } from "../../ai/simulation/state";
+import type { ConversationRow } from "../../platform/db/schema";
+
+export interface ConversationSetup {
+  selectedVoice: { name: string; lang: string; voiceURI: string } | null;
+  ttsVolume: number;
+  customPrompt: string | null;
+}
+
+/** A conversation as the API answers it, with the rating rendered in `language`. */
+export function toConversationView(row: ConversationRow, language?: Language, now = new Date()): Conversation {
+  const persona = row.persona as Persona;
+  const state = row.state as CustomerState;
+  const setup = row.setup as ConversationSetup;
+  const rating = row.rating as StoredRating | null;
+  const lang = language ?? (row.language as Language);
+  let stageRatings: Conversation["stageRatings"] = null;
+  let aiRatingFeedback: string | null = null;
+  if (rating) {
+    const rendered = renderRating(rating.findings, rating.scores, LANGUAGE_PACKS[lang]);
+    // An LLM's own words are used in the language it wrote them in; elsewhere the findings speak.
+    const llm = rating.llm && rating.llm.language === lang ? rating.llm : null;
+    stageRatings = rendered.stages.map((s) => ({
+      ...s,
+      feedback: llm?.stages[s.stage]?.feedback || s.feedback,
+    }));
+    aiRatingFeedback = llm?.overall || rendered.overall;
+  }
+  const end = row.endedAt ?? now;
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    scenario: row.scenario as Scenario,
+    difficulty: row.difficulty as Difficulty,
+    language: row.language as Language,
+    clientCustomization: {
+      name: persona.name,
+      personality: persona.personality,
+      industry: persona.industry,
+      role: persona.role,
+      company: persona.company,
+      customPrompt: setup.customPrompt,
+      selectedVoice: setup.selectedVoice,
+      ttsVolume: setup.ttsVolume,
+    },
+    messages: row.messages as ChatMessage[],
+    isActive: row.status === "active",
+    status: row.status as "active" | "ended",
+    duration: Math.max(0, Math.round((end.getTime() - row.createdAt.getTime()) / 1000)),
+    createdAt: row.createdAt.toISOString(),
+    endedAt: row.endedAt?.toISOString() ?? null,
+    customerState: viewOf(state),
+    aiRatings: rating ? Object.fromEntries(STAGES.map((s) => [s, rating.scores[s]])) as Conversation["aiRatings"] : null,
+    aiRatingFeedback,
+    stageRatings,
+    engine: row.engine as EngineInfo,
+  };
+}
+
+export function toSummaryView(row: ConversationRow, language?: Language) {
+  const { messages: _m, stageRatings: _s, ...rest } = toConversationView(row, language);
+  return { ...rest, messageCount: row.messageCount };
+}

@@ -1,0 +1,62 @@
+import type { TFunction } from "i18next";
+import { PLANS, type PlanId } from "../../../contract/plans";
+
+export interface PlanFeature {
+  text: string;
+  /** False for what the plan leaves out (shown crossed out, e.g. "Summaries locked" on Free). */
+  included: boolean;
+}
+
+/** Words of each plan's features, in order; the numbers are filled in from PLANS. */
+const FEATURE_KEYS: Record<PlanId, string[]> = {
+  free: ["conversations", "textPractice", "ratings", "tips", "-summariesLocked"],
+  basic: ["conversations", "tips", "ratings", "summaries", "export", "emailSupport"],
+  pro: ["conversations", "tips", "voice", "personalFeedback", "summaries", "prioritySupport"],
+  unlimited: ["conversations", "tips", "voice", "personalFeedback", "dedicatedSupport", "prioritySupport", "summaries", "export"],
+  enterprise: [
+    "conversations",
+    "tips",
+    "teamManagement",
+    "leaderboards",
+    "analytics",
+    "sso",
+    "branding",
+    "api",
+    "accountManager",
+    "phoneSupport",
+    "customTraining",
+    "whiteLabel",
+  ],
+};
+
+/**
+ * The feature list of a plan card. Numbers come from PLANS (the one place they live); the words from the
+ * billing phrase book.
+ */
+export function planFeatures(t: TFunction, id: PlanId): PlanFeature[] {
+  const { limits } = PLANS[id];
+  return FEATURE_KEYS[id].map((key): PlanFeature => {
+    if (key === "conversations") {
+      const perDay = limits.conversationPeriod === "day";
+      return {
+        text: t(perDay ? "billing.features.conversationsPerDay" : "billing.features.conversationsPerMonth", {
+          n: limits.conversations,
+        }),
+        included: true,
+      };
+    }
+    if (key === "tips") {
+      return limits.aiTips > 0
+        ? { text: t("billing.features.aiTips", { n: limits.aiTips }), included: true }
+        : { text: t("billing.features.noAiTips"), included: false };
+    }
+    if (key.startsWith("-")) return { text: t(`billing.features.${key.slice(1)}`), included: false };
+    return { text: t(`billing.features.${key}`), included: true };
+  });
+}
+
+/** Enterprise and Unlimited cards list only their first 6 features (spec 1 §2); the others list all. */
+export function visibleFeatures(t: TFunction, id: PlanId): PlanFeature[] {
+  const all = planFeatures(t, id);
+  return id === "enterprise" || id === "unlimited" ? all.slice(0, 6) : all;
+}

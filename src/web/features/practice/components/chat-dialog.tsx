@@ -1,0 +1,121 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { PhoneOff } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Modal } from "../../../components/ui/modal";
+import { currentLanguage } from "../../../lib/i18n";
+import { translateMessage } from "../../../lib/messages";
+import { endConversation } from "../api/end-conversation";
+import { PRACTICE_KEYS } from "../api/keys";
+import type { Conversation } from "../api/types";
+import { type ChatState, useChat } from "../hooks/use-chat";
+import { useLimitRedirect } from "../hooks/use-limit-redirect";
+import { errorText } from "../lib/errors";
+import { refreshAfterChange } from "../lib/refresh";
+import { Composer } from "./composer";
+import { CustomerMeter, OutcomeBanner } from "./customer-meter";
+import { canEnd, EndControl } from "./end-control";
+import { EngineLabel } from "./engine-label";
+import { MessageList } from "./message-list";
+
+/** What the voice controls (a later issue) get to work with: they speak replies and send what they hear. */
+export interface VoiceControlsContext {
+  conversation: Conversation;
+  chat: ChatState;
+}
+
+export interface ChatDialogProps {
+  conversation: Conversation;
+  onClose(): void;
+  /** The call was ended and rated: the page shows the details. */
+  onEnded(conversation: Conversation): void;
+  /**
+   * The place for voice input and spoken replies (spec 2 §2), rendered next to the text box. Not built yet;
+   * the voice issue passes its controls here.
+   */
+  renderVoiceControls?: (ctx: VoiceControlsContext) => ReactNode;
+}
+
+/** The practice call (spec 2 §2): messages, the customer meter, the text box and the end control. */
+export function ChatDialog({ conversation, onClose, onEnded, renderVoiceControls }: ChatDialogProps) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const onLimit = useLimitRedirect();
+  const chat = useChat(conversation);
+  const client = conversation.clientCustomization;
+
+  const end = useMutation({
+    mutationFn: () => endConversation(conversation.id, currentLanguage()),
+    onSuccess: (res) => {
+      toast.success(translateMessage(t, res.message, "practice.toasts.ended"));
+      qc.setQueryData(PRACTICE_KEYS.conversation(res.conversation.id, currentLanguage()), { conversation: res.conversation });
+      onEnded(res.conversation);
+    },
+    onError: (e) => {
+      if (!onLimit(e)) toast.error(errorText(t, e, "practice.errors.endFailed"));
+    },
+    onSettled: () => refreshAfterChange(qc),
+  });
+
+  const endable = canEnd(chat.userMessageCount, chat.callEnded);
+  const subtitle = [
+    t(`practice.scenarios.${conversation.scenario}`),
+    t(`practice.difficulties.${conversation.difficulty}`),
+    [client.role, client.company].filter(Boolean).join(", "),
+  ]
+    .filter(Boolean)
+    .join(" · ");
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => {
+        if (!open && !end.isPending) onClose();
+      }}
+      title={t("practice.chat.title", { name: client.name })}
+      description={subtitle}
+      closeLabel={t("practice.chat.close")}
+      className="h-[90vh] max-h-[90vh] max-w-3xl max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:rounded-none"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 px-4 py-3 sm:px-6 dark:border-slate-800">
+        <CustomerMeter state={chat.customerState} className="min-w-0 flex-1" />
+        <EngineLabel engine={conversation.engine} />
+      </div>
+
+      {/* Focusable so the transcript scrolls from the keyboard too. */}
+      <div
+        className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6"
+        data-testid="chat-messages"
+        tabIndex={0}
+        role="region"
+        aria-label={t("practice.chat.scrollRegion")}
+      >
+        <MessageList messages={chat.messages} customerName={client.name} streaming={chat.streaming} follow />
+      </div>
+
+      <div className="space-y-3 border-t border-slate-200 px-4 py-3 sm:px-6 dark:border-slate-800">
+        <OutcomeBanner outcome={chat.customerState.outcome} />
+        {chat.callEnded ? (
+          <p role="status" className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300" data-testid="call-ended">
+            <PhoneOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            {endable ? t("practice.chat.callEndedPrompt") : t("practice.chat.callEndedTooEarly")}
+          </p>
+        ) : null}
+        <Composer
+          onSend={chat.send}
+          pending={chat.pending}
+          disabled={chat.callEnded || end.isPending}
+          autoFocus
+          placeholder={chat.callEnded ? t("practice.chat.placeholderEnded") : undefined}
+        />
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex items-center gap-2" data-slot="voice-controls">
+            {renderVoiceControls?.({ conversation, chat })}
+          </div>
+          <EndControl userMessageCount={chat.userMessageCount} callEnded={chat.callEnded} pending={chat.pending} ending={end.isPending} onEnd={() => end.mutate()} />
+        </div>
+      </div>
+    </Modal>
+  );
+}

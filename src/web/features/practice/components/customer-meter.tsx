@@ -1,0 +1,76 @@
+import { CalendarCheck, Frown, Meh, PhoneOff, ShieldAlert, Smile } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { cn } from "../../../lib/cn";
+import type { CustomerStateView } from "../api/types";
+
+const MOOD_ICON = { warm: Smile, neutral: Meh, guarded: ShieldAlert, annoyed: Frown } as const;
+const MOOD_CLASS = {
+  warm: "text-emerald-700 dark:text-emerald-400",
+  neutral: "text-slate-700 dark:text-slate-300",
+  guarded: "text-amber-700 dark:text-amber-400",
+  annoyed: "text-red-700 dark:text-red-400",
+} as const;
+
+function Bar({ label, value, colour }: { label: string; value: number; colour: string }) {
+  return (
+    <div className="flex min-w-0 flex-1 items-center gap-2">
+      <span className="w-16 shrink-0 text-xs font-medium text-slate-600 dark:text-slate-400">{label}</span>
+      <div
+        role="meter"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        className="h-2 min-w-12 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+      >
+        <div className={cn("h-full rounded-full transition-all duration-500", colour)} style={{ width: `${value}%` }} />
+      </div>
+      <span className="w-8 shrink-0 text-right text-xs tabular-nums text-slate-600 dark:text-slate-400">{value}</span>
+    </div>
+  );
+}
+
+/** What the salesperson sees of the customer's mind: trust, interest and mood (ai-engine.md "State"). */
+export function CustomerMeter({ state, className }: { state: CustomerStateView; className?: string }) {
+  const { t } = useTranslation();
+  const Icon = MOOD_ICON[state.mood];
+  return (
+    <div
+      role="group"
+      aria-label={t("practice.meter.label")}
+      data-testid="customer-meter"
+      className={cn("flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4", className)}
+    >
+      <Bar label={t("practice.meter.trust")} value={state.trust} colour="bg-sky-500" />
+      <Bar label={t("practice.meter.interest")} value={state.interest} colour="bg-violet-500" />
+      <span className={cn("inline-flex shrink-0 items-center gap-1 text-sm font-medium", MOOD_CLASS[state.mood])} data-mood={state.mood}>
+        <Icon className="h-4 w-4" aria-hidden />
+        <span className="sr-only">{t("practice.meter.mood")}: </span>
+        {t(`practice.meter.moods.${state.mood}`)}
+      </span>
+    </div>
+  );
+}
+
+/** The call's outcome, when there is one: a booked meeting or a hang-up. */
+export function OutcomeBanner({ outcome }: { outcome: CustomerStateView["outcome"] }) {
+  const { t } = useTranslation();
+  if (!outcome) return null;
+  const booked = outcome === "meeting_booked";
+  const Icon = booked ? CalendarCheck : PhoneOff;
+  return (
+    <div
+      role="status"
+      data-outcome={outcome}
+      className={cn(
+        "flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-medium",
+        booked
+          ? "border-emerald-200 bg-emerald-50 text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+          : "border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200",
+      )}
+    >
+      <Icon className="h-4 w-4 shrink-0" aria-hidden />
+      {booked ? t("practice.outcome.meetingBooked") : t("practice.outcome.hungUp")}
+    </div>
+  );
+}

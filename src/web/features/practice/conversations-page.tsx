@@ -1,0 +1,165 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Lock, MessageSquarePlus, Sparkles } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { useAuth } from "../../app/auth";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { ApiError } from "../../lib/api";
+import { currentLanguage } from "../../lib/i18n";
+import { getConversation } from "./api/get-conversation";
+import { PRACTICE_KEYS } from "./api/keys";
+import type { Conversation } from "./api/types";
+import { USAGE_STATUS_KEY, usageStatus } from "./api/usage-status";
+import { ChatDialog } from "./components/chat-dialog";
+import { DetailsDialog } from "./components/details-dialog";
+import { EngineLabel } from "./components/engine-label";
+import { ExportMenu } from "./components/export-menu";
+import { HistoryList } from "./components/history-list";
+import { StartDialog } from "./components/start-dialog";
+import { UsageBadge } from "./components/usage-badge";
+import { useHistoryPage } from "./hooks/use-history-page";
+import { useLimitRedirect } from "./hooks/use-limit-redirect";
+import { refreshAfterChange } from "./lib/refresh";
+
+function Signed({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
+}
+
+/** The practice screen (spec 2 §2): usage, new chat, the chat, the history and the details. */
+export function ConversationsPage() {
+  const { t } = useTranslation();
+  const { user, loading } = useAuth();
+
+  if (loading) {
+    return (
+      <Signed>
+        <Spinner label={t("app.loading")} />
+      </Signed>
+    );
+  }
+  if (!user) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
+        <Card className="flex flex-col items-center gap-3 text-center">
+          <Lock className="h-10 w-10 text-slate-400" aria-hidden />
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t("practice.title")}</h1>
+          <p className="text-slate-700 dark:text-slate-300">{t("practice.loginRequired")}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t("practice.subtitle")}</p>
+          <Button asChild>
+            <Link to="/login">{t("practice.signIn")}</Link>
+          </Button>
+        </Card>
+      </div>
+    );
+  }
+  return <PracticeScreen />;
+}
+
+function PracticeScreen() {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const onLimit = useLimitRedirect();
+  const [page, setPage] = useState(1);
+  const [startOpen, setStartOpen] = useState(false);
+  const [chat, setChat] = useState<Conversation | null>(null);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [resumingId, setResumingId] = useState<string | null>(null);
+
+  const status = useQuery({ queryKey: USAGE_STATUS_KEY, queryFn: ({ signal }) => usageStatus(signal) });
+  const history = useHistoryPage(page);
+  const engine = chat?.engine ?? history.data?.conversations[0]?.engine;
+  const plan = status.data?.subscription.plan;
+
+  const resume = async (id: string) => {
+    setResumingId(id);
+    try {
+      const language = currentLanguage();
+      const { conversation } = await qc.fetchQuery({
+        queryKey: PRACTICE_KEYS.conversation(id, language),
+        queryFn: ({ signal }) => getConversation(id, language, signal),
+        staleTime: 0,
+      });
+      if (conversation.status === "active") setChat(conversation);
+      else setDetailsId(id);
+    } catch (e) {
+      if (!onLimit(e)) {
+        toast.error(e instanceof ApiError && e.status === 404 ? t("practice.messages.notFound") : t("practice.errors.detailsFailed"));
+      }
+    } finally {
+      setResumingId(null);
+    }
+  };
+
+  const closeChat = () => {
+    setChat(null);
+    refreshAfterChange(qc);
+  };
+
+  return (
+    <Signed>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{t("practice.title")}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{t("practice.subtitle")}</p>
+        </div>
+        <Button size="lg" onClick={() => setStartOpen(true)} className="shrink-0">
+          <MessageSquarePlus className="h-5 w-5" aria-hidden />
+          {t("practice.header.newChat")}
+        </Button>
+      </div>
+
+      <div
+        className="flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-slate-50 px-4 py-3 dark:border-slate-800 dark:bg-slate-900/60"
+        role="toolbar"
+        aria-label={t("practice.header.toolbar")}
+      >
+        {status.data ? <UsageBadge usage={status.data.usageStatus} /> : status.isPending ? <Spinner /> : null}
+        {engine ? <EngineLabel engine={engine} /> : null}
+        <div className="ml-auto flex flex-wrap items-center gap-2">
+          {plan ? <ExportMenu paid={plan !== "free"} /> : null}
+          <Button variant="ghost" asChild>
+            <Link to="/pricing?change=true">
+              <Sparkles className="h-4 w-4" aria-hidden />
+              {plan && plan !== "free" ? t("practice.header.changePlan") : t("practice.header.upgrade")}
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      <HistoryList
+        page={page}
+        onPage={setPage}
+        onNewChat={() => setStartOpen(true)}
+        onResume={(id) => void resume(id)}
+        onDetails={setDetailsId}
+        resumingId={resumingId}
+      />
+
+      <StartDialog
+        open={startOpen}
+        onOpenChange={setStartOpen}
+        onStarted={(conversation) => {
+          setStartOpen(false);
+          setPage(1);
+          setChat(conversation);
+        }}
+      />
+      {chat ? (
+        <ChatDialog
+          key={chat.id}
+          conversation={chat}
+          onClose={closeChat}
+          onEnded={(ended) => {
+            setChat(null);
+            setDetailsId(ended.id);
+          }}
+        />
+      ) : null}
+      {detailsId ? <DetailsDialog key={detailsId} conversationId={detailsId} onClose={() => setDetailsId(null)} /> : null}
+    </Signed>
+  );
+}

@@ -1,0 +1,24 @@
+import { scoreLevel } from "../../../../contract/stages";
+
+export type ScoreLevel = ReturnType<typeof scoreLevel>;
+
+/** Score colours (spec 2 §9): 8 and above good (green), 6 and above middling (amber), else poor (red). */
+export const SCORE_TEXT: Record<ScoreLevel, string> = {
+  good: "text-emerald-700 dark:text-emerald-400",
+  middling: "text-amber-700 dark:text-amber-400",
+  poor: "text-red-700 dark:text-red-400",
+};
+
+export const SCORE_BADGE: Record<ScoreLevel, string> = {
+  good: "bg-emerald-100 text-emerald-800 ring-emerald-600/20 dark:bg-emerald-950 dark:text-emerald-300 dark:ring-emerald-400/30",
+  middling: "bg-amber-100 text-amber-800 ring-amber-600/20 dark:bg-amber-950 dark:text-amber-300 dark:ring-amber-400/30",
+  poor: "bg-red-100 text-red-800 ring-red-600/20 dark:bg-red-950 dark:text-red-300 dark:ring-red-400/30",
+};
+
+export const SCORE_BAR: Record<ScoreLevel, string> = {
+  good: "bg-emerald-500",
+  middling: "bg-amber-500",
+  poor: "bg-red-500",
+};
+
+export { scoreLevel };
