@@ -1,49 +1,41 @@
-import { createBrowserRouter, Navigate } from "react-router";
-import { AdminPage } from "../features/admin/admin-page";
-import { ForgotPasswordPage } from "../features/auth/forgot-password-page";
-import { LoginPage } from "../features/auth/login-page";
-import { PasswordSetupPage } from "../features/auth/password-setup-page";
-import { RegisterPage } from "../features/auth/register-page";
-import { ResetPasswordPage } from "../features/auth/reset-password-page";
-import { CheckoutPage } from "../features/billing/checkout-page";
-import { PortalPage } from "../features/billing/portal-page";
-import { PricingPage } from "../features/billing/pricing-page";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { HomePage } from "../features/home/home-page";
-import { ContactPage } from "../features/legal/contact-page";
-import { PrivacyPage } from "../features/legal/privacy-page";
-import { TermsPage } from "../features/legal/terms-page";
-import { CompanyPlaceholder, SummariesPlaceholder } from "../features/placeholders/placeholder-pages";
-import { ConversationsPage } from "../features/practice/conversations-page";
-import { ProfilePage } from "../features/profile/profile-page";
-import { SettingsPage } from "../features/settings/settings-page";
 import { Layout } from "./layout";
 import { RouteError } from "./route-error";
 
+/**
+ * A screen loaded on first visit (its own chunk), so the home page ships only what it shows. React Router waits
+ * for the chunk before it switches screens, so there is no blank frame.
+ */
+function screen<M>(load: () => Promise<M>, pick: (m: M) => React.ComponentType): Pick<RouteObject, "lazy"> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
+}
+
 /** Every screen of spec 1 §2 and spec 3 §2; unknown paths show home (spec ruling 11), /chat opens practice (ruling 4). */
-export const routes = [
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
     children: [
       { path: "/", element: <HomePage /> },
-      { path: "/pricing", element: <PricingPage /> },
-      { path: "/billing/checkout/:sessionId", element: <CheckoutPage /> },
-      { path: "/billing/portal", element: <PortalPage /> },
-      { path: "/register", element: <RegisterPage /> },
-      { path: "/login", element: <LoginPage /> },
-      { path: "/forgot-password", element: <ForgotPasswordPage /> },
-      { path: "/reset-password", element: <ResetPasswordPage /> },
-      { path: "/password-setup", element: <PasswordSetupPage /> },
-      { path: "/conversations", element: <ConversationsPage /> },
+      { path: "/pricing", ...screen(() => import("../features/billing/pricing-page"), (m) => m.PricingPage) },
+      { path: "/billing/checkout/:sessionId", ...screen(() => import("../features/billing/checkout-page"), (m) => m.CheckoutPage) },
+      { path: "/billing/portal", ...screen(() => import("../features/billing/portal-page"), (m) => m.PortalPage) },
+      { path: "/register", ...screen(() => import("../features/auth/register-page"), (m) => m.RegisterPage) },
+      { path: "/login", ...screen(() => import("../features/auth/login-page"), (m) => m.LoginPage) },
+      { path: "/forgot-password", ...screen(() => import("../features/auth/forgot-password-page"), (m) => m.ForgotPasswordPage) },
+      { path: "/reset-password", ...screen(() => import("../features/auth/reset-password-page"), (m) => m.ResetPasswordPage) },
+      { path: "/password-setup", ...screen(() => import("../features/auth/password-setup-page"), (m) => m.PasswordSetupPage) },
+      { path: "/conversations", ...screen(() => import("../features/practice/conversations-page"), (m) => m.ConversationsPage) },
       { path: "/chat", element: <Navigate to="/conversations" replace /> },
-      { path: "/conversation-summaries", element: <SummariesPlaceholder /> },
-      { path: "/profile", element: <ProfilePage /> },
-      { path: "/settings", element: <SettingsPage /> },
-      { path: "/company", element: <CompanyPlaceholder /> },
-      { path: "/admin", element: <AdminPage /> },
-      { path: "/terms", element: <TermsPage /> },
-      { path: "/privacy", element: <PrivacyPage /> },
-      { path: "/contact", element: <ContactPage /> },
+      { path: "/conversation-summaries", ...screen(() => import("../features/placeholders/placeholder-pages"), (m) => m.SummariesPlaceholder) },
+      { path: "/profile", ...screen(() => import("../features/profile/profile-page"), (m) => m.ProfilePage) },
+      { path: "/settings", ...screen(() => import("../features/settings/settings-page"), (m) => m.SettingsPage) },
+      { path: "/company", ...screen(() => import("../features/placeholders/placeholder-pages"), (m) => m.CompanyPlaceholder) },
+      { path: "/admin", ...screen(() => import("../features/admin/admin-page"), (m) => m.AdminPage) },
+      { path: "/terms", ...screen(() => import("../features/legal/terms-page"), (m) => m.TermsPage) },
+      { path: "/privacy", ...screen(() => import("../features/legal/privacy-page"), (m) => m.PrivacyPage) },
+      { path: "/contact", ...screen(() => import("../features/legal/contact-page"), (m) => m.ContactPage) },
       { path: "*", element: <HomePage /> },
     ],
   },
