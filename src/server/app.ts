@@ -15,6 +15,8 @@ import { feedbackRoutes } from "./features/feedback/routes";
 import { healthRoutes } from "./features/health/routes";
 import { passwordResetRoutes } from "./features/password-reset/routes";
 import { practiceRoutes } from "./features/practice/routes";
+import { translationRoutes } from "./features/translation/routes";
+import { createTranslator } from "./ai/translation/translator";
 import type { AppDeps } from "./platform/deps";
 import { registerAuthentication } from "./platform/http/authenticate";
 import { registerCsrfGuard } from "./platform/http/csrf";
@@ -71,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(stripeWebhookRoutes, billing); // Only when Stripe is configured; parses its own raw body.
   await app.register(accountRoutes, billing);
   await app.register(practiceRoutes, { db: deps.database.db, engine: deps.ai ?? createAiEngine(deps.config.ai, { log: deps.log }) });
+  await app.register(translationRoutes, { translator: createTranslator(deps.config.ai), limiterFactory: deps.limiterFactory });
   await app.register(enterpriseRoutes, { deps });
   await app.register(feedbackRoutes, { deps });
 

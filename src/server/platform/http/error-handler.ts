@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "../../../contract/errors";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { AppError } from "../errors";
 
 const FALLBACK_VALIDATION_MESSAGE = "Please fix the highlighted fields";
@@ -44,6 +45,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type) are safe to describe.
       return reply.status(status).send({ error: err.message || "Bad request", code: "BAD_REQUEST" });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err: { message: err.message } }, "database unavailable");
+      return reply
+        .status(503)
+        .header("Retry-After", "5")
+        .send({ error: "The service is temporarily unavailable. Please try again in a moment.", code: "UNAVAILABLE" });
     }
     request.log.error({ err }, "request failed");
     return reply.status(500).send({ error: "Something went wrong. Please try again.", code: "INTERNAL" });
