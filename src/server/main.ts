@@ -53,8 +53,13 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Keep-alive connections that finish a request while we drain would otherwise hold the close open until
+    // the client drops them; close each one as soon as it goes idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
     try {
       await app.close();
+      clearInterval(sweep);
       await limiterFactory.close();
       mailer.close();
       await database.close();

@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+/** Security item 27, against the real process: SIGTERM under load lets in-flight requests finish, then exits. */
+let child: ChildProcess | undefined;
+let dir: string | undefined;
+afterEach(() => {
+  child?.kill("SIGKILL");
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function waitHealthy(url: string, ms: number) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("server did not become healthy");
+}
+
+describe("SIGTERM", () => {
+  it("finishes the requests in flight and exits 0 well within 25 s", async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "salesdojo-sigterm-"));
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "silent", DATABASE_URL: "", NODE_ENV: "test" },
+      stdio: "ignore",
+    });
+    const exited = new Promise<number | null>((resolve) => child?.on("exit", (code) => resolve(code)));
+    const url = `http://127.0.0.1:${port}`;
+    await waitHealthy(url, 30_000);
+
+    // Registrations hash a password (tens of ms each), so many are still running when the signal arrives.
+    const inFlight = Array.from({ length: 30 }, (_, i) =>
+      fetch(`${url}/api/auth/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ firstName: "S", lastName: "T", email: `sigterm-${i}@example.test`, password: "Sig-Term-123", confirmPassword: "Sig-Term-123" }),
+      }).then((r) => r.status),
+    );
+    await new Promise((r) => setTimeout(r, 30));
+    const signalled = Date.now();
+    child.kill("SIGTERM");
+    const statuses = await Promise.all(inFlight);
+    const code = await exited;
+    expect(statuses.every((s) => s === 201)).toBe(true);
+    expect(code).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(25_000);
+  }, 60_000);
+});
