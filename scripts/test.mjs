@@ -51,7 +51,7 @@ run(
   "unit, component and integration tests (PGlite)",
   npx,
   ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${pgliteReport}`],
-  { TEST_DATABASE_URL: "" },
+  { TEST_DATABASE_URL: "", TEST_REDIS_URL: process.env.REDIS_URL ?? "" },
   pgliteReport,
   vitestCounts,
 );
@@ -62,7 +62,7 @@ if (process.env.DATABASE_URL) {
     "integration tests (PostgreSQL via DATABASE_URL)",
     npx,
     ["vitest", "run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile=${pgReport}`],
-    { TEST_DATABASE_URL: process.env.DATABASE_URL },
+    { TEST_DATABASE_URL: process.env.DATABASE_URL, TEST_REDIS_URL: process.env.REDIS_URL ?? "" },
     pgReport,
     vitestCounts,
   );

@@ -36,6 +36,7 @@ async function main() {
     log,
   });
   const limiterFactory = createLimiterFactory(config.redisUrl);
+  await limiterFactory.ready();
   const app = await buildApp({ config, database, mailer, limiterFactory, log });
   await app.listen({ port: config.port, host: config.host });
   log.info(

@@ -73,6 +73,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
       limiters.set(name, limiter);
       return limiter;
     },
+    ready: () => memory.ready(),
     close: () => memory.close(),
   };
   const deps: AppDeps = { config, database, mailer, limiterFactory, log, ai: overrides.ai };

@@ -13,6 +13,8 @@ import {
  */
 export interface LimiterFactory {
   create(name: string, opts: { points: number; durationSeconds: number }): RateLimiterAbstract;
+  /** Resolves once the shared store answers (or after 2 s, when limits fall back to memory until it does). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -20,6 +22,7 @@ export function createLimiterFactory(redisUrl: string | undefined): LimiterFacto
   if (!redisUrl) {
     return {
       create: (name, o) => new RateLimiterMemory({ keyPrefix: name, points: o.points, duration: o.durationSeconds }),
+      ready: async () => {},
       close: async () => {},
     };
   }
@@ -37,6 +40,15 @@ export function createLimiterFactory(redisUrl: string | undefined): LimiterFacto
       };
       return new RateLimiterRedis(opts);
     },
+    ready: () =>
+      new Promise<void>((resolve) => {
+        if (redis.status === "ready") return resolve();
+        const timer = setTimeout(resolve, 2_000);
+        redis.once("ready", () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }),
     close: async () => {
       redis.disconnect();
     },
