@@ -7,13 +7,15 @@ import { AuthProvider } from "./app/auth";
 import { createRouter } from "./app/router";
 import { ThemeProvider } from "./app/theme";
 import { Toasts } from "./app/toasts";
-import { i18n } from "./lib/i18n";
+import { i18n, startLanguage } from "./lib/i18n";
 import "./styles.css";
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 const router = createRouter();
 
-createRoot(document.getElementById("root") as HTMLElement).render(
+// The stored language's phrase books arrive before the first paint, so the page never flashes in English.
+void startLanguage().then(() =>
+  createRoot(document.getElementById("root") as HTMLElement).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -26,4 +28,5 @@ createRoot(document.getElementById("root") as HTMLElement).render(
       </QueryClientProvider>
     </I18nextProvider>
   </StrictMode>,
+  ),
 );
