@@ -173,5 +173,12 @@ export const sendMessageResponseSchema = z.object({
   callEnded: z.boolean().describe("True when the customer ended the call (hung up, or said goodbye after agreeing)"),
 });
 
+// ---- POST /api/ai/conversation/{id}/end
+export const endConversationResponseSchema = z.object({
+  message: z.string(),
+  conversation: conversationSchema,
+  summaryGenerated: z.boolean().describe("True when this end completed a group of 5 and a summary was made"),
+});
+
 // ---- Export (spec ruling 10)
 export const exportQuerySchema = z.object({ format: z.enum(["json", "csv"]).default("json") });

@@ -15,6 +15,8 @@ import { feedbackRoutes } from "./features/feedback/routes";
 import { healthRoutes } from "./features/health/routes";
 import { passwordResetRoutes } from "./features/password-reset/routes";
 import { practiceRoutes } from "./features/practice/routes";
+import { tipsRoutes } from "./features/tips/routes";
+import { summariesRoutes } from "./features/summaries/routes";
 import { translationRoutes } from "./features/translation/routes";
 import { createTranslator } from "./ai/translation/translator";
 import type { AppDeps } from "./platform/deps";
@@ -74,8 +76,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, billing);
   await app.register(practiceRoutes, { db: deps.database.db, engine: deps.ai ?? createAiEngine(deps.config.ai, { log: deps.log }) });
   await app.register(translationRoutes, { translator: createTranslator(deps.config.ai), limiterFactory: deps.limiterFactory });
+  await app.register(tipsRoutes, { db: deps.database.db, ai: deps.config.ai });
   await app.register(enterpriseRoutes, { deps });
   await app.register(feedbackRoutes, { deps });
+  await app.register(summariesRoutes, { db: deps.database.db });
 
   await registerWebApp(app, deps.config.webRoot);
   return app;

@@ -30,8 +30,17 @@ describe("SIGTERM", () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "salesdojo-sigterm-"));
     const port = 20000 + Math.floor(Math.random() * 20000);
     child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "silent", DATABASE_URL: "", NODE_ENV: "test" },
-      stdio: "ignore",
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "info", DATABASE_URL: "", REDIS_URL: "", NODE_ENV: "test" },
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    // The server's own log says when each request has arrived: those are the ones in flight.
+    let arrived = 0;
+    let buffered = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const lines = buffered.split("\n");
+      buffered = lines.pop() ?? "";
+      arrived += lines.filter((l) => l.includes("incoming request") && l.includes("/api/auth/register")).length;
     });
     const exited = new Promise<number | null>((resolve) => child?.on("exit", (code) => resolve(code)));
     const url = `http://127.0.0.1:${port}`;
@@ -45,7 +54,9 @@ describe("SIGTERM", () => {
         body: JSON.stringify({ firstName: "S", lastName: "T", email: `sigterm-${i}@example.test`, password: "Sig-Term-123", confirmPassword: "Sig-Term-123" }),
       }).then((r) => r.status),
     );
-    await new Promise((r) => setTimeout(r, 30));
+    const until = Date.now() + 20_000;
+    while (arrived < inFlight.length && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
+    expect(arrived).toBe(inFlight.length);
     const signalled = Date.now();
     child.kill("SIGTERM");
     const statuses = await Promise.all(inFlight);

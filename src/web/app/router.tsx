@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
       { path: "/password-setup", ...screen(() => import("../features/auth/password-setup-page"), (m) => m.PasswordSetupPage) },
       { path: "/conversations", ...screen(() => import("../features/practice/conversations-page"), (m) => m.ConversationsPage) },
       { path: "/chat", element: <Navigate to="/conversations" replace /> },
-      { path: "/conversation-summaries", ...screen(() => import("../features/placeholders/placeholder-pages"), (m) => m.SummariesPlaceholder) },
+      { path: "/conversation-summaries", ...screen(() => import("../features/summaries/summaries-page"), (m) => m.SummariesPage) },
       { path: "/profile", ...screen(() => import("../features/profile/profile-page"), (m) => m.ProfilePage) },
       { path: "/settings", ...screen(() => import("../features/settings/settings-page"), (m) => m.SettingsPage) },
       { path: "/company", ...screen(() => import("../features/placeholders/placeholder-pages"), (m) => m.CompanyPlaceholder) },

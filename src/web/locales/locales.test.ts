@@ -31,6 +31,10 @@ function withFeatures(lang: string, base: Tree): Tree {
   return merged;
 }
 
+/** i18next plural forms differ by language (Russian has few and many); compare the keys without them. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const baseKeys = (book: Map<string, string>) => [...new Set([...book.keys()].map((k) => k.replace(PLURAL, "")))].sort();
+
 const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 const english = flatten(withFeatures("en", en as Tree));
 const others = {
@@ -40,13 +44,14 @@ const others = {
 };
 
 describe.each(Object.entries(others))("the %s phrase book", (_lang, book) => {
-  it("has exactly the English keys", () => {
-    expect([...book.keys()].sort()).toEqual([...english.keys()].sort());
+  it("has exactly the English keys (plural forms aside)", () => {
+    expect(baseKeys(book)).toEqual(baseKeys(english));
   });
 
   it("fills every string and keeps its placeholders", () => {
     for (const [key, text] of english) {
-      const translated = book.get(key) ?? "";
+      // A plural form English has may be absent where the language does not use it.
+      const translated = book.get(key) ?? book.get(key.replace(PLURAL, "_other")) ?? "";
       expect(translated.trim(), key).not.toBe("");
       expect(placeholders(translated), key).toEqual(placeholders(text));
     }

@@ -7,6 +7,7 @@ import {
   conversationListQuerySchema,
   conversationListSchema,
   conversationSchema,
+  endConversationResponseSchema,
   exportQuerySchema,
   languageQuerySchema,
   PRACTICE_MESSAGES,
@@ -19,6 +20,7 @@ import { viewOf } from "../../ai/simulation/state";
 import { AppError } from "../../platform/errors";
 import { requireAuth } from "../../platform/http/authenticate";
 import { effectivePlan } from "../billing/subscription-state";
+import { summarizeAfterEnd } from "../summaries/service";
 import { assertWithinConversationLimit } from "../usage/service";
 import { exportConversations } from "./export";
 import {
@@ -204,13 +206,18 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
         description: "Rating and end are stored together. Ending an ended conversation answers it as it is.",
         params: conversationIdParamsSchema,
         querystring: languageQuerySchema,
-        response: { 200: z.object({ message: z.string(), conversation: conversationSchema }), ...errors },
+        response: { 200: endConversationResponseSchema, ...errors },
       },
     },
     async (request) => {
       const user = requireAuth(request).user;
       const row = await endConversation(ctx, user, request.params.id);
-      return { message: "Conversation ended! AI ratings generated.", conversation: toConversationView(row, request.query.language) };
+      const summary = await summarizeAfterEnd(ctx.db, user, row, request.log); // Every 5th: a summary; never fails the end.
+      return {
+        message: "Conversation ended! AI ratings generated.",
+        conversation: toConversationView(row, request.query.language),
+        summaryGenerated: summary !== null,
+      };
     },
   );
 }

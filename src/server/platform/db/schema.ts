@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -265,3 +266,29 @@ export const conversations = pgTable(
 export type ConversationRow = typeof conversations.$inferSelect;
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Performance summaries (spec 2 §3): one per group of 5 rated conversations. The content is structured (finding
+ * codes and numbers), rendered in any language on read.
+ */
+export const conversationSummaries = pgTable(
+  "conversation_summaries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    summaryNumber: integer("summary_number").notNull(),
+    conversationIds: jsonb("conversation_ids").notNull(),
+    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
+    endDate: timestamp("end_date", { withTimezone: true }).notNull(),
+    /** Tenths of a point: 73 is 7.3 out of 10. */
+    overallRating: integer("overall_rating").notNull(),
+    stageRatings: jsonb("stage_ratings").notNull(),
+    content: jsonb("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("conversation_summaries_user_number_uq").on(t.userId, t.summaryNumber)],
+);
+
+export type ConversationSummaryRow = typeof conversationSummaries.$inferSelect;

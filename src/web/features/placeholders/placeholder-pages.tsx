@@ -51,7 +51,6 @@ function SignedInOnly({ name, children }: { name: string; children?: ReactNode }
 }
 
 export const ConversationsPlaceholder = () => <SignedInOnly name="conversations" />;
-export const SummariesPlaceholder = () => <SignedInOnly name="summaries" />;
 
 export function CompanyPlaceholder() {
   const { t } = useTranslation();

@@ -24,6 +24,7 @@ import { UsageBadge } from "./components/usage-badge";
 import { useHistoryPage } from "./hooks/use-history-page";
 import { useLimitRedirect } from "./hooks/use-limit-redirect";
 import { refreshAfterChange } from "./lib/refresh";
+import { TipsPanel } from "../tips/tips-panel";
 
 function Signed({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
@@ -130,6 +131,7 @@ function PracticeScreen() {
         </div>
       </div>
 
+      <TipsPanel />
       <HistoryList
         page={page}
         onPage={setPage}

@@ -49,6 +49,8 @@ export function ChatDialog({ conversation, onClose, onEnded, renderVoiceControls
     mutationFn: () => endConversation(conversation.id, currentLanguage()),
     onSuccess: (res) => {
       toast.success(translateMessage(t, res.message, "practice.toasts.ended"));
+      // Every 5th call completes a group: its summary was made with the rating (spec 2 §4).
+      if (res.summaryGenerated) toast.success(t("summaries.generated"));
       qc.setQueryData(PRACTICE_KEYS.conversation(res.conversation.id, currentLanguage()), { conversation: res.conversation });
       onEnded(res.conversation);
     },

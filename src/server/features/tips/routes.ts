@@ -1,0 +1,84 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { errorBodySchema } from "../../../contract/errors";
+import {
+  type AiTipsStatus,
+  TIPS_MESSAGES,
+  tipsLimitErrorSchema,
+  tipsRequestSchema,
+  tipsResponseSchema,
+  tipsUsageResponseSchema,
+} from "../../../contract/tips";
+import { answerTips } from "../../ai/tips/answer";
+import type { LlmConfig } from "../../ai/llm/provider";
+import type { Db } from "../../platform/db/client";
+import type { UserRow } from "../../platform/db/schema";
+import { AppError } from "../../platform/errors";
+import { requireAuth } from "../../platform/http/authenticate";
+import { consumeTip, tipsUsage } from "../usage/service";
+import { weakStagesOf } from "./service";
+
+export interface TipsContext {
+  db: Db;
+  ai: LlmConfig;
+}
+
+const tags = ["tips"];
+
+async function statusOf(db: Db, user: UserRow): Promise<AiTipsStatus> {
+  const { canUseAiTips, monthlyLimit, remainingThisMonth } = await tipsUsage(db, user);
+  return { canUseAiTips, monthlyLimit, remainingThisMonth };
+}
+
+/** The AI tips assistant (spec 2 §2, §3, §7): counted per answered question (spec ruling 1). */
+export async function tipsRoutes(app: FastifyInstance, ctx: TipsContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/ai/tips/usage",
+    { schema: { tags, summary: "The user's AI tips allowance this month", response: { 200: tipsUsageResponseSchema, 401: errorBodySchema } } },
+    async (request) => ({ aiTipsStatus: await statusOf(ctx.db, requireAuth(request).user) }),
+  );
+
+  r.post(
+    "/api/ai/tips",
+    {
+      schema: {
+        tags,
+        summary: "Ask the sales-tips assistant",
+        description:
+          "Counts one question against the month's AI tips limit before answering, in one atomic step; the slot is " +
+          "given back if no answer can be written. At the limit (and always on Free, limit 0): 429 with " +
+          "`aiTipsStatus`. The answer is in `language` and draws on the user's weakest stages in their last rated " +
+          "conversations. `conversationHistory` is the panel's last 10 messages.",
+        body: tipsRequestSchema,
+        response: { 200: tipsResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: tipsLimitErrorSchema, 500: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireAuth(request).user;
+      const { message, language, conversationHistory } = request.body;
+      const giveBack = await consumeTip(ctx.db, user);
+      if (!giveBack) {
+        return reply.status(429).send({
+          error: TIPS_MESSAGES.limitReached,
+          code: "RATE_LIMITED",
+          upgradeRequired: true,
+          aiTipsStatus: await statusOf(ctx.db, user),
+        });
+      }
+      let response: string;
+      try {
+        const weakStages = await weakStagesOf(ctx.db, user);
+        response = await answerTips({ message, language, history: conversationHistory, weakStages }, ctx.ai, {
+          onFallback: (err) => request.log.warn({ err }, "tips model failed; answered with the builtin tips"),
+        });
+      } catch (err) {
+        await giveBack();
+        request.log.error({ err }, "tips answer failed");
+        throw new AppError("INTERNAL", TIPS_MESSAGES.failed);
+      }
+      return { response, aiTipsStatus: await statusOf(ctx.db, user) };
+    },
+  );
+}

@@ -1,0 +1,146 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SummaryStatus, SummaryView } from "../../../contract/summaries";
+import type { PublicUser } from "../../../contract/user";
+import { i18n } from "../../lib/i18n";
+import { testUser } from "../billing/test-fixtures";
+import { SummariesPage } from "./summaries-page";
+
+const auth = vi.hoisted(() => ({ user: null as PublicUser | null }));
+vi.mock("../../app/auth", () => ({ ME_QUERY_KEY: ["auth", "me"], useAuth: () => ({ user: auth.user, loading: false }) }));
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("sonner", () => ({ toast: toasts }));
+// The chart measures its container, which happy-dom does not lay out.
+vi.mock("./progress-chart", () => ({ ProgressChart: () => <div data-testid="progress-chart" /> }));
+
+const stage = (rating: number, feedback: string) => ({ rating, feedback });
+function summary(n: number): SummaryView {
+  return {
+    _id: `00000000-0000-4000-8000-00000000000${n}`,
+    summaryNumber: n,
+    overallRating: 6.4,
+    conversationCount: 5,
+    conversationIds: ["a", "b", "c", "d", "e"],
+    dateRange: { startDate: "2026-11-01T10:00:00.000Z", endDate: "2026-11-05T10:00:00.000Z" },
+    strengths: ["You ask open questions that get the customer talking. (4 of 5 conversations)"],
+    improvements: ["End every call by asking for a next step. (3 of 5 conversations)"],
+    stageRatings: {
+      opening: stage(8, "A strong stage: 8.0/10 on average."),
+      discovery: stage(7, "A solid base at 7.0/10."),
+      presentation: stage(6, "Presentation feedback."),
+      objectionHandling: stage(5.5, "Objection feedback."),
+      closing: stage(4, "Closing feedback."),
+    },
+    exampleConversations: [{ stage: "discovery", excerpt: "How do you handle reporting today?", context: "Cold call with Anna Tamm, 3 Nov 2026", effect: "positive", conversationId: "a" }],
+    aiAnalysis: {
+      personalityInsights: "Your strongest stage is opening (8.0/10).",
+      communicationStyle: "Consultative: you ask questions.",
+      recommendedFocus: ["Closing (4.0/10): finish every call with a next step."],
+      nextSteps: ["Plan your closing question before the call."],
+    },
+    language: "en",
+    createdAt: "2026-11-05T10:00:00.000Z",
+  };
+}
+
+let statusBody: SummaryStatus;
+let listResponse: () => Response;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(async () => {
+  await i18n.changeLanguage("en");
+  auth.user = testUser();
+  toasts.success.mockReset();
+  statusBody = { canGenerate: true, summariesGeneratedToday: 1, dailyLimit: 5, remainingToday: 4, ratedConversations: 10, locked: false };
+  listResponse = () => Response.json({ summaries: [summary(2), summary(1)] });
+  fetchMock = vi.fn((url: string, init: RequestInit = {}) => {
+    const path = url.split("?")[0];
+    const method = init.method ?? "GET";
+    if (method === "GET" && path === "/api/conversation-summaries/status") return Promise.resolve(Response.json({ summaryStatus: statusBody }));
+    if (method === "GET" && path === "/api/conversation-summaries") return Promise.resolve(listResponse());
+    if (method === "POST" && path === "/api/conversation-summaries/generate") return Promise.resolve(Response.json({ message: "ok", summary: summary(3) }, { status: 201 }));
+    return Promise.resolve(Response.json({ error: "no route" }, { status: 500 }));
+  });
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: "/conversation-summaries", element: <SummariesPage /> },
+      { path: "/pricing", element: <p>pricing page</p> },
+    ],
+    { initialEntries: ["/conversation-summaries"] },
+  );
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+describe("the summaries screen", () => {
+  it("is locked on the Free plan, with an upgrade link to /pricing, and loads no summaries", async () => {
+    statusBody = { ...statusBody, locked: true, canGenerate: false };
+    const router = renderPage();
+    const locked = await screen.findByTestId("summaries-locked");
+    expect(within(locked).getByText("Summaries are part of the paid plans")).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith("/api/conversation-summaries?"))).toBe(false);
+    await userEvent.click(within(locked).getByRole("link", { name: "See plans and upgrade" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/pricing"));
+  });
+
+  it("shows the stats and the cards; the first is expanded with four tabs that switch", async () => {
+    renderPage();
+    expect(await screen.findByText("Summary #2")).toBeTruthy();
+    expect(screen.getByText("1/5")).toBeTruthy();
+    expect(screen.getByText("10")).toBeTruthy(); // conversations covered
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === "/api/conversation-summaries?language=en")).toBe(true);
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs.map((t) => t.textContent)).toEqual(["Overview", "Stages", "Examples", "Insights"]);
+    expect(screen.getByText(/You ask open questions/)).toBeTruthy();
+    await userEvent.click(screen.getByRole("tab", { name: "Stages" }));
+    expect(await screen.findByText("Closing feedback.")).toBeTruthy();
+    await userEvent.click(screen.getByRole("tab", { name: "Examples" }));
+    expect(await screen.findByText(/How do you handle reporting today/)).toBeTruthy();
+    await userEvent.click(screen.getByRole("tab", { name: "Insights" }));
+    expect(await screen.findByText("Consultative: you ask questions.")).toBeTruthy();
+    // The second card is collapsed until opened.
+    const second = screen.getByRole("button", { name: /Summary #1/ });
+    expect(second.getAttribute("aria-expanded")).toBe("false");
+    await userEvent.click(second);
+    expect(second.getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("generates on click and confirms with the toast", async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: "Generate summary" }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith("New conversation summary generated!"));
+  });
+
+  it("disables Generate when canGenerate is false", async () => {
+    statusBody = { ...statusBody, canGenerate: false, ratedConversations: 3 };
+    renderPage();
+    const button = await screen.findByRole("button", { name: "Generate summary" });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText("Conversations still needed for a summary: 2")).toBeTruthy();
+  });
+
+  it("shows the error panel with Retry when loading fails", async () => {
+    let fail = true;
+    listResponse = () => (fail ? Response.json({ error: "boom" }, { status: 500 }) : Response.json({ summaries: [summary(1)] }));
+    renderPage();
+    expect(await screen.findByText("Failed to load conversation summaries")).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("Summary #1")).toBeTruthy();
+  });
+});
