@@ -1,12 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { registerViaApi, uniqueEmail } from "./support";
+import { registerViaApi, signInWithToken, uniqueEmail } from "./support";
 
 const ADMIN = { email: "admin@salesdojo.test", password: "AdminPass123!" };
-
-async function signInWithToken(page: Page, token: string) {
-  await page.addInitScript((t) => localStorage.setItem("sb_token", t), token);
-}
 
 const ENTERPRISE_FIELDS = (company: string, email: string) => ({
   firstName: "Grace",

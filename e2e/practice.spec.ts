@@ -1,13 +1,9 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { registerViaApi, uniqueEmail, useLanguage } from "./support";
+import { registerViaApi, signInWithToken, uniqueEmail, useLanguage } from "./support";
 
 /** A signed-in page: the token is in storage before the app starts. */
-async function signInWithToken(page: Page, token: string) {
-  await page.addInitScript((t) => localStorage.setItem("sb_token", t), token);
-}
-
 async function startViaApi(request: APIRequestContext, token: string) {
   const res = await request.post("/api/ai/conversation", { headers: { Authorization: `Bearer ${token}` }, data: { scenario: "general" } });
   expect(res.status()).toBe(201);

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { registerViaApi, uniqueEmail } from "./support";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { registerViaApi, signInWithToken, uniqueEmail, userOnPlan } from "./support";
 
 const CALL = [
   "Hi, good morning! This is Alex Morgan from BrightPath. I'm calling because we help teams cut the time spent on manual reporting. Do you have two minutes?",
@@ -9,14 +9,6 @@ const CALL = [
   "Would you be open to a short meeting to go through it together? How about Tuesday at 10am?",
 ];
 
-async function proUser(request: APIRequestContext): Promise<string> {
-  const { token } = await registerViaApi(request, uniqueEmail("summaries"));
-  const headers = { Authorization: `Bearer ${token}` };
-  const checkout = await request.post("/api/subscriptions/create-checkout-session", { headers, data: { plan: "pro" } });
-  const { sessionId } = (await checkout.json()) as { sessionId: string };
-  expect((await request.post(`/api/billing/local/checkout/${sessionId}/complete`, { headers, data: {} })).status()).toBe(200);
-  return token;
-}
 
 /** Holds and ends one practice call through the API, as the chat screen would. */
 async function practiceCall(request: APIRequestContext, token: string) {
@@ -31,15 +23,12 @@ async function practiceCall(request: APIRequestContext, token: string) {
   expect((await request.post(`/api/ai/conversation/${conversation.id}/end`, { headers, data: {} })).status()).toBe(200);
 }
 
-async function signIn(page: Page, token: string) {
-  await page.addInitScript((t) => localStorage.setItem("sb_token", t), token);
-}
 
 test("a Pro user's summary appears by itself after 5 calls, a second can be generated, and Estonian shows both summary and feedback", async ({ page, request }) => {
   test.setTimeout(90_000);
-  const token = await proUser(request);
+  const token = await userOnPlan(request, "pro", "summaries");
   for (let i = 0; i < 5; i++) await practiceCall(request, token);
-  await signIn(page, token);
+  await signInWithToken(page, token);
 
   await page.goto("/conversation-summaries");
   const cards = page.getByTestId("summary-card");
@@ -78,7 +67,7 @@ test("a Pro user's summary appears by itself after 5 calls, a second can be gene
 
 test("a Free user sees summaries locked and no tips", async ({ page, request }) => {
   const { token } = await registerViaApi(request, uniqueEmail("free-summaries"));
-  await signIn(page, token);
+  await signInWithToken(page, token);
   await page.goto("/conversation-summaries");
   await expect(page.getByText("Summaries are part of the paid plans")).toBeVisible();
   await expect(page.getByRole("link", { name: "See plans and upgrade" })).toHaveAttribute("href", /\/pricing/);

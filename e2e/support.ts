@@ -3,7 +3,7 @@ import path from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import PostalMime from "postal-mime";
 
-export const OUTBOX = path.resolve(".tmp/e2e-data/outbox");
+export const OUTBOX = path.join(path.resolve(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data"), "outbox");
 export const PASSWORD = "Sup3r-secret!";
 
 let counter = 0;
@@ -38,4 +38,19 @@ export async function waitForMail(to: string, timeoutMs = 10_000): Promise<{ sub
 
 export async function useLanguage(page: Page, lang: string) {
   await page.addInitScript((l) => localStorage.setItem("language", l), lang);
+}
+
+/** A new account on a paid plan, subscribed through the local test-mode checkout; returns its token. */
+export async function userOnPlan(request: APIRequestContext, plan: "basic" | "pro" | "unlimited", tag: string = plan): Promise<string> {
+  const { token } = await registerViaApi(request, uniqueEmail(tag));
+  const headers = { Authorization: `Bearer ${token}` };
+  const checkout = await request.post("/api/subscriptions/create-checkout-session", { headers, data: { plan } });
+  const { sessionId } = (await checkout.json()) as { sessionId: string };
+  expect((await request.post(`/api/billing/local/checkout/${sessionId}/complete`, { headers, data: {} })).status()).toBe(200);
+  return token;
+}
+
+/** Signs the page in with a token, as the app stores it. */
+export async function signInWithToken(page: Page, token: string) {
+  await page.addInitScript((t) => localStorage.setItem("sb_token", t), token);
 }

@@ -3,7 +3,8 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const dataDir = path.resolve(".tmp/e2e-data");
+// E2E_PORT and E2E_DATA_DIR let two runs share a machine without sharing a server or its data.
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? ".tmp/e2e-data");
 fs.rmSync(dataDir, { recursive: true, force: true });
 const port = process.env.E2E_PORT ?? "3100";
 const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {

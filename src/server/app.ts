@@ -19,6 +19,8 @@ import { tipsRoutes } from "./features/tips/routes";
 import { summariesRoutes } from "./features/summaries/routes";
 import { translationRoutes } from "./features/translation/routes";
 import { createTranslator } from "./ai/translation/translator";
+import { createTranscriber } from "./ai/transcription/transcriber";
+import { voiceRoutes } from "./features/voice/routes";
 import type { AppDeps } from "./platform/deps";
 import { registerAuthentication } from "./platform/http/authenticate";
 import { registerCsrfGuard } from "./platform/http/csrf";
@@ -76,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, billing);
   await app.register(practiceRoutes, { db: deps.database.db, engine: deps.ai ?? createAiEngine(deps.config.ai, { log: deps.log }) });
   await app.register(translationRoutes, { translator: createTranslator(deps.config.ai), limiterFactory: deps.limiterFactory });
+  await app.register(voiceRoutes, { db: deps.database.db, transcriber: createTranscriber(deps.config.ai), limiterFactory: deps.limiterFactory });
   await app.register(tipsRoutes, { db: deps.database.db, ai: deps.config.ai });
   await app.register(enterpriseRoutes, { deps });
   await app.register(feedbackRoutes, { deps });

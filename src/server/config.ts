@@ -32,6 +32,8 @@ const envSchema = z
     AI_API_KEY: optionalString,
     AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
     AI_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(50).max(8000).default(600),
+    /** Speech-to-text model behind an OpenAI-style /audio/transcriptions endpoint (e.g. whisper-1). */
+    AI_TRANSCRIPTION_MODEL: optionalString,
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: z
@@ -81,6 +83,8 @@ export interface Config {
     apiKey: string | undefined;
     timeoutMs: number;
     maxOutputTokens: number;
+    /** Voice by recorded audio for browsers without speech recognition (OpenAI or OpenAI-compatible providers). */
+    transcriptionModel?: string | undefined;
   };
   /** Where enterprise inquiries are mailed. */
   salesEmail: string;
@@ -130,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.AI_API_KEY,
       timeoutMs: e.AI_TIMEOUT_MS,
       maxOutputTokens: e.AI_MAX_OUTPUT_TOKENS,
+      transcriptionModel: e.AI_TRANSCRIPTION_MODEL,
     },
     salesEmail: e.SALES_EMAIL ?? "sales@salesdojo.local",
     stripe: e.STRIPE_SECRET_KEY

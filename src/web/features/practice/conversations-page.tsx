@@ -159,6 +159,10 @@ function PracticeScreen() {
             setChat(null);
             setDetailsId(ended.id);
           }}
+          onNewConversation={() => {
+            closeChat();
+            setStartOpen(true);
+          }}
         />
       ) : null}
       {detailsId ? <DetailsDialog key={detailsId} conversationId={detailsId} onClose={() => setDetailsId(null)} /> : null}

@@ -36,10 +36,21 @@ export interface ChatCompletionRequest {
   [key: string]: unknown;
 }
 
+/** One POST /v1/audio/transcriptions the server received (multipart form: model, file, language). */
+export interface RecordedTranscription {
+  model: string | undefined;
+  language: string | undefined;
+  /** Size of the whole multipart body. */
+  bytes: number;
+}
+
 export interface OpenAiTestServer {
   /** Base URL to give the provider, ending in /v1. */
   baseUrl: string;
   requests: RecordedRequest[];
+  transcriptions: RecordedTranscription[];
+  /** What POST /v1/audio/transcriptions answers from now on: the text, or an HTTP error. */
+  transcribeWith(answer: { text: string } | { status: number; message: string }): void;
   /** The answer to every request from now on (after any queued ones). */
   respond(script: Scripted): void;
   /** One-off answers, used in order before the standing answer. */
@@ -68,6 +79,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
   const requests: RecordedRequest[] = [];
+  const transcriptions: RecordedTranscription[] = [];
+  let transcription: { text: string } | { status: number; message: string } = { text: "Hello, this is a recorded test." };
   let queue: Scripted[] = [];
   let standing: Scripted = { kind: "text", text: "Hello?" };
   let counter = 0;
@@ -128,6 +141,16 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
     void (async () => {
       const raw = await readBody(req);
       const path = (req.url ?? "/").split("?")[0] ?? "/";
+      if (req.method === "POST" && path === "/v1/audio/transcriptions") {
+        const field = (name: string) => new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)`).exec(raw)?.[1];
+        transcriptions.push({ model: field("model"), language: field("language"), bytes: Buffer.byteLength(raw) });
+        if ("status" in transcription) {
+          send(res, transcription.status, { error: { message: transcription.message, type: "server_error", param: null, code: null } });
+        } else {
+          send(res, 200, { text: transcription.text, language: "english", duration: 1.5, segments: [] });
+        }
+        return;
+      }
       if (req.method !== "POST" || path !== "/v1/chat/completions") {
         send(res, 404, { error: { message: `Unknown route ${req.method} ${path}`, type: "invalid_request_error", param: null, code: null } });
         return;
@@ -156,6 +179,10 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    transcriptions,
+    transcribeWith(answer) {
+      transcription = answer;
+    },
     respond(script) {
       standing = script;
     },
@@ -164,6 +191,8 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
     },
     reset() {
       requests.length = 0;
+      transcriptions.length = 0;
+      transcription = { text: "Hello, this is a recorded test." };
       queue = [];
       standing = { kind: "text", text: "Hello?" };
     },

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { PhoneOff } from "lucide-react";
-import type { ReactNode } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Modal } from "../../../components/ui/modal";
@@ -9,7 +9,7 @@ import { translateMessage } from "../../../lib/messages";
 import { endConversation } from "../api/end-conversation";
 import { PRACTICE_KEYS } from "../api/keys";
 import type { Conversation } from "../api/types";
-import { type ChatState, useChat } from "../hooks/use-chat";
+import { useChat } from "../hooks/use-chat";
 import { useLimitRedirect } from "../hooks/use-limit-redirect";
 import { errorText } from "../lib/errors";
 import { refreshAfterChange } from "../lib/refresh";
@@ -18,31 +18,30 @@ import { CustomerMeter, OutcomeBanner } from "./customer-meter";
 import { canEnd, EndControl } from "./end-control";
 import { EngineLabel } from "./engine-label";
 import { MessageList } from "./message-list";
-
-/** What the voice controls (a later issue) get to work with: they speak replies and send what they hear. */
-export interface VoiceControlsContext {
-  conversation: Conversation;
-  chat: ChatState;
-}
+import { VoiceControls } from "../../voice/components/voice-controls";
 
 export interface ChatDialogProps {
   conversation: Conversation;
   onClose(): void;
   /** The call was ended and rated: the page shows the details. */
   onEnded(conversation: Conversation): void;
-  /**
-   * The place for voice input and spoken replies (spec 2 §2), rendered next to the text box. Not built yet;
-   * the voice issue passes its controls here.
-   */
-  renderVoiceControls?: (ctx: VoiceControlsContext) => ReactNode;
+  /** "New conversation" said by voice: the page closes this chat and opens the start dialog. */
+  onNewConversation?(): void;
 }
 
-/** The practice call (spec 2 §2): messages, the customer meter, the text box and the end control. */
-export function ChatDialog({ conversation, onClose, onEnded, renderVoiceControls }: ChatDialogProps) {
+/** The practice call (spec 2 §2): messages, the customer meter, the text box, voice and the end control. */
+export function ChatDialog({ conversation, onClose, onEnded, onNewConversation }: ChatDialogProps) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const onLimit = useLimitRedirect();
   const chat = useChat(conversation);
+  // The text box's words: typed, or spoken by voice input.
+  const [draft, setDraftState] = useState("");
+  const draftRef = useRef(""); // every change goes through setDraft, so this is always the current text
+  const setDraft = useCallback((update: (draft: string) => string) => {
+    draftRef.current = update(draftRef.current);
+    setDraftState(draftRef.current);
+  }, []);
   const client = conversation.clientCustomization;
 
   const end = useMutation({
@@ -61,6 +60,14 @@ export function ChatDialog({ conversation, onClose, onEnded, renderVoiceControls
   });
 
   const endable = canEnd(chat.userMessageCount, chat.callEnded);
+  const sendDraft = async () => {
+    const text = draftRef.current.trim();
+    if (!text || chat.pending || chat.callEnded) return false;
+    setDraft(() => "");
+    const sent = await chat.send(text);
+    if (!sent) setDraft((current) => (current === "" ? text : current));
+    return sent;
+  };
   const subtitle = [
     t(`practice.scenarios.${conversation.scenario}`),
     t(`practice.difficulties.${conversation.difficulty}`),
@@ -104,17 +111,29 @@ export function ChatDialog({ conversation, onClose, onEnded, renderVoiceControls
             {endable ? t("practice.chat.callEndedPrompt") : t("practice.chat.callEndedTooEarly")}
           </p>
         ) : null}
+        <VoiceControls
+          conversation={conversation}
+          chat={chat}
+          draft={draft}
+          setDraft={setDraft}
+          sendDraft={sendDraft}
+          requestEnd={() => {
+            if (!endable || chat.pending || end.isPending) return false;
+            end.mutate();
+            return true;
+          }}
+          requestNew={() => onNewConversation?.()}
+        />
         <Composer
+          value={draft}
+          onValueChange={setDraft}
           onSend={chat.send}
           pending={chat.pending}
           disabled={chat.callEnded || end.isPending}
           autoFocus
           placeholder={chat.callEnded ? t("practice.chat.placeholderEnded") : undefined}
         />
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="flex items-center gap-2" data-slot="voice-controls">
-            {renderVoiceControls?.({ conversation, chat })}
-          </div>
+        <div className="flex flex-wrap items-start justify-end gap-3">
           <EndControl userMessageCount={chat.userMessageCount} callEnded={chat.callEnded} pending={chat.pending} ending={end.isPending} onEnd={() => end.mutate()} />
         </div>
       </div>

@@ -18,12 +18,20 @@ export interface ComposerProps {
   disabled?: boolean;
   placeholder?: string;
   autoFocus?: boolean;
+  /** The text, when the caller owns it (voice input writes into it); otherwise the composer keeps its own. */
+  value?: string;
+  onValueChange?(update: (current: string) => string): void;
 }
 
 /** The salesperson's text box: Enter sends, Shift+Enter starts a new line; blank text and sends while pending are ignored. */
-export function Composer({ onSend, pending, disabled = false, placeholder, autoFocus }: ComposerProps) {
+export function Composer({ onSend, pending, disabled = false, placeholder, autoFocus, value, onValueChange }: ComposerProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState("");
+  const [own, setOwn] = useState("");
+  const text = value ?? own;
+  const setText = (update: string | ((current: string) => string)) => {
+    if (onValueChange) onValueChange(typeof update === "function" ? update : () => update);
+    else setOwn(update);
+  };
   const hintId = useId();
   const blocked = pending || disabled;
   const blank = text.trim() === "";
