@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAiEngine } from "./ai/create-engine";
 import { accountRoutes } from "./features/account/routes";
+import { benchBaselineRoutes } from "./features/bench-baseline/routes";
 import { authRoutes } from "./features/auth/routes";
 import { createBillingProvider } from "./features/billing/providers";
 import { billingRoutes } from "./features/billing/routes";
@@ -17,6 +18,9 @@ import { passwordResetRoutes } from "./features/password-reset/routes";
 import { practiceRoutes } from "./features/practice/routes";
 import { tipsRoutes } from "./features/tips/routes";
 import { summariesRoutes } from "./features/summaries/routes";
+import { adminRoutes } from "./features/admin/routes";
+import { companyRoutes } from "./features/companies/routes";
+import { leaderboardRoutes } from "./features/leaderboard/routes";
 import { translationRoutes } from "./features/translation/routes";
 import { createTranslator } from "./ai/translation/translator";
 import { createTranscriber } from "./ai/transcription/transcriber";
@@ -83,6 +87,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(enterpriseRoutes, { deps });
   await app.register(feedbackRoutes, { deps });
   await app.register(summariesRoutes, { db: deps.database.db });
+  if (deps.config.benchBaselineRoute) await app.register(benchBaselineRoutes, { db: deps.database.db }); // npm run bench only
+  await app.register(companyRoutes, { deps });
+  await app.register(leaderboardRoutes, { db: deps.database.db });
+  await app.register(adminRoutes, { deps });
 
   await registerWebApp(app, deps.config.webRoot);
   return app;

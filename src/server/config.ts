@@ -40,6 +40,11 @@ const envSchema = z
       .enum(["true", "false"])
       .default("false")
       .transform((v) => v === "true"),
+    /** `npm run bench` only: adds POST /api/bench/baseline. Refused in production. */
+    BENCH_BASELINE_ROUTE: z
+      .enum(["0", "1"])
+      .default("0")
+      .transform((v) => v === "1"),
   })
   .refine(
     (e) =>
@@ -62,6 +67,10 @@ const envSchema = z
   .refine((e) => (e.ADMIN_EMAIL === undefined) === (e.ADMIN_PASSWORD === undefined), {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_PASSWORD"],
+  })
+  .refine((e) => !(e.BENCH_BASELINE_ROUTE && e.NODE_ENV === "production"), {
+    message: "BENCH_BASELINE_ROUTE is for benchmarks only and cannot be set with NODE_ENV=production",
+    path: ["BENCH_BASELINE_ROUTE"],
   });
 
 export interface Config {
@@ -102,6 +111,8 @@ export interface Config {
   trustProxy: boolean;
   /** Root of the built browser app; absent in API-only test runs. */
   webRoot: string | undefined;
+  /** POST /api/bench/baseline for `npm run bench` (BENCH_BASELINE_ROUTE=1; never in production). */
+  benchBaselineRoute?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -152,5 +163,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webRoot: path.resolve("dist/web"),
+    benchBaselineRoute: e.BENCH_BASELINE_ROUTE,
   };
 }

@@ -12,7 +12,7 @@ export function RouteError() {
       <AlertTriangle className="h-12 w-12 text-amber-500" aria-hidden />
       <h1 className="text-2xl font-bold">{t("messages.generic")}</h1>
       <a href="/" className="font-medium text-brand-600 hover:underline">
-        {t("placeholder.backHome")}
+        {t("app.backHome")}
       </a>
     </div>
   );

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { HomePage } from "../features/home/home-page";
+import { loadLanguage } from "../lib/i18n";
 import { Layout } from "./layout";
 import { RouteError } from "./route-error";
 
@@ -8,7 +9,8 @@ import { RouteError } from "./route-error";
  * for the chunk before it switches screens, so there is no blank frame.
  */
 function screen<M>(load: () => Promise<M>, pick: (m: M) => React.ComponentType): Pick<RouteObject, "lazy"> {
-  return { lazy: async () => ({ Component: pick(await load()) }) };
+  // The features' English phrase books come with the first such screen (the home page does without them).
+  return { lazy: async () => ({ Component: pick((await Promise.all([load(), loadLanguage("en")]))[0]) }) };
 }
 
 /** Every screen of spec 1 §2 and spec 3 §2; unknown paths show home (spec ruling 11), /chat opens practice (ruling 4). */
@@ -31,7 +33,7 @@ export const routes: RouteObject[] = [
       { path: "/conversation-summaries", ...screen(() => import("../features/summaries/summaries-page"), (m) => m.SummariesPage) },
       { path: "/profile", ...screen(() => import("../features/profile/profile-page"), (m) => m.ProfilePage) },
       { path: "/settings", ...screen(() => import("../features/settings/settings-page"), (m) => m.SettingsPage) },
-      { path: "/company", ...screen(() => import("../features/placeholders/placeholder-pages"), (m) => m.CompanyPlaceholder) },
+      { path: "/company", ...screen(() => import("../features/company/company-page"), (m) => m.CompanyPage) },
       { path: "/admin", ...screen(() => import("../features/admin/admin-page"), (m) => m.AdminPage) },
       { path: "/terms", ...screen(() => import("../features/legal/terms-page"), (m) => m.TermsPage) },
       { path: "/privacy", ...screen(() => import("../features/legal/privacy-page"), (m) => m.PrivacyPage) },

@@ -25,8 +25,8 @@ export const companies = pgTable("companies", {
   industry: text("industry"),
   size: text("size"),
   plan: text("plan").notNull().default("enterprise"),
-  maxUsers: integer("max_users").notNull().default(50),
-  monthlyConversationLimit: integer("monthly_conversation_limit").notNull().default(1000),
+  maxUsers: integer("max_users").notNull().default(1000),
+  monthlyConversationLimit: integer("monthly_conversation_limit").notNull().default(50),
   adminUserId: uuid("admin_user_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
   createdAt: createdAt(),
 });
@@ -44,7 +44,11 @@ export const teams = pgTable(
     teamLeaderId: uuid("team_leader_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("teams_company_idx").on(t.companyId)],
+  (t) => [
+    index("teams_company_idx").on(t.companyId),
+    // The spec's member calls name the team by its name: unique within the company.
+    uniqueIndex("teams_company_name_uq").on(t.companyId, sql`lower(${t.name})`),
+  ],
 );
 
 /** Users: all fields of spec 1 §3 and spec 3 §3. Flags derive from `role`; only isSuperAdmin is stored. */
@@ -75,6 +79,7 @@ export const users = pgTable(
   (t) => [
     index("users_company_idx").on(t.companyId),
     index("users_team_idx").on(t.teamId),
+    index("users_created_idx").on(t.createdAt),
     check(
       "users_role_check",
       sql`${t.role} in ('super_admin','admin','company_admin','company_team_leader','company_user','individual')`,
@@ -257,6 +262,12 @@ export const conversations = pgTable(
   (t) => [
     index("conversations_user_created_idx").on(t.userId, t.createdAt),
     index("conversations_user_ended_idx").on(t.userId, t.endedAt).where(sql`${t.totalScore} is not null`),
+    // Each user's latest rated conversations (conversation_stats' refresh), read from the index alone.
+    index("conversations_user_rated_idx")
+      .on(t.userId, t.createdAt.desc().nullsFirst(), t.totalScore)
+      .where(sql`${t.totalScore} is not null`),
+    // The admin usage chart and active users: conversations by start time.
+    index("conversations_created_idx").on(t.createdAt),
     check("conversations_status_check", sql`${t.status} in ('active','ended')`),
     check("conversations_scenario_check", sql`${t.scenario} in ('general','cold_call','lead_call','objection_handling')`),
     check("conversations_difficulty_check", sql`${t.difficulty} in ('easy','medium','hard')`),
@@ -264,6 +275,22 @@ export const conversations = pgTable(
 );
 
 export type ConversationRow = typeof conversations.$inferSelect;
+
+/**
+ * Per-user conversation aggregates for the manager views (leaderboard): the number of conversations, the latest
+ * start, and the count and sum of the totals (0-50) of the newest 5 rated ones. Kept by triggers on
+ * conversations (migration 0004, docs/decisions), never written by application code, so a 1,000-user board is
+ * one join instead of a scan of every conversation.
+ */
+export const conversationStats = pgTable("conversation_stats", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  conversations: integer("conversations").notNull().default(0),
+  lastConversationAt: timestamp("last_conversation_at", { withTimezone: true }),
+  recentRated: integer("recent_rated").notNull().default(0),
+  recentScoreSum: integer("recent_score_sum").notNull().default(0),
+});
 
 export type UserRow = typeof users.$inferSelect;
 

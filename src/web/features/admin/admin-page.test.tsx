@@ -73,10 +73,10 @@ function renderPage(path = "/admin") {
 }
 
 describe("admin page", () => {
-  it("refuses anyone but a platform admin", () => {
-    auth.user = { role: "individual", isSuperAdmin: false };
+  it("refuses anyone without admin access", () => {
+    auth.user = { role: "company_admin", isSuperAdmin: false, isAdmin: false };
     renderPage();
-    expect(screen.getByText("Only platform administrators can open this page.")).toBeTruthy();
+    expect(screen.getByText("Admin access required")).toBeTruthy();
     expect(screen.queryByRole("tab")).toBeNull();
   });
 
@@ -86,8 +86,8 @@ describe("admin page", () => {
     expect(screen.getByRole("link", { name: "Log in" })).toBeTruthy();
   });
 
-  it("lists enterprise requests, then feedback on the second tab (text shown as text)", async () => {
-    renderPage();
+  it("lists enterprise requests, then feedback on the next tab (text shown as text)", async () => {
+    renderPage("/admin?tab=enterprise");
     expect(await screen.findByRole("heading", { name: "Compiler Corp" })).toBeTruthy();
     expect(screen.getByText("Requests shown: 1")).toBeTruthy();
     expect(screen.getByText("51-200 employees")).toBeTruthy();
@@ -110,7 +110,7 @@ describe("admin page", () => {
   it("shows the server's error and retries", async () => {
     answers["/api/admin/enterprise-requests"] = () =>
       Response.json({ error: "You do not have permission to do that", code: "FORBIDDEN" }, { status: 403 });
-    renderPage();
+    renderPage("/admin?tab=enterprise");
     expect(await screen.findByText("Only platform administrators can open this page.")).toBeTruthy();
     answers["/api/admin/enterprise-requests"] = () => Response.json({ requests: [] });
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));

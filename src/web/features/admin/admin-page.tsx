@@ -3,15 +3,17 @@ import { Tabs } from "radix-ui";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { isPlatformAdmin } from "../../../contract/roles";
+import { hasAdminAccess } from "../../../contract/company-permissions";
 import { useAuth } from "../../app/auth";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { EnterpriseRequestsPanel } from "./enterprise-requests-panel";
+import { CompaniesPanel, UsersPanel } from "./entity-panels";
 import { FeedbackPanel } from "./feedback-panel";
+import { OverviewPanel } from "./overview-panel";
 
-const TABS = ["enterprise", "feedback"] as const;
+const TABS = ["overview", "companies", "users", "enterprise", "feedback"] as const;
 type Tab = (typeof TABS)[number];
 
 const triggerClass =
@@ -30,13 +32,13 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-/** /admin: platform admins only (role super_admin or the super-admin flag; spec 1 §2). */
+/** /admin: admin access as spec 3 §6 defines it (role super_admin or admin, or either flag). */
 export function AdminPage() {
   const { t } = useTranslation();
   const { user, loading } = useAuth();
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
-  const tab: Tab = TABS.find((x) => x === requested) ?? "enterprise";
+  const tab: Tab = TABS.find((x) => x === requested) ?? "overview";
 
   if (loading) {
     return (
@@ -60,12 +62,12 @@ export function AdminPage() {
       </Shell>
     );
   }
-  if (!isPlatformAdmin(user)) {
+  if (!hasAdminAccess(user)) {
     return (
       <Shell>
         <Card className="flex flex-col items-center gap-3 text-center">
           <ShieldAlert className="h-10 w-10 text-slate-400" aria-hidden />
-          <p className="text-slate-700 dark:text-slate-300">{t("admin.forbidden")}</p>
+          <p className="text-slate-700 dark:text-slate-300">{t("company.messages.adminAccessRequired")}</p>
         </Card>
       </Shell>
     );
@@ -75,16 +77,24 @@ export function AdminPage() {
     <Shell>
       <Tabs.Root
         value={tab}
-        onValueChange={(value) => setParams(value === "enterprise" ? {} : { tab: value }, { replace: true })}
+        onValueChange={(value) => setParams(value === "overview" ? {} : { tab: value }, { replace: true })}
       >
         <Tabs.List aria-label={t("admin.sections")} className="flex gap-2 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
-          <Tabs.Trigger value="enterprise" className={triggerClass}>
-            {t("admin.tabs.enterprise")}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="feedback" className={triggerClass}>
-            {t("admin.tabs.feedback")}
-          </Tabs.Trigger>
+          {TABS.map((x) => (
+            <Tabs.Trigger key={x} value={x} className={triggerClass}>
+              {t(`admin.tabs.${x}`)}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
+        <Tabs.Content value="overview" className="pt-6 focus:outline-none">
+          <OverviewPanel />
+        </Tabs.Content>
+        <Tabs.Content value="companies" className="pt-6 focus:outline-none">
+          <CompaniesPanel />
+        </Tabs.Content>
+        <Tabs.Content value="users" className="pt-6 focus:outline-none">
+          <UsersPanel />
+        </Tabs.Content>
         <Tabs.Content value="enterprise" className="pt-6 focus:outline-none">
           <EnterpriseRequestsPanel />
         </Tabs.Content>

@@ -40,8 +40,8 @@ export function SettingsPage() {
   if (!user) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-12 text-center">
-        <p className="text-slate-700 dark:text-slate-300">{t("placeholder.loginRequired")}</p>
-        <Button asChild className="mt-4"><Link to="/login">{t("placeholder.loginAction")}</Link></Button>
+        <p className="text-slate-700 dark:text-slate-300">{t("app.loginRequired")}</p>
+        <Button asChild className="mt-4"><Link to="/login">{t("app.loginAction")}</Link></Button>
       </div>
     );
   }

@@ -1,0 +1,582 @@
+import { z } from "zod";
+import { PASSWORDS_DO_NOT_MATCH } from "./auth";
+import { COMPANY_SIZES } from "./enterprise";
+import { languageSchema } from "./languages";
+import { passwordSchema } from "./password";
+import { planIdSchema } from "./plans";
+import { difficultySchema, scenarioSchema } from "./practice";
+import { roleSchema } from "./roles";
+import { summarySchema } from "./summaries";
+import { emailSchema, nameSchema, publicUserSchema, REQUIRED } from "./user";
+
+/**
+ * The company and administration area (spec 3): every request body and answer of spec 3 §7, plus the admin
+ * lists and the usage chart an operator expects. Server and web import these; the permission rules live in
+ * ./company-permissions.ts.
+ */
+
+export { COMPANY_SIZES };
+export const companySizeSchema = z.enum(COMPANY_SIZES);
+export type CompanySize = z.infer<typeof companySizeSchema>;
+
+/** Business constants of spec 3 §9. */
+export const COMPANY_LIMITS = {
+  maxUsers: { min: 1, max: 10_000, default: 1000 },
+  monthlyConversationLimit: { min: 1, max: 10_000, default: 50 },
+  defaultSize: "1-10" as CompanySize,
+  plan: "enterprise" as const,
+  /** User detail viewer page size. */
+  conversationsPageSize: 20,
+  /** Overview: the first 5 users. */
+  overviewUsers: 5,
+  /** Users table: team names are cut to this many characters. */
+  teamNameCut: 10,
+  /** The leaderboard averages each user's last 5 rated conversations. */
+  leaderboardLastN: 5,
+  leaderboardRefreshMs: 30_000,
+  leaderboardThrottleMs: 5_000,
+  /** Score colour bands of the leaderboard (out of 50). */
+  leaderboardBands: [40, 30, 20] as const,
+  /** Admin lists: default and largest page size. */
+  adminPageSize: 20,
+  adminMaxPageSize: 100,
+  /** Admin usage chart: default and largest number of days. */
+  usageDays: 30,
+  usageMaxDays: 365,
+} as const;
+
+/** The spec's messages (spec 3 §8, §5, §6) and the server's own for the same area. */
+export const COMPANY_MESSAGES = {
+  // spec 3 §8
+  fetchConversations: "Failed to fetch conversations",
+  fetchSummaries: "Failed to fetch summaries",
+  fetchLeaderboard: "Failed to fetch leaderboard data",
+  fetchCompany: "Failed to fetch company data",
+  companyNotFound: "Company not found",
+  noCompanyId: "No company ID available",
+  unknownError: "Unknown error",
+  deleteUserFailed: "Failed to delete user",
+  deleteTeamFailed: "Failed to delete team",
+  deleteCompanyFailed: "Failed to delete company",
+  createCompanyFailed: "Failed to create company",
+  createUserFailed: "Failed to create user",
+  passwordsDoNotMatch: PASSWORDS_DO_NOT_MATCH,
+  selectCompany: "Please select a company for this user role",
+  adminAccessRequired: "Admin access required",
+  addMemberFailed: "Failed to add member to team",
+  removeMemberFailed: "Failed to remove member from team",
+  fetchConversationFailed: "Failed to fetch conversation",
+  addUserFailed: "Failed to add user",
+  updateTeamFailed: "Failed to update team",
+  updateUserFailed: "Failed to update user",
+  tokenNotFound: "Authentication token not found. Please log in again.",
+  // spec 3 §2, §5, §6
+  noCompany: "No company is associated with your account.",
+  noAddPermission: "You do not have permission to add users to the company.",
+  createCompanyDenied: "Access Denied: Only admin accounts can create companies. Please contact your administrator.",
+  teamLeaderNeedsTeam: "Please select a team for the team leader role",
+  refreshThrottled: "Please wait 5 seconds between refreshes",
+  noMembers: "No members in this team yet.",
+  noAvailableUsers: "No available users to add to this team.",
+  selectUserToAdd: "Select a user to add",
+  // success messages (spec 3 §8)
+  userAdded: "User added successfully",
+  userUpdated: "User updated successfully",
+  userDeleted: "User deleted successfully",
+  teamCreated: "Team created successfully",
+  teamUpdated: "Team updated successfully",
+  teamDeleted: "Team deleted successfully",
+  memberAdded: "User added to the team",
+  memberRemoved: "User removed from the team",
+  companyCreated: "Company created successfully",
+  companyDeleted: "Company deleted successfully",
+  userCreated: "User created successfully",
+  // server refusals
+  userNotFound: "User not found",
+  teamNotFound: "Team not found",
+  conversationNotFound: "Conversation not found",
+  emailTaken: "An account with this email already exists",
+  teamNameTaken: "A team with this name already exists in the company",
+  cannotEditSelf: "You cannot edit your own account here",
+  cannotEditAdmin: "You cannot edit another admin",
+  cannotDeleteSelf: "You cannot delete your own account",
+  cannotDeleteAdmin: "You cannot delete an admin",
+  cannotViewAdmin: "Details of admins are not shown",
+  roleNotAllowed: "You may not give this role",
+  teamChoiceNotAllowed: "Only a company admin can choose the team",
+  teamLeaderHasNoTeam: "You are not leading a team yet; ask your company admin to assign you one",
+  onlyCompanyUsersJoin: "Only users with the company user role can be added to a team",
+  alreadyOnTeam: "This user is already on this team",
+  leaderCannotBeRemoved: "Team leaders cannot be removed from their team",
+  notOnTeam: "This user is not on this team",
+  teamRequired: "Give teamName or teamId",
+  alreadyInCompany: "You already belong to a company",
+  noCompanyForRole: "This role belongs to a company: choose one",
+  individualHasNoCompany: "Individual accounts do not belong to a company",
+} as const;
+
+/** The maxUsers refusal (409); the only message with a number in it. */
+export const maxUsersReachedMessage = (maxUsers: number) =>
+  `This company has reached its limit of ${maxUsers} users. Remove a user or ask for a larger plan.`;
+
+// ---------------------------------------------------------------------------------------------- common parts
+
+const id = z.string().describe("The same value as `_id`");
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+/** An id given in a body: an empty string or null means none. */
+const optionalId = z
+  .string()
+  .trim()
+  .max(100)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const personRefSchema = z.object({
+  _id: z.string(),
+  id,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type PersonRef = z.infer<typeof personRefSchema>;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  pages: z.number().int().describe("At least 1, so that the client can say page 1 of 1"),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const idParamsSchema = z.object({ id: z.string().max(100) });
+export const userIdParamsSchema = z.object({ userId: z.string().max(100) });
+export const userConversationParamsSchema = z.object({
+  userId: z.string().max(100),
+  conversationId: z.string().max(100),
+});
+export const companyIdParamsSchema = z.object({ companyId: z.string().max(100) });
+
+/** Super admins pick the company with `?companyId=`; anyone else always gets their own. */
+export const companyQuerySchema = z.object({
+  companyId: z.string().max(100).optional().describe("Super admins only: the company to read"),
+});
+
+export const okMessageSchema = z.object({ message: z.string() });
+
+// ---------------------------------------------------------------------------------------------- users and teams
+
+/** A user in the company views (spec 3 §3). Super admins never appear here. */
+export const companyUserSchema = z.object({
+  _id: z.string(),
+  id,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  isSuperAdmin: z.boolean(),
+  isAdmin: z.boolean(),
+  isCompanyAdmin: z.boolean(),
+  isTeamLeader: z.boolean(),
+  companyId: z.string().nullable(),
+  teamId: z.string().nullable(),
+  team: z.object({ _id: z.string(), id, name: z.string() }).nullable().describe("null: no team"),
+  companyJoinedAt: z.string().nullable(),
+  createdAt: z.string(),
+  needsPasswordSetup: z.boolean(),
+  subscription: z.object({ plan: planIdSchema }),
+});
+export type CompanyUser = z.infer<typeof companyUserSchema>;
+
+export const teamMemberSchema = personRefSchema.extend({ role: roleSchema });
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamSchema = z.object({
+  _id: z.string(),
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  companyId: z.string(),
+  teamLeader: personRefSchema.nullable(),
+  members: z.array(teamMemberSchema).describe("Every user whose team this is, the leader included"),
+  memberCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const companySubscriptionSchema = z.object({
+  plan: planIdSchema,
+  maxUsers: z.number().int(),
+  monthlyConversationLimit: z.number().int(),
+});
+
+/** GET /api/companies/details for a member of the company (or a super admin with ?companyId=). */
+export const companyDetailsSchema = z.object({
+  _id: z.string(),
+  id,
+  companyId: z.string().describe("Display id, e.g. ACME-4821"),
+  name: z.string(),
+  description: z.string().nullable(),
+  industry: z.string().nullable(),
+  size: z.string().nullable(),
+  subscription: companySubscriptionSchema,
+  admin: personRefSchema.nullable(),
+  userCount: z.number().int().describe("Users of the company, super admins excluded"),
+  teamCount: z.number().int(),
+  users: z
+    .array(companyUserSchema)
+    .describe("The first 5 users by join date (the overview); the full list is GET /api/companies/users"),
+  teams: z.array(teamSchema),
+  createdAt: z.string(),
+});
+export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
+
+/** One company in the super admin's selector and in the admin lists. */
+export const companyListItemSchema = z.object({
+  _id: z.string(),
+  id,
+  companyId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  industry: z.string().nullable(),
+  size: z.string().nullable(),
+  subscription: companySubscriptionSchema,
+  admin: personRefSchema.nullable(),
+  userCount: z.number().int().describe("Users of the company, super admins excluded"),
+  teamCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type CompanyListItem = z.infer<typeof companyListItemSchema>;
+
+/** Either `company` (a member) or `companies` (a super admin without ?companyId=). */
+export const companyDetailsResponseSchema = z.union([
+  z.object({ company: companyDetailsSchema }),
+  z.object({ companies: z.array(companyListItemSchema) }),
+]);
+export type CompanyDetailsResponse = z.infer<typeof companyDetailsResponseSchema>;
+
+/** GET /api/companies/users */
+export const companyUsersResponseSchema = z.object({ users: z.array(companyUserSchema) });
+export type CompanyUsersResponse = z.infer<typeof companyUsersResponseSchema>;
+
+/** Roles a user can hold inside a company. */
+export const COMPANY_MEMBER_ROLES = ["company_admin", "company_team_leader", "company_user"] as const;
+export const companyMemberRoleSchema = z.enum(COMPANY_MEMBER_ROLES);
+export type CompanyMemberRole = z.infer<typeof companyMemberRoleSchema>;
+
+/** POST /api/companies/users (spec 3 §7). A team leader's users always join the leader's team. */
+export const addCompanyUserBodySchema = z
+  .object({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: REQUIRED }),
+    role: companyMemberRoleSchema.default("company_user"),
+    teamId: optionalId.describe("Company admins only; a team leader's users join the leader's team"),
+    teamName: optionalText(100).describe("Alternative to teamId: the team's name in the company"),
+    companyId: optionalId.describe("Super admins only; anyone else may omit it or send their own"),
+  })
+  .refine((b) => b.password === b.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DO_NOT_MATCH });
+export type AddCompanyUserBody = z.input<typeof addCompanyUserBodySchema>;
+
+export const companyUserResponseSchema = z.object({ message: z.string(), user: companyUserSchema });
+export type CompanyUserResponse = z.infer<typeof companyUserResponseSchema>;
+
+/** PUT /api/companies/users/{id} (company admins; not self, not another admin). */
+export const updateCompanyUserBodySchema = z.object({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  email: emailSchema,
+  role: companyMemberRoleSchema,
+  teamId: optionalId,
+});
+export type UpdateCompanyUserBody = z.input<typeof updateCompanyUserBodySchema>;
+
+/**
+ * PUT /api/companies/users/{userId}/team and DELETE /api/companies/users/{id}/team. The spec's client sends
+ * {teamName}; teamId is accepted too (and wins when both are given). For DELETE the body is optional: without
+ * it the user leaves whatever team they are on.
+ */
+export const teamMemberBodySchema = z
+  .object({ teamName: optionalText(100), teamId: optionalId })
+  .refine((b) => b.teamName !== null || b.teamId !== null, { path: ["teamName"], message: COMPANY_MESSAGES.teamRequired });
+export type TeamMemberBody = z.input<typeof teamMemberBodySchema>;
+export const removeTeamMemberBodySchema = z
+  .object({ teamName: optionalText(100), teamId: optionalId })
+  .nullish()
+  .transform((b) => b ?? { teamName: null, teamId: null });
+export type RemoveTeamMemberBody = z.input<typeof removeTeamMemberBodySchema>;
+
+/** Answer of both member calls: the team as it is now (the client replaces its copy with it). */
+export const teamResponseSchema = z.object({ message: z.string(), team: teamSchema });
+export type TeamResponse = z.infer<typeof teamResponseSchema>;
+
+/** POST /api/companies/teams/create */
+export const createTeamBodySchema = z.object({
+  name: z.string({ error: REQUIRED }).trim().min(1, { message: REQUIRED }).max(100),
+  description: optionalText(1000),
+  companyId: optionalId.describe("Super admins only"),
+});
+export type CreateTeamBody = z.input<typeof createTeamBodySchema>;
+
+/** PUT /api/companies/teams/{id} */
+export const updateTeamBodySchema = z.object({
+  name: z.string({ error: REQUIRED }).trim().min(1, { message: REQUIRED }).max(100),
+  description: optionalText(1000),
+});
+export type UpdateTeamBody = z.input<typeof updateTeamBodySchema>;
+
+// ---------------------------------------------------------------------------------------------- delete company
+
+export const ADMIN_USER_ACTIONS = ["converted_to_individual", "kept_super_admin", "none"] as const;
+
+/** DELETE /api/companies/{id} (super admins). Spec ruling 2: nobody is ever promoted. */
+export const deleteCompanyResponseSchema = z.object({
+  message: z.string(),
+  deletedData: z.object({
+    company: z.string().describe("The deleted company's name"),
+    users: z.number().int(),
+    teams: z.number().int(),
+    conversations: z.number().int(),
+    summaries: z.number().int(),
+  }),
+  adminUser: z
+    .object({ action: z.enum(ADMIN_USER_ACTIONS), email: z.string().nullable() })
+    .describe("converted_to_individual: the admin account is kept as an individual account (spec ruling 2)"),
+});
+export type DeleteCompanyResponse = z.infer<typeof deleteCompanyResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------- create company
+
+/** POST /api/companies/create (spec 3 §5). */
+export const createCompanyBodySchema = z.object({
+  name: z.string({ error: REQUIRED }).trim().min(1, { message: "Company name is required" }).max(200),
+  description: optionalText(2000),
+  industry: optionalText(200),
+  size: companySizeSchema.default(COMPANY_LIMITS.defaultSize),
+  maxUsers: z
+    .number({ error: "maxUsers must be a whole number from 1 to 10000" })
+    .int({ message: "maxUsers must be a whole number from 1 to 10000" })
+    .min(COMPANY_LIMITS.maxUsers.min, { message: "maxUsers must be a whole number from 1 to 10000" })
+    .max(COMPANY_LIMITS.maxUsers.max, { message: "maxUsers must be a whole number from 1 to 10000" })
+    .default(COMPANY_LIMITS.maxUsers.default),
+  monthlyConversationLimit: z
+    .number({ error: "monthlyConversationLimit must be a whole number from 1 to 10000" })
+    .int({ message: "monthlyConversationLimit must be a whole number from 1 to 10000" })
+    .min(COMPANY_LIMITS.monthlyConversationLimit.min, {
+      message: "monthlyConversationLimit must be a whole number from 1 to 10000",
+    })
+    .max(COMPANY_LIMITS.monthlyConversationLimit.max, {
+      message: "monthlyConversationLimit must be a whole number from 1 to 10000",
+    })
+    .default(COMPANY_LIMITS.monthlyConversationLimit.default),
+  plan: z.literal("enterprise").default("enterprise").describe("Always enterprise"),
+});
+export type CreateCompanyBody = z.input<typeof createCompanyBodySchema>;
+
+export const createCompanyResponseSchema = z.object({
+  message: z.string(),
+  company: companyListItemSchema,
+  user: publicUserSchema
+    .nullable()
+    .describe("The creator as they are now: a non-super-admin creator has become the company's company_admin"),
+});
+export type CreateCompanyResponse = z.infer<typeof createCompanyResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------- user detail
+
+export const conversationsPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(COMPANY_LIMITS.conversationsPageSize),
+});
+
+/** A conversation in the user detail list (spec 3 §3). */
+export const managerConversationItemSchema = z.object({
+  _id: z.string(),
+  id,
+  title: z.string(),
+  createdAt: z.string(),
+  messageCount: z.number().int(),
+  isActive: z.boolean(),
+  totalScore: z.number().int().nullable().describe("Sum of the five stage scores (0-50); null until rated"),
+});
+export type ManagerConversationItem = z.infer<typeof managerConversationItemSchema>;
+
+/** GET /api/companies/users/{id}/conversations?page=&limit=20 */
+export const userConversationsResponseSchema = z.object({
+  user: personRefSchema.extend({ role: roleSchema }),
+  conversations: z.array(managerConversationItemSchema),
+  pagination: paginationSchema,
+});
+export type UserConversationsResponse = z.infer<typeof userConversationsResponseSchema>;
+
+/** AI ratings in the manager vocabulary (spec ruling 5), each out of 10; overall is the mean, one decimal. */
+export const managerRatingsSchema = z.object({
+  overall: z.number(),
+  opening: z.number(),
+  discovery: z.number(),
+  presentation: z.number(),
+  objectionHandling: z.number(),
+  closing: z.number(),
+});
+export type ManagerRatings = z.infer<typeof managerRatingsSchema>;
+
+export const viewerMessageSchema = z.object({
+  _id: z.string(),
+  role: z.enum(["user", "assistant"]),
+  content: z.string(),
+  timestamp: z.string(),
+});
+
+/** The read-only conversation viewer (spec 3 §3). */
+export const managerConversationSchema = z.object({
+  _id: z.string(),
+  id,
+  title: z.string(),
+  userId: z.object({ _id: z.string(), id, firstName: z.string(), lastName: z.string() }),
+  createdAt: z.string(),
+  endedAt: z.string().nullable(),
+  isActive: z.boolean(),
+  scenario: scenarioSchema,
+  difficulty: difficultySchema,
+  aiRatings: managerRatingsSchema.nullable(),
+  aiRatingFeedback: z.string().nullable(),
+  messages: z.array(viewerMessageSchema),
+  messageCount: z.number().int(),
+});
+export type ManagerConversation = z.infer<typeof managerConversationSchema>;
+
+/** GET /api/companies/users/{userId}/conversations/{conversationId} */
+export const managerConversationResponseSchema = z.object({ conversation: managerConversationSchema });
+export type ManagerConversationResponse = z.infer<typeof managerConversationResponseSchema>;
+
+export const managerLanguageQuerySchema = z.object({
+  language: languageSchema.optional().describe("Language to render feedback in; defaults to English"),
+});
+
+/** GET /api/companies/users/{id}/summaries (rendered like the user's own summaries). */
+export const userSummariesResponseSchema = z.object({
+  user: personRefSchema.extend({ role: roleSchema }),
+  summaries: z.array(summarySchema),
+});
+export type UserSummariesResponse = z.infer<typeof userSummariesResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------- leaderboard
+
+export const leaderboardRowSchema = z.object({
+  rank: z.number().int(),
+  user: z.object({ _id: z.string(), id, firstName: z.string(), lastName: z.string() }),
+  totalConversations: z.number().int(),
+  ratedConversations: z.number().int().describe("Rated conversations counted in the average (at most 5)"),
+  averageScore: z.number().describe("Mean of the total (0-50) of the last 5 rated conversations, one decimal; 0 if none"),
+  lastConversationDate: z.string().nullable(),
+});
+export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>;
+
+/** GET /api/leaderboard/company/{companyId} */
+export const leaderboardResponseSchema = z.object({
+  companyId: z.string(),
+  totalUsers: z.number().int(),
+  usersWithConversations: z.number().int(),
+  lastUpdated: z.string(),
+  leaderboard: z.array(leaderboardRowSchema),
+});
+export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------- admin
+
+/** A user in the admin lists. */
+export const adminUserItemSchema = z.object({
+  _id: z.string(),
+  id,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  isSuperAdmin: z.boolean(),
+  isAdmin: z.boolean(),
+  companyId: z.string().nullable(),
+  company: z.object({ _id: z.string(), id, name: z.string() }).nullable(),
+  needsPasswordSetup: z.boolean(),
+  subscription: z.object({ plan: planIdSchema, status: z.string() }),
+  createdAt: z.string(),
+});
+export type AdminUserItem = z.infer<typeof adminUserItemSchema>;
+
+/** GET /api/admin/dashboard */
+export const adminDashboardResponseSchema = z.object({
+  stats: z.object({
+    totalUsers: z.number().int(),
+    totalCompanies: z.number().int(),
+    activeUsers: z.number().int().describe("Users who started a conversation in the last 30 days"),
+    subscriptionStats: z
+      .array(z.object({ _id: planIdSchema, plan: planIdSchema, count: z.number().int() }))
+      .describe("Users per plan, every plan listed"),
+  }),
+  recentUsers: z.array(adminUserItemSchema).describe("The 5 newest users"),
+  recentCompanies: z.array(companyListItemSchema).describe("The 5 newest companies"),
+});
+export type AdminDashboardResponse = z.infer<typeof adminDashboardResponseSchema>;
+
+/** Roles of POST /api/admin/users/create. */
+export const adminCreateUserBodySchema = z
+  .object({
+    firstName: nameSchema,
+    lastName: nameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: REQUIRED }),
+    role: roleSchema.default("individual"),
+    companyId: optionalId,
+    teamId: optionalId,
+  })
+  .refine((b) => b.password === b.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DO_NOT_MATCH })
+  .refine((b) => b.role === "individual" || b.role === "super_admin" || b.role === "admin" || b.companyId !== null, {
+    path: ["companyId"],
+    message: COMPANY_MESSAGES.selectCompany,
+  });
+export type AdminCreateUserBody = z.input<typeof adminCreateUserBodySchema>;
+
+export const adminCreateUserResponseSchema = z.object({ message: z.string(), user: adminUserItemSchema });
+export type AdminCreateUserResponse = z.infer<typeof adminCreateUserResponseSchema>;
+
+export const adminListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional().describe("Matches name and e-mail (users) or name and display id (companies)"),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(COMPANY_LIMITS.adminMaxPageSize).default(COMPANY_LIMITS.adminPageSize),
+});
+export const adminUsersQuerySchema = adminListQuerySchema.extend({
+  role: roleSchema.optional(),
+  companyId: z.string().max(100).optional(),
+});
+
+/** GET /api/admin/companies?search=&page=&limit= */
+export const adminCompaniesResponseSchema = z.object({
+  companies: z.array(companyListItemSchema),
+  pagination: paginationSchema,
+});
+export type AdminCompaniesResponse = z.infer<typeof adminCompaniesResponseSchema>;
+
+/** GET /api/admin/users?search=&page=&limit=&role=&companyId= */
+export const adminUsersResponseSchema = z.object({
+  users: z.array(adminUserItemSchema),
+  pagination: paginationSchema,
+});
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
+
+/** GET /api/admin/usage?days=30: conversations started per UTC day, oldest first, every day listed. */
+export const adminUsageQuerySchema = z.object({
+  days: z.coerce.number().int().min(1).max(COMPANY_LIMITS.usageMaxDays).default(COMPANY_LIMITS.usageDays),
+});
+export const adminUsageResponseSchema = z.object({
+  days: z.number().int(),
+  total: z.number().int(),
+  series: z.array(z.object({ date: z.string().describe("YYYY-MM-DD (UTC)"), conversations: z.number().int() })),
+});
+export type AdminUsageResponse = z.infer<typeof adminUsageResponseSchema>;

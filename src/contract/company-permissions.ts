@@ -1,0 +1,182 @@
+import { COMPANY_LIMITS, type CompanyMemberRole } from "./companies";
+import { isPlatformAdmin, type Role } from "./roles";
+
+/**
+ * Who may do what in the company and admin area (spec 3 §6, security items 13-16). Pure functions, shared by
+ * the server (which enforces them) and the web app (which hides what the server would refuse).
+ *
+ * Platform super admins (role super_admin or the flag) act on every company. Company admins act on their own
+ * company; team leaders read and manage members of their own team only. Admins (company admins and platform
+ * admins) are never edited, deleted or inspected by the company screens.
+ */
+
+export interface ActorLike {
+  id: string;
+  role: Role;
+  isSuperAdmin?: boolean | null;
+  isAdmin?: boolean | null;
+  companyId: string | null;
+  teamId: string | null;
+}
+
+export type TargetLike = ActorLike;
+
+export interface TeamLike {
+  id: string;
+  companyId: string;
+  teamLeaderId: string | null;
+}
+
+/** The /admin dashboard (spec 3 §6): role super_admin or admin, or the isSuperAdmin or isAdmin flag. */
+export function hasAdminAccess(user: Pick<ActorLike, "role" | "isSuperAdmin" | "isAdmin">): boolean {
+  return user.role === "super_admin" || user.role === "admin" || user.isSuperAdmin === true || user.isAdmin === true;
+}
+
+/** Super admins see every company (the multi-company view, Delete Company). */
+export function isSuperAdminActor(user: Pick<ActorLike, "role" | "isSuperAdmin">): boolean {
+  return isPlatformAdmin(user);
+}
+
+/** Super admins never appear in company lists and counts (spec 3 §6). */
+export function isHiddenFromCompanyLists(user: Pick<ActorLike, "role" | "isSuperAdmin">): boolean {
+  return isPlatformAdmin(user);
+}
+
+/** An admin in the sense of the company screens' "not on admins" rules. */
+export function isAdminTarget(user: Pick<ActorLike, "role" | "isSuperAdmin">): boolean {
+  return user.role === "company_admin" || user.role === "admin" || isPlatformAdmin(user);
+}
+
+/** /company is shown to anyone with a companyId, and to super admins (the company selector). */
+export function canSeeCompanyArea(actor: ActorLike): boolean {
+  return actor.companyId !== null || isPlatformAdmin(actor);
+}
+
+/** Company details, its user list and its leaderboard: any member of the company, or a super admin. */
+export function canReadCompany(actor: ActorLike, companyId: string): boolean {
+  return isPlatformAdmin(actor) || (actor.companyId !== null && actor.companyId === companyId);
+}
+
+/** Company admin of that company, or a super admin. */
+export function isCompanyAdminOf(actor: ActorLike, companyId: string | null): boolean {
+  if (companyId === null) return false;
+  return isPlatformAdmin(actor) || (actor.role === "company_admin" && actor.companyId === companyId);
+}
+
+/** The Add User button (spec 3 §6): company admin or team leader of the company. */
+export function canAddUsers(actor: ActorLike, companyId: string | null = actor.companyId): boolean {
+  if (companyId === null) return false;
+  if (isCompanyAdminOf(actor, companyId)) return true;
+  return actor.role === "company_team_leader" && actor.companyId === companyId;
+}
+
+/** Choosing the team, or giving the team-leader (or admin) role: company admins only (spec 3 §6). */
+export function canChooseTeam(actor: ActorLike, companyId: string | null = actor.companyId): boolean {
+  return isCompanyAdminOf(actor, companyId);
+}
+
+/** Roles the actor may give when adding or editing a company user. */
+export function assignableRoles(actor: ActorLike, companyId: string | null = actor.companyId): CompanyMemberRole[] {
+  if (isCompanyAdminOf(actor, companyId)) return ["company_user", "company_team_leader", "company_admin"];
+  if (canAddUsers(actor, companyId)) return ["company_user"];
+  return [];
+}
+
+/** Edit user (spec 3 §6): company admin only; not on self; not on another admin. */
+export function canEditUser(actor: ActorLike, target: TargetLike): boolean {
+  if (target.companyId === null || actor.id === target.id || isAdminTarget(target)) return false;
+  return isCompanyAdminOf(actor, target.companyId);
+}
+
+/** Delete user (spec 3 §6): company admin; not self; not an admin. */
+export function canDeleteUser(actor: ActorLike, target: TargetLike): boolean {
+  return canEditUser(actor, target);
+}
+
+/**
+ * View details, conversations and summaries (spec 3 §6): company admin, or a team leader for the reps of their
+ * own team; never on admins.
+ */
+export function canViewDetails(actor: ActorLike, target: TargetLike): boolean {
+  if (target.companyId === null || isAdminTarget(target)) return false;
+  if (isCompanyAdminOf(actor, target.companyId)) return true;
+  return (
+    actor.role === "company_team_leader" &&
+    actor.companyId === target.companyId &&
+    actor.teamId !== null &&
+    actor.teamId === target.teamId
+  );
+}
+
+/** Create, edit and delete teams: company admin (spec 3 §6). */
+export function canManageTeams(actor: ActorLike, companyId: string | null = actor.companyId): boolean {
+  return isCompanyAdminOf(actor, companyId);
+}
+
+/** Manage members (spec 3 §6): company admin, or the team leader of that team. */
+export function canManageMembers(actor: ActorLike, team: TeamLike): boolean {
+  if (isCompanyAdminOf(actor, team.companyId)) return true;
+  return (
+    actor.role === "company_team_leader" &&
+    actor.companyId === team.companyId &&
+    (team.teamLeaderId === actor.id || actor.teamId === team.id)
+  );
+}
+
+/**
+ * Team member candidates (spec 3 §5): company users not on that team (team leaders never). A team leader may
+ * only take users who have no team; moving someone from another team is the company admin's call.
+ */
+export function isTeamCandidate(user: TargetLike, team: TeamLike, actor?: ActorLike): boolean {
+  if (user.companyId !== team.companyId || user.role !== "company_user" || user.teamId === team.id) return false;
+  if (team.teamLeaderId === user.id) return false;
+  if (actor && !isCompanyAdminOf(actor, team.companyId) && user.teamId !== null) return false;
+  return true;
+}
+
+export function canAddMember(actor: ActorLike, team: TeamLike, target: TargetLike): boolean {
+  return canManageMembers(actor, team) && isTeamCandidate(target, team, actor);
+}
+
+/** Team leaders cannot be removed from their team (spec 3 §5). */
+export function canRemoveMember(actor: ActorLike, team: TeamLike, target: TargetLike): boolean {
+  if (!canManageMembers(actor, team)) return false;
+  if (target.companyId !== team.companyId || target.teamId !== team.id) return false;
+  return target.role !== "company_team_leader" && team.teamLeaderId !== target.id;
+}
+
+/** Delete Company (spec 3 §6): the multi-company view only, meaning super admins. */
+export function canDeleteCompany(actor: ActorLike): boolean {
+  return isPlatformAdmin(actor);
+}
+
+/**
+ * Create Company: admin accounts (spec 3 §6's message "Only admin accounts can create companies"). A creator who
+ * is not a super admin becomes the new company's company_admin, so they must not belong to a company already.
+ */
+export function canCreateCompany(actor: ActorLike): boolean {
+  return hasAdminAccess(actor) && (isPlatformAdmin(actor) || actor.companyId === null);
+}
+
+/** Admin create user: platform roles (super_admin, admin) only by a super admin. */
+export function canCreateUserWithRole(actor: ActorLike, role: Role): boolean {
+  if (!hasAdminAccess(actor)) return false;
+  if (role === "super_admin" || role === "admin") return isPlatformAdmin(actor);
+  return true;
+}
+
+// ---- display rules shared by the screens
+
+/** Team names in the users table are cut to 10 characters (spec 3 §9). */
+export function cutTeamName(name: string): string {
+  return name.length > COMPANY_LIMITS.teamNameCut ? `${name.slice(0, COMPANY_LIMITS.teamNameCut)}...` : name;
+}
+
+/** Leaderboard colour bands at 40, 30 and 20 (spec 3 §9). */
+export function leaderboardBand(score: number): "top" | "high" | "middle" | "low" {
+  const [top, high, middle] = COMPANY_LIMITS.leaderboardBands;
+  if (score >= top) return "top";
+  if (score >= high) return "high";
+  if (score >= middle) return "middle";
+  return "low";
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  adminCompaniesResponseSchema,
+  adminCreateUserBodySchema,
+  adminCreateUserResponseSchema,
+  adminDashboardResponseSchema,
+  adminListQuerySchema,
+  adminUsageQuerySchema,
+  adminUsageResponseSchema,
+  adminUsersQuerySchema,
+  adminUsersResponseSchema,
+  COMPANY_MESSAGES as M,
+} from "../../../contract/companies";
+import { errorBodySchema } from "../../../contract/errors";
+import type { AppDeps } from "../../platform/deps";
+import { adminCompanies, adminCreateUser, adminUsers, dashboard, requireAdminAccess, usageSeries } from "./service";
+
+const tags = ["admin"];
+const errors = { 401: errorBodySchema, 403: errorBodySchema };
+const denied = `Visitors get 401; signed-in users without admin access 403 "${M.adminAccessRequired}".`;
+
+/** The /admin dashboard (spec 3 §2, §7) and the lists an operator expects beyond the spec. */
+export async function adminRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const db = opts.deps.database.db;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const authFirst = {
+    preValidation: async (request: Parameters<typeof requireAdminAccess>[0]) => {
+      requireAdminAccess(request);
+    },
+  };
+
+  r.get(
+    "/api/admin/dashboard",
+    {
+      ...authFirst,
+      schema: {
+        tags,
+        summary: "Stat cards (users, companies, active users, users per plan) and the newest users and companies",
+        description: `Admin access: role super_admin or admin, or the isSuperAdmin or isAdmin flag. ${denied}`,
+        response: { 200: adminDashboardResponseSchema, ...errors },
+      },
+    },
+    async () => dashboard(db),
+  );
+
+  r.get(
+    "/api/admin/companies",
+    {
+      ...authFirst,
+      schema: {
+        tags,
+        summary: "Every company with its admin and counts, by name; searchable (name, display id) and paged",
+        description: denied,
+        querystring: adminListQuerySchema,
+        response: { 200: adminCompaniesResponseSchema, 400: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => adminCompanies(db, request.query),
+  );
+
+  r.get(
+    "/api/admin/users",
+    {
+      ...authFirst,
+      schema: {
+        tags,
+        summary: "Every user, newest first; searchable (name, e-mail), filterable by role and company, paged",
+        description: denied,
+        querystring: adminUsersQuerySchema,
+        response: { 200: adminUsersResponseSchema, 400: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => adminUsers(db, request.query),
+  );
+
+  r.get(
+    "/api/admin/usage",
+    {
+      ...authFirst,
+      schema: {
+        tags,
+        summary: "Conversations started per UTC day over the last `days` days (default 30, at most 365)",
+        description: denied,
+        querystring: adminUsageQuerySchema,
+        response: { 200: adminUsageResponseSchema, 400: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => usageSeries(db, request.query.days),
+  );
+
+  r.post(
+    "/api/admin/users/create",
+    {
+      ...authFirst,
+      schema: {
+        tags,
+        summary: "Create a user (admin access); company roles need a company",
+        description:
+          `Every role but individual, admin and super_admin needs companyId ("${M.selectCompany}"); for those, ` +
+          "companyId is ignored. Only super admins create admin and super_admin accounts. The user gets " +
+          "`needsPasswordSetup` and a mail with a link to choose their password; maxUsers is enforced (409). " +
+          denied,
+        body: adminCreateUserBodySchema,
+        response: {
+          201: adminCreateUserResponseSchema,
+          400: errorBodySchema,
+          ...errors,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user: actor } = requireAdminAccess(request);
+      const user = await adminCreateUser(
+        { db, mailer: opts.deps.mailer, publicUrl: opts.deps.config.publicUrl, log: request.log },
+        actor,
+        request.body,
+      );
+      return reply.status(201).send({ message: M.userCreated, user });
+    },
+  );
+}

@@ -1,0 +1,264 @@
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, resetDatabase, type TestApp } from "../../test/harness";
+import { buildCompanyWorld, type CompanyWorld, insertCompany, insertTeam, insertUser, type Person, tag } from "./test/fixture";
+
+/**
+ * Security item 14: every company and admin call x the six roles and visitors x the target's relation to the
+ * caller (own = the caller, same team, other team, other company). The table below is written out by hand (not
+ * derived from the permission functions it checks); a 2xx where it says N fails, and so does a refusal where
+ * it says Y. Refusals must be 401 for visitors, 403/404 (or 400/409 for a rule of the form) for everyone else,
+ * and another company's objects never answer 2xx to its non-members.
+ *
+ * Actors: super_admin, admin (no company), company_admin of A, company_team_leader of team Alpha (A),
+ * company_user of Alpha, individual, anonymous. Targets: own = the caller; same team = another rep of Alpha;
+ * other team = a rep of Bravo (A); other company = a rep of Globex (B).
+ */
+
+const ACTORS = ["super_admin", "admin", "company_admin", "company_team_leader", "company_user", "individual", "anonymous"] as const;
+type ActorName = (typeof ACTORS)[number];
+type Rel = "own" | "sameTeam" | "otherTeam" | "otherCompany" | "-";
+const USER_RELS: Rel[] = ["own", "sameTeam", "otherTeam", "otherCompany"];
+const TEAM_RELS: Rel[] = ["sameTeam", "otherTeam", "otherCompany"];
+const COMPANY_RELS: Rel[] = ["own", "otherCompany"];
+
+type Expect = Record<Exclude<ActorName, "anonymous">, string>;
+interface CallDef {
+  name: string;
+  rels: Rel[];
+  /** Y = allowed, N = refused, one letter per relation in `rels` order. Visitors are always refused. */
+  expect: Expect;
+  run(actor: Person | null, rel: Rel): Promise<LightMyRequestResponse>;
+}
+
+let t: TestApp;
+let w: CompanyWorld;
+beforeAll(async () => {
+  await resetDatabase();
+  t = await createTestApp();
+  w = await buildCompanyWorld(t.app, t.deps.database.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const db = () => t.deps.database.db;
+const actorOf = (name: ActorName): Person | null =>
+  ({
+    super_admin: w.superAdmin,
+    admin: w.admin,
+    company_admin: w.companyAdmin,
+    company_team_leader: w.leader1,
+    company_user: w.rep1,
+    individual: w.individual,
+    anonymous: null,
+  })[name];
+const headersOf = (a: Person | null) => a?.headers ?? {};
+const req = (a: Person | null, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: headersOf(a), ...(payload ? { payload } : {}) });
+
+/** Persistent targets for reads and no-op edits. */
+const target = (a: Person | null, rel: Rel) =>
+  ({ own: a?.row ?? w.rep1.row, sameTeam: w.rep1b.row, otherTeam: w.rep2.row, otherCompany: w.repB.row, "-": w.rep1.row })[rel];
+const teamOf = (rel: Rel) => ({ sameTeam: w.t1, otherTeam: w.t2, otherCompany: w.tb, own: w.t1, "-": w.t1 })[rel];
+/** A fresh rep placed by the relation, for calls that change or delete it. */
+async function victim(a: Person | null, rel: Rel, onTeam: boolean) {
+  if (rel === "own") return a?.row ?? w.rep1.row;
+  const team = teamOf(rel);
+  return insertUser(db(), { role: "company_user", companyId: team.companyId, teamId: onTeam ? team.id : null });
+}
+
+const noOne = { admin: "", company_admin: "", company_team_leader: "", company_user: "", individual: "" };
+const CALLS: CallDef[] = [
+  // ---- user detail reads
+  {
+    name: "GET /api/companies/users/{id}/conversations",
+    rels: USER_RELS,
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN" },
+    run: (a, rel) => req(a, "GET", `/api/companies/users/${target(a, rel).id}/conversations?page=1&limit=20`),
+  },
+  {
+    name: "GET /api/companies/users/{userId}/conversations/{conversationId}",
+    rels: USER_RELS,
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN" },
+    run: (a, rel) => {
+      const u = target(a, rel);
+      const conv = w.conversationOf.get(u.id) ?? "00000000-0000-4000-8000-000000000000";
+      return req(a, "GET", `/api/companies/users/${u.id}/conversations/${conv}`);
+    },
+  },
+  {
+    name: "GET /api/companies/users/{id}/summaries",
+    rels: USER_RELS,
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN" },
+    run: (a, rel) => req(a, "GET", `/api/companies/users/${target(a, rel).id}/summaries`),
+  },
+  // ---- user writes
+  {
+    name: "PUT /api/companies/users/{id}",
+    rels: USER_RELS,
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NNNN", company_user: "NNNN", individual: "NNNN" },
+    run: (a, rel) => {
+      const u = target(a, rel);
+      const role = u.role.startsWith("company_") ? u.role : "company_user";
+      return req(a, "PUT", `/api/companies/users/${u.id}`, { firstName: u.firstName, lastName: u.lastName, email: u.email, role, teamId: u.teamId });
+    },
+  },
+  {
+    name: "DELETE /api/companies/users/{id}",
+    rels: USER_RELS,
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NNNN", company_user: "NNNN", individual: "NNNN" },
+    run: async (a, rel) => req(a, "DELETE", `/api/companies/users/${(await victim(a, rel, true)).id}`),
+  },
+  {
+    name: "PUT /api/companies/users/{userId}/team",
+    rels: USER_RELS,
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NYNN", company_user: "NNNN", individual: "NNNN" },
+    run: async (a, rel) => req(a, "PUT", `/api/companies/users/${(await victim(a, rel, false)).id}/team`, { teamId: teamOf(rel).id }),
+  },
+  {
+    name: "DELETE /api/companies/users/{id}/team",
+    rels: USER_RELS,
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NYNN", company_user: "NNNN", individual: "NNNN" },
+    run: async (a, rel) => req(a, "DELETE", `/api/companies/users/${(await victim(a, rel, true)).id}/team`, { teamId: teamOf(rel).id }),
+  },
+  // ---- teams
+  {
+    name: "PUT /api/companies/teams/{id}",
+    rels: TEAM_RELS,
+    expect: { super_admin: "YYY", admin: "NNN", company_admin: "YYN", company_team_leader: "NNN", company_user: "NNN", individual: "NNN" },
+    run: (a, rel) => req(a, "PUT", `/api/companies/teams/${teamOf(rel).id}`, { name: teamOf(rel).name, description: null }),
+  },
+  {
+    name: "DELETE /api/companies/teams/{id}",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "NN", company_user: "NN", individual: "NN" },
+    run: async (a, rel) => {
+      const team = await insertTeam(db(), rel === "own" ? w.companyA.id : w.companyB.id, `Temp ${tag()}`);
+      return req(a, "DELETE", `/api/companies/teams/${team.id}`);
+    },
+  },
+  // ---- company
+  {
+    name: "GET /api/companies/details",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN" },
+    run: (a, rel) => req(a, "GET", rel === "own" ? "/api/companies/details" : `/api/companies/details?companyId=${w.companyB.id}`),
+  },
+  {
+    name: "GET /api/companies/users",
+    rels: COMPANY_RELS,
+    // A super admin without ?companyId= has no company to list (400 No company ID available).
+    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN" },
+    run: (a, rel) => req(a, "GET", rel === "own" ? "/api/companies/users" : `/api/companies/users?companyId=${w.companyB.id}`),
+  },
+  {
+    name: "GET /api/leaderboard/company/{companyId}",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN" },
+    run: (a, rel) => req(a, "GET", `/api/leaderboard/company/${rel === "own" ? (a?.row.companyId ?? w.companyA.id) : w.companyB.id}`),
+  },
+  {
+    name: "POST /api/companies/users",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN" },
+    run: (a, rel) =>
+      req(a, "POST", "/api/companies/users", {
+        firstName: "M",
+        lastName: "X",
+        email: `m-${tag()}@example.test`,
+        password: "Temporary-Pass-1",
+        confirmPassword: "Temporary-Pass-1",
+        ...(rel === "otherCompany" ? { companyId: w.companyB.id } : {}),
+      }),
+  },
+  {
+    name: "POST /api/companies/teams/create",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "NN", company_user: "NN", individual: "NN" },
+    run: (a, rel) =>
+      req(a, "POST", "/api/companies/teams/create", { name: `Team ${tag()}`, ...(rel === "otherCompany" ? { companyId: w.companyB.id } : {}) }),
+  },
+  {
+    name: "DELETE /api/companies/{id}",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "YY", admin: "NN", company_admin: "NN", company_team_leader: "NN", company_user: "NN", individual: "NN" },
+    run: async (a, rel) => {
+      const id = rel === "own" && a?.row.companyId ? a.row.companyId : (await insertCompany(db(), `Temp ${tag()}`)).id;
+      return req(a, "DELETE", `/api/companies/${id}`);
+    },
+  },
+  // ---- admin
+  ...["dashboard", "companies?search=a&page=1", "users?search=a&page=1", "usage?days=7"].map(
+    (path): CallDef => ({
+      name: `GET /api/admin/${path.split("?")[0]}`,
+      rels: ["-"],
+      expect: { ...noOne, super_admin: "Y", admin: "Y", company_admin: "N", company_team_leader: "N", company_user: "N", individual: "N" },
+      run: (a) => req(a, "GET", `/api/admin/${path}`),
+    }),
+  ),
+  {
+    name: "POST /api/admin/users/create",
+    rels: ["-"],
+    expect: { super_admin: "Y", admin: "Y", company_admin: "N", company_team_leader: "N", company_user: "N", individual: "N" },
+    run: (a) =>
+      req(a, "POST", "/api/admin/users/create", {
+        firstName: "A",
+        lastName: "B",
+        email: `a-${tag()}@example.test`,
+        password: "Temporary-Pass-1",
+        confirmPassword: "Temporary-Pass-1",
+        role: "company_user",
+        companyId: w.companyA.id,
+      }),
+  },
+  // Last: an admin who creates a company becomes its company_admin (and so stops being an admin).
+  {
+    name: "POST /api/companies/create",
+    rels: ["-"],
+    expect: { super_admin: "Y", admin: "Y", company_admin: "N", company_team_leader: "N", company_user: "N", individual: "N" },
+    run: (a) => req(a, "POST", "/api/companies/create", { name: `Matrix ${tag()}` }),
+  },
+];
+
+interface Case {
+  call: CallDef;
+  actor: ActorName;
+  rel: Rel;
+  allowed: boolean;
+}
+const CASES: Case[] = CALLS.flatMap((call) =>
+  ACTORS.flatMap((actor) =>
+    call.rels.map((rel, i) => {
+      const row = actor === "anonymous" ? "N".repeat(call.rels.length) : call.expect[actor];
+      if (row.length !== call.rels.length) throw new Error(`${call.name}: ${actor} needs ${call.rels.length} letters`);
+      return { call, actor, rel, allowed: row[i] === "Y" };
+    }),
+  ),
+);
+
+/** The number of cases, for the report (security item 14). */
+export const MATRIX_SIZE = CASES.length;
+
+describe(`permission matrix (${MATRIX_SIZE} cases)`, () => {
+  it("covers every call for six roles and visitors", () => {
+    expect(new Set(CASES.map((c) => c.actor)).size).toBe(7);
+    expect(MATRIX_SIZE).toBe(357);
+  });
+
+  it.each(CASES.map((c) => [`${c.call.name} | ${c.actor} -> ${c.rel} | ${c.allowed ? "allowed" : "refused"}`, c] as const))(
+    "%s",
+    async (_label, c) => {
+      const res = await c.call.run(actorOf(c.actor), c.rel);
+      const ok = res.statusCode >= 200 && res.statusCode < 300;
+      if (c.allowed) {
+        expect(ok, `expected 2xx, got ${res.statusCode}: ${res.body}`).toBe(true);
+        return;
+      }
+      expect(ok, `unexpected ${res.statusCode}: ${res.body.slice(0, 300)}`).toBe(false);
+      if (c.actor === "anonymous") expect(res.statusCode).toBe(401);
+      else if (c.rel === "otherCompany" && c.actor !== "individual" && c.actor !== "admin") expect([403, 404]).toContain(res.statusCode);
+      else expect([400, 403, 404, 409]).toContain(res.statusCode);
+    },
+  );
+});

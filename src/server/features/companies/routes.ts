@@ -1,0 +1,323 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  addCompanyUserBodySchema,
+  COMPANY_MESSAGES as M,
+  companyDetailsResponseSchema,
+  companyQuerySchema,
+  companyUserResponseSchema,
+  companyUsersResponseSchema,
+  conversationsPageQuerySchema,
+  createCompanyBodySchema,
+  createCompanyResponseSchema,
+  createTeamBodySchema,
+  deleteCompanyResponseSchema,
+  idParamsSchema,
+  managerConversationResponseSchema,
+  managerLanguageQuerySchema,
+  okMessageSchema,
+  removeTeamMemberBodySchema,
+  teamMemberBodySchema,
+  teamResponseSchema,
+  updateCompanyUserBodySchema,
+  updateTeamBodySchema,
+  userConversationParamsSchema,
+  userConversationsResponseSchema,
+  userIdParamsSchema,
+  userSummariesResponseSchema,
+} from "../../../contract/companies";
+import { errorBodySchema } from "../../../contract/errors";
+import type { AppDeps } from "../../platform/deps";
+import { requireAuth } from "../../platform/http/authenticate";
+import { toPublicUserWithUsage } from "../users/public-user";
+import { toActor } from "./queries";
+import {
+  addCompanyUser,
+  addTeamMember,
+  type CompanyCtx,
+  createCompany,
+  createTeam,
+  deleteCompany,
+  deleteCompanyUser,
+  deleteTeam,
+  getDetails,
+  getUsers,
+  removeTeamMember,
+  updateCompanyUser,
+  updateTeam,
+  userConversation,
+  userConversations,
+  userSummaries,
+} from "./service";
+
+const tags = ["companies"];
+const readErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const writeErrors = { 400: errorBodySchema, ...readErrors, 409: errorBodySchema };
+
+/**
+ * The company area of spec 3 §7. Every call checks the caller's role and company on the server (spec 3 §6,
+ * security items 13-16): another company's ids answer 404, a forbidden action on one's own company 403.
+ */
+export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const db = opts.deps.database.db;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = (log: CompanyCtx["log"]): CompanyCtx => ({ db, mailer: opts.deps.mailer, publicUrl: opts.deps.config.publicUrl, log });
+  // A visitor gets 401 before the body is looked at, not a validation error.
+  const authFirst = {
+    preValidation: async (request: Parameters<typeof requireAuth>[0]) => {
+      requireAuth(request);
+    },
+  };
+  const actorOf = (request: Parameters<typeof requireAuth>[0]) => toActor(requireAuth(request).user);
+
+  r.get(
+    "/api/companies/details",
+    {
+      schema: {
+        tags,
+        summary: "The caller's company, or for super admins the list of companies",
+        description:
+          "Members of a company get `{company}` with counts (super admins excluded), the first 5 users and the teams " +
+          "with their members. Super admins get `{companies}` with user counts, or `{company}` with `?companyId=`. " +
+          `Without a company: 403 "${M.noCompany}".`,
+        querystring: companyQuerySchema,
+        response: { 200: companyDetailsResponseSchema, 400: errorBodySchema, ...readErrors },
+      },
+    },
+    async (request) => getDetails(db, actorOf(request), request.query.companyId),
+  );
+
+  r.get(
+    "/api/companies/users",
+    {
+      schema: {
+        tags,
+        summary: "Every user of the company (super admins excluded), with their team",
+        querystring: companyQuerySchema,
+        response: { 200: companyUsersResponseSchema, 400: errorBodySchema, ...readErrors },
+      },
+    },
+    async (request) => getUsers(db, actorOf(request), request.query.companyId),
+  );
+
+  r.post(
+    "/api/companies/users",
+    {
+      ...authFirst,
+      schema: {
+        tags,
+        summary: "Add a user to the company (company admins and team leaders)",
+        description:
+          "The user gets `needsPasswordSetup` and a mail with a link to choose their password. A team leader's users " +
+          "join the leader's team with the company_user role; only company admins choose the team (teamId or " +
+          "teamName) or give the team-leader or admin role. 409 when the company has reached maxUsers or the e-mail " +
+          "is taken. `companyId` is for super admins; anyone else may omit it.",
+        body: addCompanyUserBodySchema,
+        response: { 201: companyUserResponseSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      return reply.status(201).send(await addCompanyUser(ctx(request.log), user, request.body));
+    },
+  );
+
+  r.put(
+    "/api/companies/users/:id",
+    {
+      ...authFirst,
+      schema: {
+        tags,
+        summary: "Edit a user (company admins; not oneself, not another admin)",
+        params: idParamsSchema,
+        body: updateCompanyUserBodySchema,
+        response: { 200: companyUserResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => updateCompanyUser(db, requireAuth(request).user, request.params.id, request.body),
+  );
+
+  r.delete(
+    "/api/companies/users/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a user and all their data (company admins; not oneself, not an admin)",
+        params: idParamsSchema,
+        response: { 200: okMessageSchema, ...readErrors },
+      },
+    },
+    async (request) => deleteCompanyUser(db, requireAuth(request).user, request.params.id),
+  );
+
+  r.put(
+    "/api/companies/users/:userId/team",
+    {
+      ...authFirst,
+      schema: {
+        tags,
+        summary: "Add a user to a team (company admins, or the team's leader)",
+        description:
+          "Body `{teamName}` as the spec's client sends it, or `{teamId}`. Only company_user accounts join; a team " +
+          "leader may only take users without a team. Answers the team as it is now.",
+        params: userIdParamsSchema,
+        body: teamMemberBodySchema,
+        response: { 200: teamResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => addTeamMember(db, requireAuth(request).user, request.params.userId, request.body),
+  );
+
+  r.delete(
+    "/api/companies/users/:id/team",
+    {
+      ...authFirst,
+      schema: {
+        tags,
+        summary: "Remove a user from their team (company admins, or the team's leader) — spec ruling 7",
+        description:
+          "Body `{teamName}` or `{teamId}` names the team the user must be on; without a body the user leaves their " +
+          "current team. Team leaders cannot be removed. Answers the team as it is now.",
+        params: idParamsSchema,
+        body: removeTeamMemberBodySchema,
+        response: { 200: teamResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => removeTeamMember(db, requireAuth(request).user, request.params.id, request.body),
+  );
+
+  r.get(
+    "/api/companies/users/:id/conversations",
+    {
+      schema: {
+        tags,
+        summary: "A user's conversations, newest first, 20 per page (company admins; team leaders for their team)",
+        params: idParamsSchema,
+        querystring: conversationsPageQuerySchema,
+        response: { 200: userConversationsResponseSchema, 400: errorBodySchema, ...readErrors },
+      },
+    },
+    async (request) =>
+      userConversations(db, actorOf(request), request.params.id, request.query.page, request.query.limit),
+  );
+
+  r.get(
+    "/api/companies/users/:userId/conversations/:conversationId",
+    {
+      schema: {
+        tags,
+        summary: "One conversation of a user, read-only, with the AI rating in the manager vocabulary",
+        params: userConversationParamsSchema,
+        querystring: managerLanguageQuerySchema,
+        response: { 200: managerConversationResponseSchema, 400: errorBodySchema, ...readErrors },
+      },
+    },
+    async (request) => ({
+      conversation: await userConversation(
+        db,
+        actorOf(request),
+        request.params.userId,
+        request.params.conversationId,
+        request.query.language,
+      ),
+    }),
+  );
+
+  r.get(
+    "/api/companies/users/:id/summaries",
+    {
+      schema: {
+        tags,
+        summary: "A user's performance summaries, newest first (company admins; team leaders for their team)",
+        params: idParamsSchema,
+        querystring: managerLanguageQuerySchema,
+        response: { 200: userSummariesResponseSchema, 400: errorBodySchema, ...readErrors },
+      },
+    },
+    async (request) => userSummaries(db, actorOf(request), request.params.id, request.query.language),
+  );
+
+  r.post(
+    "/api/companies/teams/create",
+    {
+      ...authFirst,
+      schema: {
+        tags,
+        summary: "Create a team (company admins); names are unique in the company",
+        body: createTeamBodySchema,
+        response: { 201: teamResponseSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createTeam(db, requireAuth(request).user, request.body)),
+  );
+
+  r.put(
+    "/api/companies/teams/:id",
+    {
+      ...authFirst,
+      schema: {
+        tags,
+        summary: "Rename or describe a team (company admins)",
+        params: idParamsSchema,
+        body: updateTeamBodySchema,
+        response: { 200: teamResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => updateTeam(db, requireAuth(request).user, request.params.id, request.body),
+  );
+
+  r.delete(
+    "/api/companies/teams/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a team; its members are unassigned (company admins)",
+        params: idParamsSchema,
+        response: { 200: okMessageSchema, ...readErrors },
+      },
+    },
+    async (request) => deleteTeam(db, requireAuth(request).user, request.params.id),
+  );
+
+  r.post(
+    "/api/companies/create",
+    {
+      ...authFirst,
+      schema: {
+        tags: ["companies", "admin"],
+        summary: "Create a company on the enterprise plan (admin accounts)",
+        description:
+          "Defaults: size 1-10, maxUsers 1000, monthlyConversationLimit 50. A creator who is not a super admin " +
+          "becomes the company's company_admin (answered as `user`); one who already belongs to a company gets 409. " +
+          `Others: 403 "${M.createCompanyDenied}".`,
+        body: createCompanyBodySchema,
+        response: { 201: createCompanyResponseSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const { company, promotedUser } = await createCompany(db, requireAuth(request).user, request.body);
+      return reply.status(201).send({
+        message: M.companyCreated,
+        company,
+        user: promotedUser ? await toPublicUserWithUsage(db, promotedUser) : null,
+      });
+    },
+  );
+
+  r.delete(
+    "/api/companies/:id",
+    {
+      schema: {
+        tags: ["companies", "admin"],
+        summary: "Delete a company with its teams, users, conversations and summaries (super admins)",
+        description:
+          "One transaction. The company's admin account is kept and becomes an individual account " +
+          "(`adminUser.action: converted_to_individual`, spec ruling 2: nobody is promoted); a super admin who " +
+          "administered it stays a super admin (`kept_super_admin`).",
+        params: idParamsSchema,
+        response: { 200: deleteCompanyResponseSchema, ...readErrors },
+      },
+    },
+    async (request) => deleteCompany(db, requireAuth(request).user, request.params.id),
+  );
+}

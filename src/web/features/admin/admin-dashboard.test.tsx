@@ -1,0 +1,164 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AdminDashboardResponse, AdminUserItem } from "../../../contract/companies";
+import type { PublicUser } from "../../../contract/user";
+import { i18n } from "../../lib/i18n";
+import { testUser } from "../billing/test-fixtures";
+import { LIST_ITEM, renderWithProviders, route, stubFetch, superAdmin } from "../company/test-fixtures";
+import { AdminPage } from "./admin-page";
+
+const auth = vi.hoisted(() => ({ user: null as PublicUser | null, setUser: vi.fn() }));
+vi.mock("../../app/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false, setUser: auth.setUser }) }));
+// The chart measures its container, which happy-dom does not lay out.
+vi.mock("./usage-chart", () => ({ default: ({ series }: { series: unknown[] }) => <div data-testid="usage-chart">{series.length} days</div> }));
+
+const USER: AdminUserItem = {
+  _id: "u9",
+  id: "u9",
+  firstName: "Grace",
+  lastName: "Hopper",
+  email: "grace@navy.test",
+  role: "company_user",
+  isSuperAdmin: false,
+  isAdmin: false,
+  companyId: LIST_ITEM.id,
+  company: { _id: LIST_ITEM.id, id: LIST_ITEM.id, name: LIST_ITEM.name },
+  needsPasswordSetup: true,
+  subscription: { plan: "enterprise", status: "active" },
+  createdAt: "2026-11-01T10:00:00.000Z",
+};
+const DASHBOARD: AdminDashboardResponse = {
+  stats: {
+    totalUsers: 120,
+    totalCompanies: 4,
+    activeUsers: 37,
+    subscriptionStats: [
+      { _id: "free", plan: "free", count: 80 },
+      { _id: "pro", plan: "pro", count: 12 },
+      { _id: "enterprise", plan: "enterprise", count: 28 },
+    ],
+  },
+  recentUsers: [USER],
+  recentCompanies: [LIST_ITEM],
+};
+const page = (n: number) => ({ page: 1, limit: 20, total: n, pages: 1 });
+
+let fetchStub: ReturnType<typeof stubFetch>;
+function stub(extra: Parameters<typeof stubFetch>[0] = []) {
+  fetchStub = stubFetch([
+    ...extra,
+    route("GET", "/api/admin/dashboard", () => Response.json(DASHBOARD)),
+    route("GET", "/api/admin/usage", () =>
+      Response.json({ days: 30, total: 9, series: Array.from({ length: 30 }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, "0")}`, conversations: i % 3 })) }),
+    ),
+    route("GET", "/api/admin/companies", () => Response.json({ companies: [LIST_ITEM], pagination: page(1) })),
+    route("GET", "/api/admin/users", () => Response.json({ users: [USER], pagination: page(1) })),
+  ]);
+  vi.stubGlobal("fetch", vi.fn(fetchStub.fn));
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage("en");
+  auth.user = superAdmin();
+  auth.setUser.mockReset();
+  stub();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("admin dashboard", () => {
+  it("is open to the admin role too (spec 3 §6), and shows the four stat cards, the usage chart and recent lists", async () => {
+    auth.user = testUser({ role: "admin", isAdmin: true });
+    renderWithProviders(<AdminPage />, "/admin");
+    expect((await screen.findByTestId("stat-users")).textContent).toBe("120");
+    expect(screen.getByTestId("stat-companies").textContent).toBe("4");
+    expect(screen.getByTestId("stat-active").textContent).toBe("37");
+    expect(within(screen.getByTestId("stat-plans")).getByText("Enterprise").nextSibling?.textContent).toBe("28");
+    expect((await screen.findByTestId("usage-chart")).textContent).toBe("30 days");
+    expect(screen.getByText("9 conversations in total")).toBeTruthy();
+    expect(screen.getAllByText("Grace Hopper").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("Acme Sales").length).toBeGreaterThan(0);
+  });
+
+  it("create company: defaults, validation, a non-number becomes 1, enterprise plan, success panel", async () => {
+    stub([
+      route("POST", "/api/companies/create", () =>
+        Response.json({ message: "Company created successfully", company: { ...LIST_ITEM, name: "Globex", companyId: "GLOBEX-7" }, user: null }, { status: 201 }),
+      ),
+    ]);
+    renderWithProviders(<AdminPage />, "/admin?tab=companies");
+    await userEvent.click(await screen.findByRole("button", { name: "Create Company" }));
+    const form = screen.getByRole("form", { name: "Create Company" });
+    expect((within(form).getByLabelText(/^Company size/) as HTMLSelectElement).value).toBe("1-10");
+    expect((within(form).getByLabelText(/^Maximum users/) as HTMLInputElement).value).toBe("1000");
+    expect((within(form).getByLabelText(/^Monthly conversation limit/) as HTMLInputElement).value).toBe("50");
+    await userEvent.click(within(form).getByRole("button", { name: "Create Company" }));
+    expect(await within(form).findByText("Company name is required")).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/^Maximum users/), { target: { value: "20000" } });
+    await userEvent.type(within(form).getByLabelText(/^Company name/), "Globex");
+    await userEvent.click(within(form).getByRole("button", { name: "Create Company" }));
+    expect(await within(form).findByText("Enter a whole number from 1 to 10000")).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/^Maximum users/), { target: { value: "" } });
+    await userEvent.click(within(form).getByRole("button", { name: "Create Company" }));
+    expect(await screen.findByTestId("company-created")).toBeTruthy();
+    expect(screen.getByText("Globex was created with the ID GLOBEX-7.")).toBeTruthy();
+    expect(fetchStub.calls.find((c) => c.method === "POST")?.body).toEqual({
+      name: "Globex",
+      description: null,
+      industry: null,
+      size: "1-10",
+      maxUsers: 1,
+      monthlyConversationLimit: 50,
+      plan: "enterprise",
+    });
+  });
+
+  it("create company is refused with the spec's message to an admin who already belongs to a company", async () => {
+    auth.user = testUser({ role: "admin", isAdmin: true, companyId: "c9" });
+    renderWithProviders(<AdminPage />, "/admin?tab=companies");
+    await userEvent.click(await screen.findByRole("button", { name: "Create Company" }));
+    expect(screen.getByText("Access Denied: Only admin accounts can create companies. Please contact your administrator.")).toBeTruthy();
+  });
+
+  it("create user: company required for company roles, individual resets it, passwords compared on blur", async () => {
+    stub([route("POST", "/api/admin/users/create", () => Response.json({ message: "User created successfully", user: USER }, { status: 201 }))]);
+    renderWithProviders(<AdminPage />, "/admin?tab=users");
+    await userEvent.click(await screen.findByRole("button", { name: "Create User" }));
+    const form = screen.getByRole("form", { name: "Create User" });
+    await userEvent.type(within(form).getByLabelText(/^First name/), "Grace");
+    await userEvent.type(within(form).getByLabelText(/^Last name/), "Hopper");
+    await userEvent.type(within(form).getByLabelText(/^Email/), "grace@navy.test");
+    await userEvent.type(within(form).getByLabelText(/^Password/), "Secret-123");
+    await userEvent.type(within(form).getByLabelText(/^Confirm password/), "Secret-999");
+    await userEvent.tab();
+    expect(await within(form).findByText("Passwords do not match")).toBeTruthy();
+    await userEvent.clear(within(form).getByLabelText(/^Confirm password/));
+    await userEvent.type(within(form).getByLabelText(/^Confirm password/), "Secret-123");
+    await userEvent.tab();
+    await waitFor(() => expect(within(form).queryByText("Passwords do not match")).toBeNull());
+
+    const role = within(form).getByLabelText(/^Role/);
+    const company = within(form).getByLabelText(/^Company/) as HTMLSelectElement;
+    await userEvent.selectOptions(role, "company_user");
+    await userEvent.click(within(form).getByRole("button", { name: "Create User" }));
+    expect(await within(form).findByText("Please select a company for this user role")).toBeTruthy();
+    await within(form).findByRole("option", { name: "Acme Sales" });
+    await userEvent.selectOptions(company, LIST_ITEM.id);
+    expect(company.value).toBe(LIST_ITEM.id);
+    await userEvent.selectOptions(role, "individual");
+    expect(company.value).toBe("");
+    expect(company.disabled).toBe(true);
+    await userEvent.selectOptions(role, "company_user");
+    await userEvent.selectOptions(company, LIST_ITEM.id);
+    await userEvent.click(within(form).getByRole("button", { name: "Create User" }));
+    expect(await screen.findByTestId("user-created")).toBeTruthy();
+    expect(fetchStub.calls.find((c) => c.method === "POST")?.body).toMatchObject({ role: "company_user", companyId: LIST_ITEM.id, email: "grace@navy.test" });
+  });
+
+  it("lists all users with a search", async () => {
+    renderWithProviders(<AdminPage />, "/admin?tab=users");
+    expect(await screen.findByText("Password not set")).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("Search users by name or email"), "grace");
+    await waitFor(() => expect(fetchStub.calls.some((c) => c.path.startsWith("/api/admin/users?search=grace"))).toBe(true), { timeout: 2000 });
+  });
+});

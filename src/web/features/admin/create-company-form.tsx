@@ -1,0 +1,160 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { COMPANY_LIMITS, COMPANY_SIZES, type CompanySize, createCompanyBodySchema, type CreateCompanyResponse } from "../../../contract/companies";
+import { canCreateCompany } from "../../../contract/company-permissions";
+import { useAuth } from "../../app/auth";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Field } from "../../components/ui/field";
+import { Input, inputClass } from "../../components/ui/input";
+import { cn } from "../../lib/cn";
+import { companyMessage, errorText } from "../company/api/company-api";
+import { ADMIN_KEYS, adminApi } from "./api/admin-api";
+
+type FieldName = "name" | "description" | "industry" | "size" | "maxUsers" | "monthlyConversationLimit";
+
+/** A whole number as typed; anything that is not a number becomes 1 (spec 3 §5). */
+export function toWholeNumber(value: string): number {
+  const n = Number.parseInt(value, 10);
+  return Number.isNaN(n) ? 1 : n;
+}
+
+const EMPTY = {
+  name: "",
+  description: "",
+  industry: "",
+  size: COMPANY_LIMITS.defaultSize as CompanySize,
+  maxUsers: String(COMPANY_LIMITS.maxUsers.default),
+  monthlyConversationLimit: String(COMPANY_LIMITS.monthlyConversationLimit.default),
+};
+
+/** Create Company (spec 3 §2, §5): plan enterprise; a creator who is not a super admin becomes its company admin. */
+export function CreateCompanyForm({ onCancel }: { onCancel(): void }) {
+  const { t } = useTranslation();
+  const { user, setUser } = useAuth();
+  const qc = useQueryClient();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [created, setCreated] = useState<CreateCompanyResponse | null>(null);
+  const mutation = useMutation({
+    mutationFn: adminApi.createCompany,
+    onSuccess: (res) => {
+      setCreated(res);
+      setValues(EMPTY);
+      // The creator may now be this company's admin (spec 3 §4).
+      if (res.user) setUser(res.user);
+      void qc.invalidateQueries({ queryKey: ADMIN_KEYS.all });
+      void qc.invalidateQueries({ queryKey: ["company"] });
+    },
+  });
+
+  if (!user || !canCreateCompany(user)) {
+    return <Alert>{t("company.messages.createCompanyDenied")}</Alert>;
+  }
+  if (created) {
+    return (
+      <div className="space-y-3" data-testid="company-created">
+        <Alert kind="success">
+          <p className="font-semibold">{companyMessage(t, created.message, "company.messages.companyCreated")}</p>
+          <p>{t("admin.createCompany.createdDetails", { name: created.company.name, id: created.company.companyId })}</p>
+        </Alert>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={() => setCreated(null)}>
+            {t("admin.createCompany.another")}
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            {t("admin.close")}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = createCompanyBodySchema.safeParse({
+      name: values.name,
+      description: values.description,
+      industry: values.industry,
+      size: values.size,
+      maxUsers: toWholeNumber(values.maxUsers),
+      monthlyConversationLimit: toWholeNumber(values.monthlyConversationLimit),
+      plan: COMPANY_LIMITS.plan,
+    });
+    if (!parsed.success) {
+      const next: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as FieldName] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    mutation.mutate(parsed.data);
+  };
+  const err = (name: FieldName) => {
+    const message = errors[name];
+    if (!message) return undefined;
+    if (name === "name") return t("admin.createCompany.nameRequired");
+    if (name === "maxUsers" || name === "monthlyConversationLimit") return t("admin.createCompany.range", { min: 1, max: 10000 });
+    return message;
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-busy={mutation.isPending} aria-labelledby="create-company-heading">
+      <h3 id="create-company-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t("admin.createCompany.title")}
+      </h3>
+      {mutation.isError ? <Alert>{errorText(t, mutation.error, "company.messages.createCompanyFailed")}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t("admin.createCompany.name")} required error={err("name")}>
+          <Input value={values.name} onChange={set("name")} maxLength={200} aria-required />
+        </Field>
+        <Field label={t("admin.createCompany.industry")} optionalLabel={t("company.common.optional")}>
+          <Input value={values.industry} onChange={set("industry")} maxLength={200} />
+        </Field>
+        <Field label={t("admin.createCompany.description")} optionalLabel={t("company.common.optional")} className="sm:col-span-2">
+          <textarea className={cn(inputClass, "min-h-20 resize-y")} value={values.description} onChange={set("description")} maxLength={2000} />
+        </Field>
+        <Field label={t("admin.createCompany.size")}>
+          <select className={inputClass} value={values.size} onChange={set("size")}>
+            {COMPANY_SIZES.map((s) => (
+              <option key={s} value={s}>
+                {t("admin.enterprise.companySizeOption", { size: s })}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t("admin.createCompany.maxUsers")} required error={err("maxUsers")}>
+          <Input type="number" inputMode="numeric" min={1} max={10000} step={1} value={values.maxUsers} onChange={set("maxUsers")} aria-required />
+        </Field>
+        <Field
+          label={t("admin.createCompany.monthlyConversationLimit")}
+          hint={t("admin.createCompany.monthlyHint")}
+          required
+          error={err("monthlyConversationLimit")}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={10000}
+            step={1}
+            value={values.monthlyConversationLimit}
+            onChange={set("monthlyConversationLimit")}
+            aria-required
+          />
+        </Field>
+        <p className="self-end text-sm text-slate-600 dark:text-slate-400">{t("admin.createCompany.planNote")}</p>
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? t("admin.creating") : t("admin.createCompany.submit")}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={mutation.isPending}>
+          {t("company.common.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { PASSWORDS_DO_NOT_MATCH } from "../../../contract/auth";
+import { type AdminCreateUserResponse, adminCreateUserBodySchema, COMPANY_LIMITS } from "../../../contract/companies";
+import { canCreateUserWithRole } from "../../../contract/company-permissions";
+import { PASSWORD_MIN } from "../../../contract/password";
+import { ROLES, type Role } from "../../../contract/roles";
+import { useAuth } from "../../app/auth";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Field } from "../../components/ui/field";
+import { Input, inputClass } from "../../components/ui/input";
+import { PasswordInput } from "../../components/ui/password-input";
+import { ApiError } from "../../lib/api";
+import { companyMessage, errorText } from "../company/api/company-api";
+import { ADMIN_KEYS, adminApi } from "./api/admin-api";
+
+const FIELDS = ["firstName", "lastName", "email", "password", "confirmPassword", "role", "companyId"] as const;
+type FieldName = (typeof FIELDS)[number];
+type Values = Record<FieldName, string>;
+
+const EMPTY: Values = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "", role: "individual", companyId: "" };
+
+/** Roles that live outside any company. */
+const WITHOUT_COMPANY: readonly Role[] = ["individual", "super_admin", "admin"];
+
+/** Create User (spec 3 §2, §5): role and company rules; choosing individual clears the company. */
+export function CreateUserForm({ onCancel }: { onCancel(): void }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const qc = useQueryClient();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [created, setCreated] = useState<AdminCreateUserResponse | null>(null);
+  const companies = useQuery({
+    queryKey: ADMIN_KEYS.companies("", 1, COMPANY_LIMITS.adminMaxPageSize),
+    queryFn: ({ signal }) => adminApi.companies("", 1, COMPANY_LIMITS.adminMaxPageSize, signal),
+  });
+  const mutation = useMutation({
+    mutationFn: adminApi.createUser,
+    onSuccess: (res) => {
+      setCreated(res);
+      setValues(EMPTY);
+      void qc.invalidateQueries({ queryKey: ADMIN_KEYS.all });
+    },
+    onError: (e) => {
+      if (!(e instanceof ApiError)) return;
+      const next: Partial<Record<FieldName, string>> = {};
+      for (const fe of e.fieldErrors) {
+        const name = FIELDS.find((f) => f === fe.path);
+        if (name) next[name] ??= fe.msg;
+      }
+      setErrors(next);
+    },
+  });
+
+  if (!user) return null;
+  const roles = ROLES.filter((r) => canCreateUserWithRole(user, r));
+  const needsCompany = !WITHOUT_COMPANY.includes(values.role as Role);
+
+  if (created) {
+    return (
+      <div className="space-y-3" data-testid="user-created">
+        <Alert kind="success">
+          <p className="font-semibold">{companyMessage(t, created.message, "company.messages.userCreated")}</p>
+          <p>
+            {t("admin.createUser.createdDetails", {
+              name: `${created.user.firstName} ${created.user.lastName}`,
+              email: created.user.email,
+              role: t(`admin.roles.${created.user.role}`),
+            })}
+          </p>
+        </Alert>
+        <div className="flex gap-2">
+          <Button variant="secondary" onClick={() => setCreated(null)}>
+            {t("admin.createUser.another")}
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            {t("admin.close")}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const set = (name: FieldName) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    // Choosing the individual role resets the company (spec 3 §4).
+    setValues((v) => ({ ...v, [name]: value, ...(name === "role" && WITHOUT_COMPANY.includes(value as Role) ? { companyId: "" } : {}) }));
+    if (name === "companyId" || name === "role") setErrors((x) => ({ ...x, companyId: undefined }));
+  };
+  /** Passwords are compared on blur as well as on submit (spec 3 §5). */
+  const checkMatch = () => {
+    setErrors((x) => ({
+      ...x,
+      confirmPassword:
+        values.confirmPassword && values.password !== values.confirmPassword
+          ? PASSWORDS_DO_NOT_MATCH
+          : x.confirmPassword === PASSWORDS_DO_NOT_MATCH
+            ? undefined
+            : x.confirmPassword,
+    }));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = adminCreateUserBodySchema.safeParse({ ...values, companyId: needsCompany ? values.companyId : null, teamId: null });
+    if (!parsed.success) {
+      const next: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const name = FIELDS.find((f) => f === issue.path[0]);
+        if (name) next[name] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    mutation.mutate(parsed.data);
+  };
+  const err = (name: FieldName) => (errors[name] ? companyMessage(t, errors[name], "messages.required") : undefined);
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-busy={mutation.isPending} aria-labelledby="create-user-heading">
+      <h3 id="create-user-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t("admin.createUser.title")}
+      </h3>
+      {mutation.isError ? <Alert>{errorText(t, mutation.error, "company.messages.createUserFailed")}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t("company.userForm.firstName")} required error={err("firstName")}>
+          <Input value={values.firstName} onChange={set("firstName")} autoComplete="off" aria-required />
+        </Field>
+        <Field label={t("company.userForm.lastName")} required error={err("lastName")}>
+          <Input value={values.lastName} onChange={set("lastName")} autoComplete="off" aria-required />
+        </Field>
+        <Field label={t("company.userForm.email")} required error={err("email")} className="sm:col-span-2">
+          <Input type="email" value={values.email} onChange={set("email")} autoComplete="off" aria-required />
+        </Field>
+        <Field label={t("company.userForm.password")} required error={err("password")} hint={t("company.userForm.passwordHint", { min: PASSWORD_MIN })}>
+          <PasswordInput value={values.password} onChange={set("password")} autoComplete="new-password" aria-required />
+        </Field>
+        <Field label={t("company.userForm.confirmPassword")} required error={err("confirmPassword")}>
+          <PasswordInput value={values.confirmPassword} onChange={set("confirmPassword")} onBlur={checkMatch} autoComplete="new-password" aria-required />
+        </Field>
+        <Field label={t("company.userForm.role")} required error={err("role")}>
+          <select className={inputClass} value={values.role} onChange={set("role")} aria-required>
+            {roles.map((r) => (
+              <option key={r} value={r}>
+                {t(`admin.roles.${r}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t("admin.createUser.company")} required={needsCompany} error={err("companyId")}>
+          <select className={inputClass} value={values.companyId} onChange={set("companyId")} disabled={!needsCompany} aria-required={needsCompany}>
+            <option value="">{needsCompany ? t("admin.createUser.selectCompany") : t("admin.createUser.noCompany")}</option>
+            {(companies.data?.companies ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? t("admin.creating") : t("admin.createUser.submit")}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={mutation.isPending}>
+          {t("company.common.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}

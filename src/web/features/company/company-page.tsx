@@ -1,0 +1,244 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Building2, Lock, Trash2 } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { type ReactNode, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { canDeleteCompany, canSeeCompanyArea, isSuperAdminActor } from "../../../contract/company-permissions";
+import { useAuth } from "../../app/auth";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { inputClass } from "../../components/ui/input";
+import { Spinner } from "../../components/ui/spinner";
+import { cn } from "../../lib/cn";
+import { COMPANY_KEYS, companyApi, type CompanyDetails, type DeleteCompanyResult, errorText } from "./api/company-api";
+import { DeleteCompanyDialog, DeleteCompanyResultAlert } from "./components/delete-company-dialog";
+import { LeaderboardPanel } from "./components/leaderboard-panel";
+import { OverviewTab } from "./components/overview-tab";
+import { tabTriggerClass } from "./components/tabs";
+import { TeamsTab } from "./components/teams-tab";
+import { UsersTab } from "./components/users-tab";
+
+const TABS = ["overview", "users", "teams", "leaderboard"] as const;
+type Tab = (typeof TABS)[number];
+
+function Shell({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="break-words text-3xl font-bold text-slate-900 dark:text-white">{title}</h1>
+          {subtitle ? <p className="mt-1 text-slate-600 dark:text-slate-400">{subtitle}</p> : null}
+        </div>
+        {actions}
+      </div>
+      <div className="mt-8 space-y-6">{children}</div>
+    </div>
+  );
+}
+
+function CenteredCard({ children }: { children: ReactNode }) {
+  return <Card className="flex flex-col items-center gap-3 text-center">{children}</Card>;
+}
+
+/** The company area of one company: the four tabs (spec 3 §2). */
+function CompanyTabs({ company }: { company: CompanyDetails }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("tab");
+  const tab: Tab = TABS.find((x) => x === requested) ?? "overview";
+  const users = useQuery({
+    queryKey: COMPANY_KEYS.users(company.id),
+    queryFn: ({ signal }) => companyApi.users(company.id, signal),
+  });
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) =>
+        setParams(
+          (prev) => {
+            const next = new URLSearchParams(prev);
+            if (value === "overview") next.delete("tab");
+            else next.set("tab", value);
+            return next;
+          },
+          { replace: true },
+        )
+      }
+    >
+      <Tabs.List aria-label={t("company.tabs.label")} className="flex gap-2 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
+        {TABS.map((x) => (
+          <Tabs.Trigger key={x} value={x} className={tabTriggerClass}>
+            {t(`company.tabs.${x}`)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="overview" className="pt-6 focus:outline-none">
+        <OverviewTab company={company} />
+      </Tabs.Content>
+      <Tabs.Content value="users" className="pt-6 focus:outline-none">
+        <UsersTab companyId={company.id} teams={company.teams} users={users} />
+      </Tabs.Content>
+      <Tabs.Content value="teams" className="pt-6 focus:outline-none">
+        <TeamsTab companyId={company.id} teams={company.teams} users={users.data ?? []} />
+      </Tabs.Content>
+      <Tabs.Content value="leaderboard" className="pt-6 focus:outline-none">
+        <LeaderboardPanel companyId={company.id} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+/** /company (spec 3 §2): members see their company; super admins choose one and may delete it. */
+export function CompanyPage() {
+  const { t } = useTranslation();
+  const { user, loading } = useAuth();
+  const qc = useQueryClient();
+  const selectId = useId();
+  const [params, setParams] = useSearchParams();
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const [deleted, setDeleted] = useState<DeleteCompanyResult | null>(null);
+  const superAdmin = user !== null && isSuperAdminActor(user);
+  const chosen = superAdmin ? params.get("company") : null;
+  const enabled = user !== null && canSeeCompanyArea(user);
+
+  // A super admin first gets the list of companies; with ?company= the chosen one.
+  const list = useQuery({
+    queryKey: COMPANY_KEYS.details(null),
+    queryFn: ({ signal }) => companyApi.details(null, signal),
+    enabled: enabled && superAdmin,
+  });
+  const companies = list.data && "companies" in list.data ? list.data.companies : [];
+  const companyId = superAdmin ? (chosen ?? companies[0]?.id ?? null) : (user?.companyId ?? null);
+  const details = useQuery({
+    queryKey: COMPANY_KEYS.details(companyId),
+    queryFn: ({ signal }) => companyApi.details(superAdmin ? companyId : null, signal),
+    enabled: enabled && companyId !== null,
+  });
+  const company = details.data && "company" in details.data ? details.data.company : null;
+
+  if (loading) {
+    return (
+      <Shell title={t("company.title")}>
+        <CenteredCard>
+          <Spinner label={t("company.common.loading")} />
+        </CenteredCard>
+      </Shell>
+    );
+  }
+  if (!user) {
+    return (
+      <Shell title={t("company.title")}>
+        <CenteredCard>
+          <Lock className="h-10 w-10 text-slate-400" aria-hidden />
+          <p className="text-slate-700 dark:text-slate-300">{t("company.loginRequired")}</p>
+          <Button asChild>
+            <Link to="/login">{t("company.loginAction")}</Link>
+          </Button>
+        </CenteredCard>
+      </Shell>
+    );
+  }
+  if (!enabled) {
+    return (
+      <Shell title={t("company.title")}>
+        <CenteredCard>
+          <Building2 className="h-10 w-10 text-slate-400" aria-hidden />
+          <p className="text-slate-700 dark:text-slate-300">{t("company.messages.noCompany")}</p>
+        </CenteredCard>
+      </Shell>
+    );
+  }
+
+  const selector = superAdmin ? (
+    <div className="flex flex-wrap items-end gap-2">
+      <div className="space-y-1">
+        <label htmlFor={selectId} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+          {t("company.selector.label")}
+        </label>
+        <select
+          id={selectId}
+          className={cn(inputClass, "min-w-60")}
+          value={companyId ?? ""}
+          disabled={companies.length === 0}
+          onChange={(e) => {
+            setDeleted(null);
+            setParams({ company: e.target.value }, { replace: true });
+          }}
+        >
+          {companies.length === 0 ? <option value="">{t("company.selector.none")}</option> : null}
+          {companies.map((c) => (
+            <option key={c.id} value={c.id}>
+              {t("company.selector.option", { name: c.name, count: c.userCount })}
+            </option>
+          ))}
+        </select>
+      </div>
+      {company && canDeleteCompany(user) ? (
+        <Button variant="danger" onClick={() => setDeleting({ id: company.id, name: company.name })}>
+          <Trash2 className="h-4 w-4" aria-hidden />
+          {t("company.deleteCompany.button")}
+        </Button>
+      ) : null}
+    </div>
+  ) : null;
+
+  let body: ReactNode;
+  if ((superAdmin && list.isPending) || (companyId !== null && details.isPending)) {
+    body = (
+      <CenteredCard>
+        <Spinner label={t("company.common.loading")} />
+      </CenteredCard>
+    );
+  } else if (list.isError || details.isError) {
+    const error = list.error ?? details.error;
+    body = (
+      <div className="space-y-3">
+        <Alert>{errorText(t, error, "company.messages.fetchCompany")}</Alert>
+        <Button variant="secondary" onClick={() => void (list.isError ? list.refetch() : details.refetch())}>
+          {t("company.common.tryAgain")}
+        </Button>
+      </div>
+    );
+  } else if (!company) {
+    body = (
+      <CenteredCard>
+        <Building2 className="h-10 w-10 text-slate-400" aria-hidden />
+        <p className="text-slate-700 dark:text-slate-300">{superAdmin ? t("company.selector.empty") : t("company.messages.companyNotFound")}</p>
+        {superAdmin ? (
+          <Button asChild variant="secondary">
+            <Link to="/admin?tab=companies">{t("company.selector.create")}</Link>
+          </Button>
+        ) : null}
+      </CenteredCard>
+    );
+  } else {
+    body = <CompanyTabs key={company.id} company={company} />;
+  }
+
+  return (
+    <Shell
+      title={company?.name ?? t("company.title")}
+      subtitle={company ? [company.companyId, company.industry].filter(Boolean).join(" · ") : t("company.subtitle")}
+      actions={selector}
+    >
+      {deleted ? <DeleteCompanyResultAlert result={deleted} /> : null}
+      {body}
+      {deleting ? (
+        <DeleteCompanyDialog
+          company={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={(result) => {
+            setDeleting(null);
+            setDeleted(result);
+            // A super admin stays here and the company list is reloaded (spec 3 §4).
+            setParams({}, { replace: true });
+            qc.removeQueries({ queryKey: COMPANY_KEYS.details(deleting.id) });
+            void qc.invalidateQueries({ queryKey: COMPANY_KEYS.all });
+          }}
+        />
+      ) : null}
+    </Shell>
+  );
+}

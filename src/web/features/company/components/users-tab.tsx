@@ -1,0 +1,204 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Eye, Pencil, Search, Trash2, UserPlus } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import type { Team } from "../../../../contract/companies";
+import { canAddUsers, canDeleteUser, canEditUser, canViewDetails, cutTeamName } from "../../../../contract/company-permissions";
+import { useAuth } from "../../../app/auth";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Input } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { COMPANY_KEYS, companyApi, type CompanyUser, companyMessage, errorText } from "../api/company-api";
+import { RoleBadge } from "./badges";
+import { ConfirmDialog } from "./confirm-dialog";
+import { UserDetailModal } from "./user-detail-modal";
+import { UserFormModal } from "./user-form-modal";
+
+interface UsersQuery {
+  data: CompanyUser[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch(): unknown;
+}
+
+/** Team column (spec 3 §2): the name cut to 10 characters, or an unknown-team or no-team label. */
+function TeamCell({ user, teams }: { user: CompanyUser; teams: Team[] }) {
+  const { t } = useTranslation();
+  if (!user.teamId) return <span className="text-slate-500 dark:text-slate-400">{t("company.users.noTeam")}</span>;
+  const name = user.team?.name ?? teams.find((x) => x._id === user.teamId)?.name;
+  if (!name) return <span className="text-slate-500 dark:text-slate-400">{t("company.users.unknownTeam")}</span>;
+  return <span title={name}>{cutTeamName(name)}</span>;
+}
+
+/** Users (spec 3 §2): name search on the client, the table, add, edit, delete and view details by role (§6). */
+export function UsersTab({ companyId, teams, users }: { companyId: string; teams: Team[]; users: UsersQuery }) {
+  const { t } = useTranslation();
+  const { user: actor } = useAuth();
+  const qc = useQueryClient();
+  const searchId = useId();
+  const [search, setSearch] = useState("");
+  const [form, setForm] = useState<{ user?: CompanyUser } | null>(null);
+  const [deleting, setDeleting] = useState<CompanyUser | null>(null);
+  const [viewing, setViewing] = useState<CompanyUser | null>(null);
+
+  const filtered = useMemo(() => {
+    const q = search.trim().toLowerCase();
+    const all = users.data ?? [];
+    return q ? all.filter((u) => `${u.firstName} ${u.lastName}`.toLowerCase().includes(q)) : all;
+  }, [users.data, search]);
+
+  const refresh = () => void qc.invalidateQueries({ queryKey: COMPANY_KEYS.all });
+  const remove = useMutation({
+    mutationFn: (id: string) => companyApi.deleteUser(id),
+    onSuccess: (res) => {
+      toast.success(companyMessage(t, res.message, "company.messages.userDeleted"));
+      setDeleting(null);
+      refresh();
+    },
+    onError: (e) => {
+      toast.error(errorText(t, e, "company.messages.deleteUserFailed"));
+      setDeleting(null);
+    },
+  });
+
+  const mayAdd = actor !== null && canAddUsers(actor, companyId);
+
+  return (
+    <section aria-labelledby="users-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="users-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
+          {t("company.users.title")}
+        </h2>
+        {mayAdd ? (
+          <Button onClick={() => setForm({})}>
+            <UserPlus className="h-4 w-4" aria-hidden />
+            {t("company.users.add")}
+          </Button>
+        ) : (
+          <p className="text-sm text-slate-500 dark:text-slate-400">{t("company.messages.noAddPermission")}</p>
+        )}
+      </div>
+      <div className="relative max-w-sm">
+        <label htmlFor={searchId} className="sr-only">
+          {t("company.users.searchLabel")}
+        </label>
+        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden />
+        <Input
+          id={searchId}
+          type="search"
+          className="pl-9"
+          placeholder={t("company.users.searchPlaceholder")}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </div>
+      {users.isPending ? (
+        <Card className="flex justify-center">
+          <Spinner label={t("company.common.loading")} />
+        </Card>
+      ) : users.isError ? (
+        <div className="space-y-3">
+          <Alert>{errorText(t, users.error, "company.messages.fetchCompany")}</Alert>
+          <Button variant="secondary" size="sm" onClick={() => void users.refetch()}>
+            {t("company.common.tryAgain")}
+          </Button>
+        </div>
+      ) : filtered.length === 0 ? (
+        <Card className="text-center text-slate-600 dark:text-slate-400">
+          {search.trim() ? t("company.users.noMatch") : t("company.users.empty")}
+        </Card>
+      ) : (
+        <Card className="overflow-x-auto p-0">
+          <table className="w-full min-w-[640px] text-left text-sm">
+            <caption className="sr-only">{t("company.users.title")}</caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">{t("company.users.name")}</th>
+                <th scope="col" className="px-4 py-3 font-medium">{t("company.users.email")}</th>
+                <th scope="col" className="px-4 py-3 font-medium">{t("company.users.role")}</th>
+                <th scope="col" className="px-4 py-3 font-medium">{t("company.users.team")}</th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">{t("company.users.actions")}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              {filtered.map((u) => {
+                const name = `${u.firstName} ${u.lastName}`;
+                const mayView = actor !== null && canViewDetails(actor, u);
+                const mayEdit = actor !== null && canEditUser(actor, u);
+                const mayDelete = actor !== null && canDeleteUser(actor, u);
+                return (
+                  <tr key={u._id} className="text-slate-800 dark:text-slate-200">
+                    <td className="px-4 py-3 font-medium">{name}</td>
+                    <td className="break-all px-4 py-3 text-slate-600 dark:text-slate-400">{u.email}</td>
+                    <td className="px-4 py-3">
+                      <RoleBadge role={u.role} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <TeamCell user={u} teams={teams} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <div className="flex justify-end gap-1">
+                        {mayView ? (
+                          <Button size="sm" variant="ghost" onClick={() => setViewing(u)} aria-label={t("company.users.viewNamed", { name })}>
+                            <Eye className="h-4 w-4" aria-hidden />
+                            <span className="hidden lg:inline">{t("company.users.view")}</span>
+                          </Button>
+                        ) : null}
+                        {mayEdit ? (
+                          <Button size="sm" variant="ghost" onClick={() => setForm({ user: u })} aria-label={t("company.users.editNamed", { name })}>
+                            <Pencil className="h-4 w-4" aria-hidden />
+                            <span className="hidden lg:inline">{t("company.users.edit")}</span>
+                          </Button>
+                        ) : null}
+                        {mayDelete ? (
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            className="text-red-700 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950"
+                            onClick={() => setDeleting(u)}
+                            aria-label={t("company.users.deleteNamed", { name })}
+                          >
+                            <Trash2 className="h-4 w-4" aria-hidden />
+                            <span className="hidden lg:inline">{t("company.users.delete")}</span>
+                          </Button>
+                        ) : null}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </Card>
+      )}
+      {form ? (
+        <UserFormModal
+          companyId={companyId}
+          teams={teams}
+          user={form.user}
+          onClose={() => setForm(null)}
+          onSaved={(message) => {
+            toast.success(message);
+            setForm(null);
+            refresh();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("company.users.deleteTitle", { name: deleting ? `${deleting.firstName} ${deleting.lastName}` : "" })}
+        description={t("company.users.deleteBody")}
+        confirmLabel={t("company.users.delete")}
+        cancelLabel={t("company.common.cancel")}
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting._id)}
+        onCancel={() => setDeleting(null)}
+      />
+      {viewing ? <UserDetailModal user={viewing} onClose={() => setViewing(null)} /> : null}
+    </section>
+  );
+}
