@@ -1,15 +1,99 @@
-// `npm run bench`: prints a table and writes bench/results.json. See docs/benchmarks.md.
+// `npm run bench`: prints a table and writes .tmp/bench-results.json. See docs/benchmarks.md.
+// PGlite unless DATABASE_URL is set. BENCH_DURATION_S sets each load run's length (default 20 s); BENCH_ONLY picks
+// parts (comma-separated: engine,http,manager,load,llm,web); BENCH_BUILD=1 rebuilds the browser app first.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { benchEngine } from "./engine.bench";
+import { benchFrontend, type FrontendResult, frontendRows } from "./frontend.bench";
 import { benchHttpTurn } from "./http-turn.bench";
-import { printTable } from "./stats";
+import { benchManagerReads, MANAGER_TARGET_MS, type ManagerReadsResult } from "./manager-reads.bench";
+import { benchLlm, type LlmResult, llmRows } from "./llm.bench";
+import { benchLoad, type LoadResult, loadRows } from "./load.bench";
+import { ensureWebBuild, startServer } from "./server";
+import { printTable, type Row } from "./stats";
 
-const rows = [...benchEngine(), ...(await benchHttpTurn())];
+const only = new Set((process.env.BENCH_ONLY ?? "engine,http,manager,load,llm,web").split(",").map((s) => s.trim()));
+const rows: Row[] = [];
+let load: LoadResult | undefined;
+let llm: LlmResult | undefined;
+let web: FrontendResult | undefined;
+
+if (only.has("engine")) rows.push(...benchEngine());
+if (only.has("http")) rows.push(...(await benchHttpTurn()));
+let manager: ManagerReadsResult | undefined;
+if (only.has("manager")) {
+  console.log("manager reads: seeding 1,000 users and 100,000 conversations...");
+  manager = await benchManagerReads();
+  rows.push(...manager.rows);
+}
+if (only.has("load") || only.has("web")) {
+  ensureWebBuild();
+  const server = await startServer();
+  try {
+    if (only.has("load")) {
+      load = await benchLoad(server);
+      rows.push(...loadRows(load));
+    }
+    if (only.has("web")) {
+      console.log("front end in Chromium...");
+      web = await benchFrontend(server);
+      rows.push(...frontendRows(web));
+    }
+  } finally {
+    await server.stop();
+  }
+}
+if (only.has("llm")) {
+  console.log("LLM overhead against the local test provider...");
+  llm = await benchLlm();
+  rows.push(...llmRows(llm));
+}
+
+console.log("");
 printTable(rows);
-const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
+const targets: Record<string, { value: number; target: string; met: boolean }> = {};
+if (load) {
+  const r = load.ratios;
+  console.log(
+    `\nload (${load.users} users, ${load.connections} connections, ${load.database}): practice ${load.practice.rps.toFixed(1)} req/s ` +
+      `(${load.practice.conversationsEnded ?? 0} conversations ended, ${load.practice.non2xx} non-2xx, ${load.practice.errors} errors); ` +
+      `baseline ${load.baseline.rps.toFixed(1)} req/s (${load.baseline.non2xx} non-2xx)`,
+  );
+  targets.turnP50OverBaseline = { value: r.turnP50, target: "<= 2", met: r.turnP50 <= 2 };
+  targets.allCallsP50OverBaseline = { value: r.allCallsP50, target: "<= 2 (informative)", met: r.allCallsP50 <= 2 };
+  targets.rpsOverBaseline = { value: r.rps, target: ">= 0.5", met: r.rps >= 0.5 };
+}
+if (manager) {
+  console.log(`\nmanager reads: ${manager.users} users, ${manager.conversations} conversations on ${manager.database}, seeded in ${manager.seedSeconds.toFixed(1)} s`);
+  targets.leaderboardP99Ms = { value: manager.leaderboardP99, target: `< ${MANAGER_TARGET_MS}`, met: manager.leaderboardP99 < MANAGER_TARGET_MS };
+  targets.companyOverviewP99Ms = { value: manager.overviewP99, target: `< ${MANAGER_TARGET_MS}`, met: manager.overviewP99 < MANAGER_TARGET_MS };
+}
+if (llm) targets.llmAddedP50Ms = { value: llm.addedP50, target: "< 10", met: llm.addedP50 < 10 };
+if (web) {
+  targets.homeJsGzipKb = { value: web.homeJsGzip / 1024, target: "< 150", met: web.homeJsGzip < 150 * 1024 };
+  targets.practiceJsGzipKb = { value: web.practiceJsGzip / 1024, target: "< 250", met: web.practiceJsGzip < 250 * 1024 };
+  console.log(`front end: home ${kb(web.homeJsGzip)} in ${web.homeJsFiles} files; practice ${kb(web.practiceJsGzip)} in ${web.practiceJsFiles} files (gzip)`);
+}
+if (Object.keys(targets).length) {
+  console.log("\ntarget                          value      target       verdict");
+  for (const [name, t] of Object.entries(targets)) {
+    console.log(`${name.padEnd(31)} ${t.value.toFixed(2).padStart(8)}   ${t.target.padEnd(12)} ${verdict(t.met)}`);
+  }
+}
+
+const cpus = os.cpus();
+const machine = {
+  cpus: cpus.length,
+  cpu: cpus[0]?.model,
+  memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  platform: `${os.type()} ${os.release()}`,
+  loadAverageAtEnd: os.loadavg().map((n) => Math.round(n * 100) / 100),
+};
 const out = path.resolve(".tmp/bench-results.json");
 fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), machine, rows }, null, 2));
+fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), machine, rows, manager, load, llm, web, targets }, null, 2));
 console.log(`\nmachine: ${machine.cpus} x ${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}\nwritten: ${out}`);

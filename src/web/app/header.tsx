@@ -2,7 +2,7 @@ import { Menu, Monitor, Moon, Settings as SettingsIcon, Sun, X } from "lucide-re
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
-import { isPlatformAdmin } from "../../contract/roles";
+import { isPlatformAdmin } from "../../contract/role-list";
 import { Button } from "../components/ui/button";
 import { LanguageSelect } from "../components/language-select";
 import { cn } from "../lib/cn";

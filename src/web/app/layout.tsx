@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
-import { PasswordSetupModal } from "../features/auth/password-setup-modal";
+import { PasswordSetupGate } from "../features/auth/password-setup-gate";
 import { FeedbackWidget } from "../features/feedback/feedback-widget";
 import { Header } from "./header";
 
@@ -40,7 +40,7 @@ export function Layout() {
           </nav>
         </div>
       </footer>
-      {pathname !== "/password-setup" ? <PasswordSetupModal /> : null}
+      {pathname !== "/password-setup" ? <PasswordSetupGate /> : null}
       <FeedbackWidget />
     </div>
   );

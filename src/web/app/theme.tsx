@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
-import { DEFAULT_THEME, type Theme, THEMES } from "../../contract/languages";
+import { DEFAULT_THEME, type Theme, THEMES } from "../../contract/language-list";
 import { readStorage, STORAGE_KEYS, writeStorage } from "../lib/storage";
 
 interface ThemeState {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../contract/languages";
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../contract/language-list";
 import { cn } from "../lib/cn";
 import { currentLanguage, setLanguage } from "../lib/i18n";
 

@@ -1,29 +1,36 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { DEFAULT_LANGUAGE, type Language, languageSchema } from "../../contract/languages";
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "../../contract/language-list";
 import en from "../locales/en.json";
 import { readStorage, STORAGE_KEYS, writeStorage } from "./storage";
 
 export const LANGUAGE_CHANGED_EVENT = "language-changed";
 
+/** A plain check rather than the contract's zod schema: the shell of every page stays free of zod. */
+function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
+
 export function storedLanguage(): Language {
-  const parsed = languageSchema.safeParse(readStorage(STORAGE_KEYS.language));
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+  const stored = readStorage(STORAGE_KEYS.language);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
 /**
  * Phrase books: the shared one in src/web/locales, plus one per feature in src/web/features/<feature>/locales,
  * merged under the feature's own top-level keys (each feature owns its strings; a test keeps the four in step).
- * English is built in (it is the fallback); the other languages are loaded when chosen, so a page carries only
- * the phrase books it speaks.
+ * English is the fallback: the shared book and the books of what every page shows (the feedback widget) are
+ * built in; the English books of the other features arrive with the first screen that is not the home page
+ * (router.tsx), and the other languages when chosen, so a page carries only the phrase books it speaks.
  */
-const englishFeatureBooks = import.meta.glob<Record<string, unknown>>("../features/*/locales/en.json", {
+const englishShellBooks = import.meta.glob<Record<string, unknown>>("../features/feedback/locales/en.json", {
   eager: true,
   import: "default",
 });
-const lazyBooks = import.meta.glob<Record<string, unknown>>(["../locales/*.json", "../features/*/locales/*.json", "!**/en.json"], {
-  import: "default",
-});
+const lazyBooks = import.meta.glob<Record<string, unknown>>(
+  ["../locales/*.json", "../features/*/locales/*.json", "!../locales/en.json", "!../features/feedback/locales/en.json"],
+  { import: "default" },
+);
 
 function merge(books: Array<Record<string, unknown>>): Record<string, unknown> {
   return Object.assign({}, ...books) as Record<string, unknown>;
@@ -31,7 +38,7 @@ function merge(books: Array<Record<string, unknown>>): Record<string, unknown> {
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: merge([en, ...Object.values(englishFeatureBooks)]) } },
+  resources: { en: { translation: merge([en, ...Object.values(englishShellBooks)]) } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: "en",
   interpolation: { escapeValue: false },
@@ -41,9 +48,8 @@ void i18n.use(initReactI18next).init({
 
 const loading = new Map<Language, Promise<void>>();
 
-/** Loads a language's phrase books once (English is always there). */
+/** Loads a language's phrase books once (for English: the features' books; the shared one is built in). */
 export function loadLanguage(lang: Language): Promise<void> {
-  if (lang === "en" || i18n.hasResourceBundle(lang, "translation")) return Promise.resolve();
   let pending = loading.get(lang);
   if (!pending) {
     const files = Object.keys(lazyBooks).filter((f) => f.endsWith(`/${lang}.json`));
@@ -62,7 +68,8 @@ export function loadLanguage(lang: Language): Promise<void> {
 export async function startLanguage(): Promise<void> {
   const lang = storedLanguage();
   try {
-    await loadLanguage(lang);
+    // The home page needs no feature's English book; other screens load them as they open.
+    if (lang !== "en") await loadLanguage(lang);
     await i18n.changeLanguage(lang);
     document.documentElement.lang = lang;
   } catch {
@@ -80,6 +87,5 @@ export async function setLanguage(lang: Language): Promise<void> {
 }
 
 export function currentLanguage(): Language {
-  const parsed = languageSchema.safeParse(i18n.language);
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }

@@ -51,7 +51,7 @@ const renderWidget = () =>
 
 async function openForm() {
   await userEvent.click(screen.getByRole("button", { name: "Beta feedback" }));
-  return screen.getByRole("dialog", { name: "Send beta feedback" });
+  return screen.findByRole("dialog", { name: "Send beta feedback" });
 }
 
 describe("beta feedback widget", () => {

@@ -1,12 +1,14 @@
 import { MessageSquarePlus } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../../app/auth";
-import { FeedbackFormDialog } from "./components/feedback-form-dialog";
-import { FeedbackThanksDialog } from "./components/feedback-thanks-dialog";
 import { type FeedbackContext, type FeedbackFormValues, feedbackContext, sendFeedback } from "./send-feedback";
 
 type State = "closed" | "open" | "thanks";
+
+// The dialogs (a form library, the contract's schema, the dialog primitives) load on first open, not with every page.
+const FeedbackFormDialog = lazy(() => import("./components/feedback-form-dialog").then((m) => ({ default: m.FeedbackFormDialog })));
+const FeedbackThanksDialog = lazy(() => import("./components/feedback-thanks-dialog").then((m) => ({ default: m.FeedbackThanksDialog })));
 
 /**
  * Beta feedback (spec 1 §2, §4): a floating button for signed-in users; closed -> open -> (submitting) ->
@@ -39,13 +41,17 @@ export function FeedbackWidget() {
         <MessageSquarePlus className="h-5 w-5" aria-hidden />
         <span className="sr-only sm:not-sr-only">{t("feedback.button")}</span>
       </button>
-      <FeedbackFormDialog
-        open={state === "open"}
-        onOpenChange={(open) => setState(open ? "open" : "closed")}
-        context={context}
-        onSubmit={onSubmit}
-      />
-      <FeedbackThanksDialog open={state === "thanks"} onClose={() => setState("closed")} />
+      {state !== "closed" ? (
+        <Suspense fallback={null}>
+          <FeedbackFormDialog
+            open={state === "open"}
+            onOpenChange={(open) => setState(open ? "open" : "closed")}
+            context={context}
+            onSubmit={onSubmit}
+          />
+          <FeedbackThanksDialog open={state === "thanks"} onClose={() => setState("closed")} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

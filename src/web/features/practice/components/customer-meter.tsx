@@ -13,7 +13,7 @@ const MOOD_CLASS = {
 
 function Bar({ label, value, colour }: { label: string; value: number; colour: string }) {
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-2">
+    <div className="flex min-w-[10rem] flex-1 items-center gap-2">
       <span className="w-16 shrink-0 text-xs font-medium text-slate-600 dark:text-slate-400">{label}</span>
       <div
         role="meter"
@@ -39,7 +39,7 @@ export function CustomerMeter({ state, className }: { state: CustomerStateView; 
       role="group"
       aria-label={t("practice.meter.label")}
       data-testid="customer-meter"
-      className={cn("flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4", className)}
+      className={cn("flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4", className)}
     >
       <Bar label={t("practice.meter.trust")} value={state.trust} colour="bg-sky-500" />
       <Bar label={t("practice.meter.interest")} value={state.interest} colour="bg-violet-500" />
