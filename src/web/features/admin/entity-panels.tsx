@@ -53,40 +53,56 @@ function CreateToggle({ open, onToggle, label, placeholder, children }: { open: 
   );
 }
 
-export function CompaniesPanel() {
+interface Paged {
+  pagination: { page: number; pages: number; total: number };
+}
+
+interface ListPanelProps<T extends Paged> {
+  /** The phrase-book section of the list (admin.companies or admin.users) and of its create form. */
+  kind: "companies" | "users";
+  createKey: "createCompany" | "createUser";
+  form(close: () => void): React.ReactNode;
+  queryKey(term: string, page: number): readonly unknown[];
+  fetch(term: string, page: number, signal: AbortSignal): Promise<T>;
+  table(data: T): React.ReactNode;
+}
+
+/** A searchable, paged list of everything of one kind, with its create form above it (beyond spec 3 §2). */
+function ListPanel<T extends Paged>({ kind, createKey, form, queryKey, fetch, table }: ListPanelProps<T>) {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const term = useDebounced(search.trim(), 300);
   const query = useQuery({
-    queryKey: ADMIN_KEYS.companies(term, page),
-    queryFn: ({ signal }) => adminApi.companies(term, page, undefined, signal),
+    queryKey: queryKey(term, page),
+    queryFn: ({ signal }) => fetch(term, page, signal),
     placeholderData: keepPreviousData,
   });
+  const heading = `admin-${kind}-heading`;
   return (
-    <section aria-labelledby="admin-companies-heading" className="space-y-4">
-      <CreateToggle open={creating} onToggle={() => setCreating(true)} label={t("admin.createCompany.toggle")} placeholder={t("admin.createCompany.placeholder")}>
-        <CreateCompanyForm onCancel={() => setCreating(false)} />
+    <section aria-labelledby={heading} className="space-y-4">
+      <CreateToggle open={creating} onToggle={() => setCreating(true)} label={t(`admin.${createKey}.toggle`)} placeholder={t(`admin.${createKey}.placeholder`)}>
+        {form(() => setCreating(false))}
       </CreateToggle>
       <PanelHeader
-        id="admin-companies-heading"
-        title={t("admin.companies.title")}
-        count={query.data ? t("admin.companies.count", { count: query.data.pagination.total }) : undefined}
+        id={heading}
+        title={t(`admin.${kind}.title`)}
+        count={query.data ? t(`admin.${kind}.count`, { count: query.data.pagination.total }) : undefined}
         query={query}
       />
       <SearchBox
-        label={t("admin.companies.search")}
+        label={t(`admin.${kind}.search`)}
         value={search}
         onChange={(v) => {
           setSearch(v);
           setPage(1);
         }}
       />
-      <ListStates query={query} empty={t("admin.companies.empty")} isEmpty={false}>
+      <ListStates query={query} empty={t(`admin.${kind}.empty`)} isEmpty={false}>
         {query.data ? (
           <div className="space-y-3">
-            <CompaniesTable companies={query.data.companies} />
+            {table(query.data)}
             <Pager page={query.data.pagination.page} pages={query.data.pagination.pages} onPage={setPage} />
           </div>
         ) : null}
@@ -95,44 +111,28 @@ export function CompaniesPanel() {
   );
 }
 
-export function UsersPanel() {
-  const { t } = useTranslation();
-  const [creating, setCreating] = useState(false);
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const term = useDebounced(search.trim(), 300);
-  const query = useQuery({
-    queryKey: ADMIN_KEYS.users(term, page),
-    queryFn: ({ signal }) => adminApi.users(term, page, signal),
-    placeholderData: keepPreviousData,
-  });
+export function CompaniesPanel() {
   return (
-    <section aria-labelledby="admin-users-heading" className="space-y-4">
-      <CreateToggle open={creating} onToggle={() => setCreating(true)} label={t("admin.createUser.toggle")} placeholder={t("admin.createUser.placeholder")}>
-        <CreateUserForm onCancel={() => setCreating(false)} />
-      </CreateToggle>
-      <PanelHeader
-        id="admin-users-heading"
-        title={t("admin.users.title")}
-        count={query.data ? t("admin.users.count", { count: query.data.pagination.total }) : undefined}
-        query={query}
-      />
-      <SearchBox
-        label={t("admin.users.search")}
-        value={search}
-        onChange={(v) => {
-          setSearch(v);
-          setPage(1);
-        }}
-      />
-      <ListStates query={query} empty={t("admin.users.empty")} isEmpty={false}>
-        {query.data ? (
-          <div className="space-y-3">
-            <UsersTable users={query.data.users} />
-            <Pager page={query.data.pagination.page} pages={query.data.pagination.pages} onPage={setPage} />
-          </div>
-        ) : null}
-      </ListStates>
-    </section>
+    <ListPanel
+      kind="companies"
+      createKey="createCompany"
+      form={(close) => <CreateCompanyForm onCancel={close} />}
+      queryKey={(term, page) => ADMIN_KEYS.companies(term, page)}
+      fetch={(term, page, signal) => adminApi.companies(term, page, undefined, signal)}
+      table={(data) => <CompaniesTable companies={data.companies} />}
+    />
+  );
+}
+
+export function UsersPanel() {
+  return (
+    <ListPanel
+      kind="users"
+      createKey="createUser"
+      form={(close) => <CreateUserForm onCancel={close} />}
+      queryKey={ADMIN_KEYS.users}
+      fetch={adminApi.users}
+      table={(data) => <UsersTable users={data.users} />}
+    />
   );
 }
