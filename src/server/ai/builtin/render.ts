@@ -33,7 +33,9 @@ function renderOne(f: Finding, pack: LanguagePack): string {
 export function renderRating(findings: Finding[], scores: StageScores, pack: LanguagePack): { stages: RenderedStage[]; overall: string } {
   const order = { positive: 0, neutral: 1, negative: 2 } as const;
   const stages = STAGES.map((stage) => {
-    const own = findings.filter((f) => f.stage === stage).sort((a, b) => order[a.effect] - order[b.effect]);
+    // What went well, then what to change, then the line to try.
+    const rank = (f: Finding) => (f.code.startsWith("try.") ? 3 : order[f.effect]);
+    const own = findings.filter((f) => f.stage === stage).sort((a, b) => rank(a) - rank(b));
     return {
       stage,
       score: scores[stage],

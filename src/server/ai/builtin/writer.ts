@@ -1,8 +1,8 @@
 import type { Persona } from "../simulation/persona";
 import { createRng } from "../simulation/random";
 import type { CustomerState } from "../simulation/state";
-import type { Decision } from "../simulation/step";
-import type { LanguagePack } from "../simulation/types";
+import { type Decision, personaSize } from "../simulation/step";
+import type { Intent, LanguagePack } from "../simulation/types";
 
 const RECENT = 8;
 
@@ -10,23 +10,54 @@ function fill(line: string, values: Record<string, string>): string | null {
   let missing = false;
   const out = line.replace(/\{(\w+)\}/g, (_, key: string) => {
     const v = values[key];
-    if (v === undefined || v === "") missing = true;
+    if (v === undefined || v.trim() === "") missing = true;
     return v ?? "";
   });
-  return missing ? null : out.replace(/\s+([,.!?])/g, "$1").trim();
+  if (missing) return null;
+  const text = out.replace(/\s+([,.!?])/g, "$1").trim();
+  // Never a line that is only punctuation or a bare placeholder's leftovers.
+  return /\p{L}/u.test(text) ? text : null;
+}
+
+/** "As I said, " + the answer: the answer's first letter lowered unless it starts with "I" or a name. */
+function joinAsISaid(prefix: string, text: string, keepCase: string[]): string {
+  const first = text.split(/\s+/u)[0] ?? "";
+  const keep = /^I(?:['’]|$)/u.test(first) || keepCase.some((k) => k && text.startsWith(k));
+  return `${prefix}${keep ? text : text.charAt(0).toLocaleLowerCase() + text.slice(1)}`;
+}
+
+function chooseLine(persona: Persona, state: CustomerState, intent: Intent, values: Record<string, string>, pack: LanguagePack, salt: string) {
+  const bank = pack.lines[intent];
+  const candidates: Array<{ id: string; line: string }> = [];
+  const scenarioLines = pack.scenarioLines[persona.scenario]?.[intent] ?? [];
+  scenarioLines.forEach((line, i) => candidates.push({ id: `${intent}:s${i}`, line }));
+  (bank[persona.personality] ?? []).forEach((line, i) => candidates.push({ id: `${intent}:${persona.personality}${i}`, line }));
+  if (candidates.length < 3) bank.default.forEach((line, i) => candidates.push({ id: `${intent}:d${i}`, line }));
+  const rng = createRng(`${persona.seed}:line:${state.turn}${salt}`);
+  let usable = candidates
+    .filter((c) => !state.recentLines.includes(c.id))
+    .map((c) => ({ id: c.id, text: fill(c.line, values) }))
+    .filter((c): c is { id: string; text: string } => c.text !== null);
+  // Difficulty changes how the customer talks: terse on hard, more forthcoming on easy.
+  if (usable.length >= 3 && persona.difficulty !== "medium") {
+    const byLength = [...usable].sort((x, y) => x.text.length - y.text.length);
+    const half = Math.ceil(byLength.length / 2);
+    usable = persona.difficulty === "hard" ? byLength.slice(0, half) : byLength.slice(byLength.length - half);
+  }
+  if (usable.length > 0) return rng.pick(usable);
+  const any = [...candidates, ...bank.default.map((line, i) => ({ id: `${intent}:d${i}`, line }))]
+    .map((c) => ({ id: c.id, text: fill(c.line, values) }))
+    .find((c): c is { id: string; text: string } => c.text !== null);
+  return any ?? null;
 }
 
 /**
  * The builtin engine's words: a line for the decided intent, in the persona's tone (and scenario where the
- * scenario changes the words), filled with persona facts, never one of the recently used lines.
+ * scenario changes the words), filled with persona facts, never one of the recently used lines, never empty.
+ * A repeated answer starts with "As I said"; a follow-up (a second answer, or the customer's own question) is
+ * said after it.
  */
 export function writeLine(persona: Persona, state: CustomerState, decision: Decision, pack: LanguagePack): { text: string; lineId: string } {
-  const bank = pack.lines[decision.intent];
-  const candidates: Array<{ id: string; line: string }> = [];
-  const scenarioLines = pack.scenarioLines[persona.scenario]?.[decision.intent] ?? [];
-  scenarioLines.forEach((line, i) => candidates.push({ id: `${decision.intent}:s${i}`, line }));
-  (bank[persona.personality] ?? []).forEach((line, i) => candidates.push({ id: `${decision.intent}:${persona.personality}${i}`, line }));
-  if (candidates.length < 3) bank.default.forEach((line, i) => candidates.push({ id: `${decision.intent}:d${i}`, line }));
   const values: Record<string, string> = {
     name: persona.name.split(" ")[0] ?? persona.name,
     company: persona.company,
@@ -38,16 +69,32 @@ export function writeLine(persona: Persona, state: CustomerState, decision: Deci
     timeline: persona.timeline,
     decider: persona.decider,
     time: persona.meetingTime,
+    size: String(personaSize(persona)),
     ...decision.facts,
   };
-  const rng = createRng(`${persona.seed}:line:${state.turn}`);
-  const usable = candidates
-    .filter((c) => !state.recentLines.includes(c.id))
-    .map((c) => ({ id: c.id, text: fill(c.line, values) }))
-    .filter((c): c is { id: string; text: string } => c.text !== null);
-  const fallback = bank.default.map((line, i) => ({ id: `${decision.intent}:d${i}`, text: fill(line, values) })).find((c) => c.text !== null);
-  const chosen = usable.length > 0 ? rng.pick(usable) : (fallback as { id: string; text: string } | undefined);
-  if (!chosen) return { text: "…", lineId: "none" };
-  state.recentLines = [...state.recentLines, chosen.id].slice(-RECENT);
-  return { text: chosen.text, lineId: chosen.id };
+  const main = chooseLine(persona, state, decision.intent, values, pack, "");
+  let text: string;
+  let lineId: string;
+  if (main) {
+    text = main.text;
+    lineId = main.id;
+  } else {
+    const rng = createRng(`${persona.seed}:fallback:${state.turn}`);
+    text = rng.pick(pack.fallback);
+    lineId = "fallback";
+  }
+  if (decision.repeated && main) {
+    const prefix = createRng(`${persona.seed}:said:${state.turn}`).pick(pack.asISaid);
+    text = joinAsISaid(prefix, text, [persona.company, persona.name, values.name ?? ""]);
+  }
+  const ids = [lineId];
+  if (decision.followUp) {
+    const second = chooseLine(persona, state, decision.followUp, values, pack, ":2");
+    if (second) {
+      text = `${text} ${second.text}`;
+      ids.push(second.id);
+    }
+  }
+  state.recentLines = [...state.recentLines, ...ids].slice(-RECENT);
+  return { text, lineId };
 }

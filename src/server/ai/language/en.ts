@@ -200,6 +200,9 @@ export const en: LanguagePack = {
   closedQuestionStarts:
     /^(?:do|does|did|is|are|was|were|can|could|would|will|shall|should|have|has|had|may|might|am|isn['’]t|aren['’]t|don['’]t|doesn['’]t|didn['’]t|won['’]t|wouldn['’]t|can['’]t|couldn['’]t|haven['’]t|hasn['’]t|any|anything|so\s+you|and\s+(?:do|is|are|can|would))\b/iu,
 
+  asISaid: ["As I said, ", "Like I said, ", "As I told you, "],
+  fallback: ["Mm-hm.", "Go on.", "I see."],
+
   lines: {
     opening: {
       default: ["Hello?", "Yes, hello?", "{name} speaking.", "Hello, {name} here."],
@@ -477,6 +480,92 @@ export const en: LanguagePack = {
       demanding: ["And? Get to the point.", "That's it? Go on."],
       indecisive: ["Hm, OK… I guess.", "Right… OK."],
     },
+    small_talk_reply: {
+      default: [
+        "Fine, thanks. Busy week. So what's this about?",
+        "Not bad, thanks. What can I do for you?",
+        "Good, good. Anyway — what are you calling about?",
+        "Can't complain. So, what's on your mind?",
+      ],
+      friendly: ["Oh, lovely, thanks for asking! Busy as always. So, what can I do for you?", "Good, thanks — you too, I hope! What's up?"],
+      busy: ["Fine. Look, I haven't got long — what is it?", "Yeah, fine. What do you need?"],
+      demanding: ["Let's skip the chit-chat. What do you want?", "Fine. Get to the point, please."],
+      skeptical: ["Fine, thanks. I assume you didn't call to ask about my weekend?", "OK… and what's this really about?"],
+    },
+    answer_about_self: {
+      default: [
+        "I'm the {role} here at {company}. We're about {size} people.",
+        "I look after things as {role}. {company} is about {size} people, mostly {industry}.",
+        "{role}. We're a {industry} company, around {size} people.",
+        "I'm {role} at {company} — {industry}, about {size} of us.",
+      ],
+      busy: ["{role} at {company}, {size} people. Why?", "I'm the {role}. About {size} people. Go on."],
+      skeptical: ["I'm the {role}. Why do you ask?", "{role} at {company}. Didn't you look us up before calling?"],
+    },
+    already_covered: {
+      default: [
+        "You've asked me that already.",
+        "We've been over that, haven't we?",
+        "I just told you that.",
+        "Didn't I already answer that?",
+      ],
+      busy: ["You asked that already. Anything new?", "Same question again? I'm short on time."],
+      demanding: ["You're repeating yourself. Are you listening to me?", "I already answered that. Next."],
+    },
+    confused: {
+      default: ["Sorry? I didn't catch that.", "Sorry, what was that?", "I'm not sure what you mean.", "Hello? You're breaking up, I think."],
+      busy: ["What? I haven't got time for this.", "Sorry, what? Say that again, properly."],
+      demanding: ["What is that supposed to mean?", "Are you serious? Say something that makes sense."],
+    },
+    ask_language: {
+      default: [
+        "Sorry, I don't follow. Can we stick to English?",
+        "Sorry, English please — I didn't understand that.",
+        "I'm afraid I only speak English here. Could you say that again?",
+        "Sorry, what language is that? Let's keep to English.",
+      ],
+    },
+    refuse_assumption: {
+      default: [
+        "Hold on, I haven't agreed to anything yet.",
+        "Wait — I never said yes to that.",
+        "Slow down. Nothing's been agreed.",
+        "Hang on, that's jumping ahead. I haven't decided anything.",
+      ],
+      demanding: ["Don't put words in my mouth. I haven't agreed to anything.", "No. I decide when we've agreed, not you."],
+    },
+    choose_slot: {
+      default: ["{time} suits me better. Let's do that.", "Let's say {time}. Send me an invite.", "Of those, {time} works for me.", "{time} is better for me. Put it in."],
+      busy: ["{time}. Thirty minutes max.", "{time}. Send the invite."],
+    },
+    agree_summary: {
+      default: ["Yes, that's it exactly.", "Right, that's a fair summary.", "Yes, that's pretty much where we are.", "Exactly. That's the problem in a nutshell."],
+      skeptical: ["More or less, yes.", "Roughly, yes. So?"],
+    },
+    ask_setup: {
+      default: [
+        "How long would it take to get this up and running?",
+        "And how much work is it for us to set up?",
+        "What does the switch-over look like? I can't have things grind to a halt.",
+        "Who does the set-up, you or us?",
+      ],
+    },
+    ask_contract: {
+      default: [
+        "What kind of contract are we talking about? I don't want to be tied in for years.",
+        "Is there a minimum term?",
+        "Can we cancel if it doesn't work out?",
+        "How long would we be locked in?",
+      ],
+    },
+    ask_references: {
+      default: [
+        "Who else uses this? Anyone like us?",
+        "Do you have customers I could actually talk to?",
+        "Have you done this for a company our size?",
+        "Any references in our line of work?",
+      ],
+    },
   },
 
   scenarioLines: {
@@ -495,6 +584,9 @@ export const en: LanguagePack = {
       ask_who: ["Sorry, who's calling? Is this about the TV thing I filled in online?", "Who is this, sorry? Which company?"],
       ask_reason: ["Oh right, the website form. So what's the offer?", "Ah, yes, I filled something in. What exactly do you have for us?"],
       answer_situation: ["At home we have {solution}. Everyone's used to it.", "Right now it's {solution}. The kids complain, but it works."],
+      answer_about_self: ["There are {size} of us at home.", "We're a household of {size}, so a lot of screens.", "It's {size} of us here, and everyone wants something different."],
+      ask_references: ["Do any of my neighbours have it? I'd rather ask someone.", "Are people actually happy with it? The reviews I saw were mixed."],
+      ask_setup: ["Would someone have to come round to install it?", "How long would we be without TV when we switch?"],
     },
     general: {
       opening: [
@@ -629,13 +721,18 @@ export const en: LanguagePack = {
     "objections.resolved": "You resolved {count} of the customer's objections, which cleared the way to a next step.",
     "objections.ignored": "The customer's concern about {objection} was never resolved. Acknowledge it, ask what is behind it, answer it, then check: \"Does that answer your concern?\"",
     "objections.argued": "You argued against the objection \"{quote}\" instead of exploring it. Acknowledge it first, then ask a question about it.",
-    "objections.none_raised": "The customer raised no objections in this call, so this stage was not really tested.",
+    "objections.none_raised": "No objection came up that you could work on, so this stage was not reached. It scores low until you have handled one.",
     "close.trial_close": "Your trial close \"{quote}\" checked the customer's interest before asking for a decision.",
     "close.asked_commitment": "You asked for a commitment \"{quote}\" — clear and direct.",
     "close.proposed_next_step": "Proposing a concrete next step \"{quote}\" gave the call a clear direction.",
     "close.specific_time": "Naming a specific time \"{quote}\" made it easy for the customer to say yes.",
     "close.meeting_booked": "You booked the next meeting — the call ended with a clear outcome.",
     "close.no_close": "You never proposed a next step. End with a concrete suggestion and a time, e.g. \"Shall we meet on Tuesday at 10?\"",
+    "try.introduction": "Try saying: \"Hi, this is Anna from Acme. I'm calling because we help companies like yours cut the time spent on reporting. Have you got two minutes?\"",
+    "try.mapping": "Try saying: \"How do you handle this today, and what's the most frustrating part of it?\"",
+    "try.productPresentation": "Try saying: \"You mentioned losing two days a month on reports. With us that's one click, so your team gets those days back.\"",
+    "try.objectionHandling": "Try saying: \"I understand. What exactly worries you about it?\" Then answer and check: \"Does that answer your concern?\"",
+    "try.close": "Try saying: \"Shall we book a 30-minute demo? Would Tuesday at 10 or Thursday at 2 suit you better?\"",
     "close.pushy": "Pushing \"{quote}\" made the customer defensive. Ask for the decision, but leave them room to think.",
     "overall.strongest": "Your strongest stage was {stage}.",
     "overall.weakest": "Work on {stage} next — it had the most room for improvement.",

@@ -183,6 +183,9 @@ export const es: LanguagePack = {
     String.raw`^(?:es|est[aá]|est[aá]n|son|tiene|tienen|tienes|puede|pueden|puedo|podr[ií]a|podr[ií]an|le|les|te|hay|ha|han|hace|usa|usan|utiliza|utilizan|quiere|quieren|necesita|necesitan|sabe|conoce|estar[ií]a|estar[ií]an|ser[ií]a|lo|la|se|va|van|fue|no|y\s+(?:le|es|tiene))\>`,
   ),
 
+  asISaid: ["Como le decía, ", "Como ya le he dicho, ", "Se lo repito, "],
+  fallback: ["Ajá.", "Siga, siga.", "Ya veo."],
+
   lines: {
     opening: {
       default: ["¿Sí?", "¿Diga?", "Sí, dígame.", "¿Hola? Soy {name}."],
@@ -450,6 +453,87 @@ export const es: LanguagePack = {
       demanding: ["¿Y? Al grano.", "¿Eso es todo? Siga."],
       indecisive: ["Mmm, vale… supongo.", "Ya… vale."],
     },
+    small_talk_reply: {
+      default: [
+        "Bien, gracias. Una semana de mucho lío. ¿Y de qué se trata?",
+        "No me quejo, gracias. Dígame, ¿qué quería?",
+        "Bien, bien. Bueno, ¿y para qué me llamaba?",
+        "Tirando, gracias. ¿Qué me cuenta?",
+      ],
+      friendly: ["¡Muy bien, gracias por preguntar! Con mil cosas, como siempre. Bueno, ¿qué quería?", "Bien, gracias, ¡y espero que usted también! ¿Qué tal, qué me cuenta?"],
+      busy: ["Bien. Mire, no tengo mucho tiempo: ¿qué quería?", "Sí, bien. ¿Qué necesita?"],
+      demanding: ["Déjese de cumplidos. ¿Qué quiere?", "Bien. Vaya al grano, por favor."],
+      skeptical: ["Bien, gracias. Supongo que no me llama para preguntarme por el fin de semana, ¿no?", "Ya… ¿y de qué va esto en realidad?"],
+    },
+    answer_about_self: {
+      default: [
+        "Soy {role} en {company}. Somos unas {size} personas.",
+        "En {company} soy {role}. Trabajamos en {industry} y somos unas {size} personas.",
+        "Soy {role}. Somos una empresa de {industry}, de unas {size} personas.",
+        "Soy {role} en {company}: {industry}, unas {size} personas en plantilla.",
+      ],
+      busy: ["Soy {role} en {company}, unas {size} personas. ¿Por qué?", "Soy {role}, somos unas {size} personas. Siga."],
+      skeptical: ["Soy {role}. ¿Por qué lo pregunta?", "Soy {role} en {company}. ¿No nos ha buscado antes de llamar?"],
+    },
+    already_covered: {
+      default: ["Eso ya me lo ha preguntado.", "Eso ya lo hemos hablado, ¿no?", "Se lo acabo de decir.", "¿No le he contestado ya a eso?"],
+      busy: ["Eso ya me lo ha preguntado. ¿Algo nuevo?", "¿Otra vez la misma pregunta? No me sobra el tiempo."],
+      demanding: ["Se está repitiendo. ¿Me está escuchando?", "Eso ya se lo he contestado. Siguiente."],
+    },
+    confused: {
+      default: ["¿Perdone? No le he entendido.", "Perdone, ¿cómo dice?", "No sé muy bien qué quiere decir.", "¿Oiga? Creo que se corta la llamada."],
+      busy: ["¿Qué? No tengo tiempo para esto.", "Perdone, ¿qué? Repítamelo, y que se entienda."],
+      demanding: ["¿Y eso qué se supone que significa?", "¿Perdone? Hábleme claro, por favor."],
+    },
+    ask_language: {
+      default: [
+        "Perdone, no le entiendo. ¿Podemos seguir en español?",
+        "En español, por favor, que no me he enterado de nada.",
+        "Lo siento, pero solo hablo español. ¿Me lo puede repetir?",
+        "Perdone, ¿me lo dice en español? Así no le sigo.",
+      ],
+    },
+    refuse_assumption: {
+      default: [
+        "Un momento, que yo todavía no he aceptado nada.",
+        "Espere: yo no le he dicho que sí a eso.",
+        "Despacio. Todavía no hemos quedado en nada.",
+        "Oiga, no corra tanto. Yo no he decidido nada.",
+      ],
+      demanding: ["No me ponga en la boca cosas que no he dicho. No he aceptado nada.", "No. Cuando haya acuerdo, se lo diré yo, no usted."],
+    },
+    choose_slot: {
+      default: ["Me viene mejor {time}. Quedamos así.", "Pongamos {time}. Mándeme la invitación.", "De esas opciones, a mí me va bien {time}.", "Prefiero {time}. Apúntelo."],
+      busy: ["Mejor {time}. Media hora como mucho.", "Que sea {time}. Mande la invitación."],
+    },
+    agree_summary: {
+      default: ["Sí, eso es exactamente.", "Sí, es un buen resumen.", "Sí, más o menos ahí estamos.", "Eso es. Ese es el problema, en pocas palabras."],
+      skeptical: ["Más o menos, sí.", "A grandes rasgos, sí. ¿Y?"],
+    },
+    ask_setup: {
+      default: [
+        "¿Cuánto se tarda en tenerlo funcionando?",
+        "¿Y cuánto trabajo nos supone ponerlo en marcha?",
+        "¿Cómo sería el cambio? No nos podemos permitir que todo se pare.",
+        "¿Y la implantación? ¿Tendríamos que dedicarle mucha gente?",
+      ],
+    },
+    ask_contract: {
+      default: [
+        "¿Qué tipo de contrato sería? No quiero firmar una permanencia de años.",
+        "¿Tiene permanencia?",
+        "Si no nos convence, ¿podemos cancelarlo?",
+        "¿Y la letra pequeña del contrato? ¿Penalizaciones, permanencia…?",
+      ],
+    },
+    ask_references: {
+      default: [
+        "¿Quién más lo usa? ¿Alguna empresa como la nuestra?",
+        "¿Tiene clientes con los que yo pueda hablar?",
+        "¿Lo han hecho ya con alguna empresa de nuestro tamaño?",
+        "¿Me puede dar algún cliente de referencia?",
+      ],
+    },
   },
 
   scenarioLines: {
@@ -468,6 +552,9 @@ export const es: LanguagePack = {
       ask_who: ["Perdone, ¿quién llama? ¿Es por lo de la tele que rellené en internet?", "¿Quién es, perdone? ¿De qué compañía?"],
       ask_reason: ["Ah, sí, el formulario de la web. ¿Y qué oferta tienen?", "Ah, sí, rellené algo. ¿Qué nos ofrecen exactamente?"],
       answer_situation: ["En casa tenemos {solution}. Ya estamos todos acostumbrados.", "Ahora mismo es {solution}. Los niños se quejan, pero funciona."],
+      answer_about_self: ["¿En casa? {size}, contándome a mí.", "En casa, {size} en total. Y pantallas, unas cuantas más.", "Pues en casa, {size}. Y ya le digo que la tele se usa mucho."],
+      ask_references: ["¿Lo tiene algún vecino de la zona? Prefiero preguntarle a alguien que ya lo use.", "¿Y la gente está contenta de verdad? Las opiniones que he visto por internet son de todo."],
+      ask_setup: ["¿Tendría que venir alguien a casa a instalarlo?", "¿Cuánto tiempo nos quedaríamos sin tele con el cambio?"],
     },
     general: {
       opening: [
@@ -609,6 +696,11 @@ export const es: LanguagePack = {
     "close.specific_time": "Dar una hora concreta «{quote}» le puso fácil al cliente decir que sí.",
     "close.meeting_booked": "Cerraste la siguiente reunión: la llamada terminó con un resultado claro.",
     "close.no_close": "No propusiste ningún siguiente paso. Termina con una propuesta concreta y una hora, por ejemplo: «¿Nos vemos el martes a las 10?»",
+    "try.introduction": "Prueba a decir: «Hola, soy Ana, de Acme. Le llamo porque ayudamos a empresas como la suya a ahorrar tiempo en informes. ¿Tiene dos minutos?»",
+    "try.mapping": "Prueba a decir: «¿Cómo lo gestionan hoy y qué es lo que más les frustra?»",
+    "try.productPresentation": "Prueba a decir: «Me comentó que pierden dos días al mes con los informes. Con nosotros es un clic y su equipo recupera esos días.»",
+    "try.objectionHandling": "Prueba a decir: «Lo entiendo. ¿Qué es exactamente lo que le preocupa?» Después responde y comprueba: «¿Eso responde a su duda?»",
+    "try.close": "Prueba a decir: «¿Agendamos una demo de media hora? ¿Le viene mejor el martes a las 10 o el jueves a las 14:00?»",
     "close.pushy": "Presionar «{quote}» puso al cliente a la defensiva. Pide la decisión, pero déjale espacio para pensar.",
     "overall.strongest": "Tu etapa más fuerte fue {stage}.",
     "overall.weakest": "Trabaja ahora {stage}: es donde más margen de mejora tienes.",

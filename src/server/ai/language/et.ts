@@ -190,6 +190,9 @@ export const et: LanguagePack = {
 
   closedQuestionStarts: rx(String.raw`^(?:kas|ega|olete|oled|on\s+teil|teil\s+on|sobib|kasutate|tahate|soovite|vaatate|mäletate|teate)\>`),
 
+  asISaid: ["Nagu ma juba ütlesin, ", "Nagu öeldud, ", "Nagu ma enne mainisin, "],
+  fallback: ["Mhm.", "Rääkige edasi.", "Selge."],
+
   lines: {
     opening: {
       default: ["Halloo?", "Jah, tere?", "{name} kuuleb.", "Tere, {name} siin."],
@@ -457,6 +460,87 @@ export const et: LanguagePack = {
       demanding: ["Ja? Asja juurde.", "Kas see on kõik? Edasi."],
       indecisive: ["Hm, okei… vist.", "Selge… okei."],
     },
+    small_talk_reply: {
+      default: [
+        "Tänan, hästi. Kiire nädal. Aga mis asjus te helistate?",
+        "Pole viga, aitäh. Mis teid minu juurde toob?",
+        "Hästi-hästi. Aga mis teemal te helistate?",
+        "Ei saa kurta. Noh, mis teil südamel on?",
+      ],
+      friendly: ["Oi, aitäh küsimast, hästi! Kiire nagu alati. Aga millega saan teile kasulik olla?", "Hästi, aitäh — loodan, et teil ka! Mis asjus?"],
+      busy: ["Hästi. Kuulge, mul pole palju aega — mis asi on?", "Jah, hästi. Mida te vajate?"],
+      demanding: ["Jätame lobisemise vahele. Mida te tahate?", "Hästi. Asja juurde, palun."],
+      skeptical: ["Hästi, aitäh. Aga te ei helistanud ju selleks, et minu käekäigu kohta küsida?", "Okei… ja mis asjus te tegelikult helistate?"],
+    },
+    answer_about_self: {
+      default: [
+        "Olen siin {role}. Meid on umbes {size} inimest.",
+        "Olen {role}, firma nimi on {company}. Meie valdkond on {industry}, meid on umbes {size} inimest.",
+        "Olen {role}. Põhitegevus on meil {industry}, töötajaid on umbes {size}.",
+        "Töötan ettevõttes {company}, olen seal {role}. Tegevusala on {industry}, meid on kokku umbes {size}.",
+      ],
+      busy: ["Olen {role}, firma on {company}, umbes {size} inimest. Miks te küsite?", "Olen {role}. Meid on umbes {size}. Rääkige edasi."],
+      skeptical: ["Olen {role}. Miks te küsite?", "Olen {role}, firmas {company}. Kas te enne helistamist ei uurinud, kellele helistate?"],
+    },
+    already_covered: {
+      default: ["Seda te juba küsisite.", "Sellest me juba rääkisime, eks?", "Ma ju just ütlesin seda.", "Kas ma sellele juba ei vastanud?"],
+      busy: ["Seda te juba küsisite. On midagi uut ka?", "Jälle sama küsimus? Mul on aega vähe."],
+      demanding: ["Te kordate ennast. Kas te üldse kuulate mind?", "Sellele ma juba vastasin. Edasi."],
+    },
+    confused: {
+      default: ["Vabandust? Ma ei saanud aru.", "Kuidas, palun?", "Ma ei saa päris aru, mida te mõtlete.", "Halloo? Kõne vist katkeb, ma ei kuule hästi."],
+      busy: ["Mida? Mul pole selle jaoks aega.", "Kuidas? Öelge palun uuesti ja nii, et aru saaks."],
+      demanding: ["Mida see nüüd tähendama peaks?", "Kas te olete tõsine? Rääkige nii, et aru saaks."],
+    },
+    ask_language: {
+      default: [
+        "Vabandust, ma ei saa aru. Kas saaksime eesti keeles rääkida?",
+        "Vabandust, palun eesti keeles — ma ei saanud sellest aru.",
+        "Kahjuks ma seda keelt ei oska. Kas saate eesti keeles korrata?",
+        "Oot, mis keeles see oli? Rääkige palun eesti keeles.",
+      ],
+    },
+    refuse_assumption: {
+      default: [
+        "Oodake, ma pole veel millegagi nõustunud.",
+        "Oot-oot — ma pole sellele jah öelnud.",
+        "Aeglasemalt. Midagi pole veel kokku lepitud.",
+        "Oodake, te lähete liiga kiiresti. Ma pole veel midagi otsustanud.",
+      ],
+      demanding: ["Ärge pange mulle sõnu suhu. Ma pole millegagi nõustunud.", "Ei. Kas me oleme kokku leppinud, otsustan mina, mitte teie."],
+    },
+    choose_slot: {
+      default: ["Mulle sobib paremini {time}. Teeme siis nii.", "Ütleme, et {time}. Saatke mulle kutse.", "Nendest sobib mulle {time}.", "Mulle on {time} parem. Pange kirja."],
+      busy: ["Siis {time}. Maksimaalselt pool tundi.", "Sobib {time}. Saatke kutse."],
+    },
+    agree_summary: {
+      default: ["Jah, täpselt nii.", "Jah, see on õige kokkuvõte.", "Jah, enam-vähem nii see praegu ongi.", "Just. Lühidalt öeldes ongi see meie probleem."],
+      skeptical: ["Enam-vähem, jah.", "Umbes nii, jah. Ja siis?"],
+    },
+    ask_setup: {
+      default: [
+        "Kui kaua läheks aega, enne kui see meil töötab?",
+        "Ja kui palju tööd see meie poolt juurutamisel nõuab?",
+        "Kuidas üleminek käib? Meil ei saa töö vahepeal seisma jääda.",
+        "Kes selle seadistamise teeb, kas teie või meie?",
+      ],
+    },
+    ask_contract: {
+      default: [
+        "Mis lepingust jutt käib? Ma ei taha end aastateks siduda.",
+        "Kas on mingi kohustuslik lepinguperiood?",
+        "Kas saame lepingu lõpetada, kui asi ei toimi?",
+        "Kui pikalt me selle lepinguga seotud oleksime?",
+      ],
+    },
+    ask_references: {
+      default: [
+        "Kes seda veel kasutab? Kas keegi meiesugune ka?",
+        "Kas teil on kliente, kellega ma saaksin ise rääkida?",
+        "Kas olete seda teinud ka mõnele meie suurusega firmale?",
+        "Kas teil on meie valdkonnast ka mõni soovitaja?",
+      ],
+    },
   },
 
   scenarioLines: {
@@ -475,6 +559,9 @@ export const et: LanguagePack = {
       ask_who: ["Vabandust, kes helistab? Kas see on selle teleriasja pärast, mille ma netis täitsin?", "Kes see on, vabandust? Mis firmast?"],
       ask_reason: ["Ah jaa, see vorm kodulehel. Mis pakkumine siis on?", "Ah, jah, ma täitsin midagi. Mis teil meile täpsemalt pakkuda on?"],
       answer_situation: ["Kodus on meil {solution}. Kõik on sellega harjunud.", "Praegu on {solution}. Lapsed nurisevad, aga töötab."],
+      answer_about_self: ["Kodus on meid {size}.", "Meid on kokku {size}, nii et ekraane on palju.", "Meid on siin {size} ja igaüks tahab midagi muud vaadata."],
+      ask_references: ["Kas kellelgi naabritest on see olemas? Küsiksin parem kelleltki, kes seda kasutab.", "Kas inimesed on sellega päriselt rahul? Netis nägin üsna vastakaid arvustusi."],
+      ask_setup: ["Kas keegi peab paigaldamiseks meile koju tulema?", "Kui kauaks me vahetuse ajal teleta jääksime?"],
     },
     general: {
       opening: [
@@ -616,6 +703,11 @@ export const et: LanguagePack = {
     "close.specific_time": "Konkreetne aeg „{quote}“ tegi kliendil jah-sõna ütlemise lihtsaks.",
     "close.meeting_booked": "Leppisid kokku järgmise kohtumise — kõne lõppes selge tulemusega.",
     "close.no_close": "Sa ei pakkunud järgmist sammu. Lõpeta konkreetse ettepaneku ja ajaga, näiteks: „Kas kohtume teisipäeval kell 10?“",
+    "try.introduction": "Proovi öelda: „Tere, siin Anna firmast Acme. Helistan, sest aitame teiesugustel ettevõtetel aruandlusele kuluvat aega kokku hoida. Kas teil on paar minutit?“",
+    "try.mapping": "Proovi öelda: „Kuidas te seda praegu lahendate ja mis teid selle juures kõige rohkem häirib?“",
+    "try.productPresentation": "Proovi öelda: „Te mainisite, et aruanded võtavad kuus kaks päeva. Meiega on see ühe klikiga tehtud ja need päevad jäävad teie meeskonnale.“",
+    "try.objectionHandling": "Proovi öelda: „Saan aru. Mis teid selle juures täpsemalt muretsema paneb?“ Siis vasta ja kontrolli: „Kas see vastab teie murele?“",
+    "try.close": "Proovi öelda: „Kas lepime kokku pooletunnise demo? Kas teile sobib paremini teisipäeval kell 10 või neljapäeval kell 14?“",
     "close.pushy": "Pressimine „{quote}“ pani kliendi kaitsesse. Küsi otsust, aga jäta talle mõtlemisruumi.",
     "overall.strongest": "Sinu tugevaim etapp oli {stage}.",
     "overall.weakest": "Järgmisena keskendu sellele etapile: {stage}. Seal on kõige rohkem arenguruumi.",

@@ -24,6 +24,8 @@ const INTENT_PLACEHOLDERS: Partial<Record<Intent, string[]>> = {
   objection_persists: ["objection"],
   agree_next_step: ["time"],
   ask_for_time: ["time"],
+  choose_slot: ["time"],
+  answer_about_self: ["size"],
 };
 /** The placeholder that carries the point of the intent: most variants must use it. */
 const REQUIRED_PLACEHOLDER: Partial<Record<Intent, string>> = {
@@ -35,6 +37,7 @@ const REQUIRED_PLACEHOLDER: Partial<Record<Intent, string>> = {
   reveal_decision: "decider",
   raise_objection: "objection",
   agree_next_step: "time",
+  choose_slot: "time",
 };
 /** Persona facts that are lower-case clauses or phrases: a line must not start with one. */
 const MID_SENTENCE = ["pain", "impact", "objection", "budget", "timeline", "decider", "solution"];

@@ -60,6 +60,8 @@ export interface Persona {
   objectionTexts: Record<Objection, string>;
   meetingTime: string;
   household: Household | null;
+  /** Head count of the company (absent in personas stored before it existed; see personaSize). */
+  size?: number;
 }
 
 export interface PersonaSetup {
@@ -136,6 +138,7 @@ export function buildPersona(setup: PersonaSetup, seed: string, pack: LanguagePa
     objectionTexts,
     meetingTime: rng.pick(P.meetingTimes),
     household: household ? buildHousehold(rng, setup.difficulty, pains) : null,
+    size: rng.pick([8, 12, 15, 25, 40, 60, 85, 120, 250]),
   };
 }
 

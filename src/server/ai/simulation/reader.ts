@@ -1,19 +1,71 @@
-import { type Act, LEXICAL_ACTS, type LanguagePack, TOPICS, type Topic } from "./types";
+import type { Language } from "../../../contract/languages";
+import type { ReaderAct } from "../reader/acts";
+import { classifySentence, patternHit } from "../reader/classify";
+import { type TimeSlot, isConcrete, readTimeSlots } from "../reader/slots";
+import { type Act, type LanguagePack, TOPICS, type Topic } from "./types";
+
+/** One sentence of the message and what it does. */
+export interface SentenceAct {
+  text: string;
+  acts: Act[];
+}
 
 /** What one salesperson message does, with the sentence that shows each act (the rating quotes it). */
 export interface Reading {
   acts: Set<Act>;
-  /** The sentence that carried each act. */
+  /** The first sentence that carried each act. */
   quotes: Map<Act, string>;
+  /** How sure the model is of each learned act (the highest over the sentences); 1 for acts found by rules. */
+  confidence: Map<Act, number>;
+  sentences: SentenceAct[];
   /** Topics the message talks about. */
   topics: Set<Topic>;
   words: number;
+  /** Concrete times offered, in order (slots: a day and/or a clock time). */
+  times: TimeSlot[];
 }
 
 const MONOLOGUE_WORDS = 70;
 const QUOTE_MAX = 200;
 
-function sentences(text: string): string[] {
+const FORM_ACTS: readonly ReaderAct[] = ["open_question", "closed_question", "leading_question"];
+const CONSEQUENTIAL: readonly ReaderAct[] = ["goodbye", "break_character", "rude", "pushy"];
+const BUSINESSLIKE: readonly Act[] = [
+  "ask_about_customer",
+  "discovery_situation",
+  "discovery_pain",
+  "discovery_impact",
+  "discovery_budget",
+  "discovery_timeline",
+  "discovery_decision",
+  "benefit",
+  "feature",
+  "proof",
+  "objection_acknowledge",
+  "objection_clarify",
+  "summary",
+  "empathy",
+];
+
+/** Acts that make a sentence a question even without a question mark. */
+const ASKING: readonly Act[] = [
+  "open_question",
+  "closed_question",
+  "leading_question",
+  "ask_about_customer",
+  "discovery_situation",
+  "discovery_pain",
+  "discovery_impact",
+  "discovery_budget",
+  "discovery_timeline",
+  "discovery_decision",
+  "objection_clarify",
+  "check_understanding",
+  "trial_close",
+  "asks_permission",
+];
+
+export function sentences(text: string): string[] {
   return text
     .split(/(?<=[.!?…])\s+|\n+/u)
     .map((s) => s.trim())
@@ -21,7 +73,7 @@ function sentences(text: string): string[] {
 }
 
 /** Crude stems of the content words (5+ letters, first 5 kept): enough to see the customer's words echoed back. */
-function stems(text: string): string[] {
+export function stems(text: string): string[] {
   return (text.toLowerCase().match(/\p{L}{5,}/gu) ?? []).map((w) => w.slice(0, 5));
 }
 
@@ -38,50 +90,91 @@ function countMatches(text: string, patterns: RegExp[]): number {
   return n;
 }
 
-/**
- * Reads a message into acts (ai-engine.md "Reading the salesperson"): lexical acts by the language's patterns,
- * structural ones from the message's shape. `painTopics` are the customer's revealed pains, for benefit_tied.
- */
-export function readMessage(
-  message: string,
+/** Reads one sentence: the learned model's acts, the precise patterns' acts, and the sentence's shape. */
+export function readSentence(
+  sentence: string,
   pack: LanguagePack,
-  painTopics: ReadonlySet<Topic>,
-  painTexts: readonly string[] = [],
-): Reading {
+): { acts: Act[]; language: Language; languageConfidence: number; probabilities: Partial<Record<ReaderAct, number>> } {
+  const model = classifySentence(sentence, pack.language);
+  // A long spoken sentence often carries several acts in its clauses ("…, and that's exactly what we fix, so you
+  // save time"): the clauses are read too, and what the model is sure of in a clause joins the sentence's acts.
+  const words = sentence.split(/\s+/u).length;
+  if (words >= 14) {
+    for (const clause of sentence.split(/\s*[,;:—–]\s+|\s+(?:and|but|so|ja|aga|et|y|pero|así que|и|но|а|чтобы)\s+/iu)) {
+      if (clause.split(/\s+/u).length < 4) continue;
+      const c = classifySentence(clause, pack.language);
+      for (const act of c.acts) {
+        const p = c.probabilities[act] ?? 0;
+        if (p >= 0.6 && !model.acts.includes(act) && !FORM_ACTS.includes(act)) {
+          model.acts.push(act);
+          model.probabilities[act] = p;
+        }
+      }
+    }
+  }
+  // The model's acts already include the language pack's pattern hits for the acts where those read better
+  // (the policy chosen on validation lines by `npm run train:reader`).
+  const acts = new Set<Act>(model.acts as Array<ReaderAct & Act>);
+  // Acts that change the call's course (the customer leaves, takes offence, stops understanding) need more than a
+  // hunch: a pattern hit, a very confident model, or a confident one that sees nothing businesslike beside them.
+  const businesslike = [...acts].some((x) => BUSINESSLIKE.includes(x));
+  for (const act of CONSEQUENTIAL) {
+    if (!acts.has(act) || patternHit(act, sentence, pack.language)) continue;
+    const p = model.probabilities[act] ?? 0;
+    if (p < 0.9 && (p < 0.7 || businesslike)) acts.delete(act);
+  }
+  if (!/\p{L}/u.test(sentence)) {
+    // "???", "...", "!!!": no words at all. A bare question mark asks the customer to go on; the rest is noise.
+    acts.clear();
+    if (!/[?¿]/u.test(sentence)) acts.add("gibberish");
+  }
+  if (acts.has("gibberish") && acts.size > 1) acts.delete("gibberish");
+  if (/[?¿]/u.test(sentence) || [...acts].some((a) => ASKING.includes(a))) acts.add("question");
+  return { acts: [...acts], language: model.language, languageConfidence: model.languageConfidence, probabilities: model.probabilities };
+}
+
+/**
+ * Reads a message into sentences with acts, topics and time slots (ai-engine.md revision, "Read"). `painTopics`
+ * and `painTexts` are the customer's revealed pains, for benefit_tied.
+ */
+export function readMessage(message: string, pack: LanguagePack, painTopics: ReadonlySet<Topic>, painTexts: readonly string[] = []): Reading {
   const acts = new Set<Act>();
   const quotes = new Map<Act, string>();
+  const confidence = new Map<Act, number>();
   const topics = new Set<Topic>();
   const parts = sentences(message);
+  const read: SentenceAct[] = [];
   const mark = (act: Act, sentence: string) => {
     acts.add(act);
     if (!quotes.has(act)) quotes.set(act, clip(sentence));
   };
-
+  let foreignWords = 0;
+  let words = 0;
   for (const sentence of parts) {
-    for (const act of LEXICAL_ACTS) {
-      if (pack.acts[act].some((re) => re.test(sentence))) mark(act, sentence);
+    const r = readSentence(sentence, pack);
+    const n = sentence.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length;
+    words += n;
+    if (r.language !== pack.language && r.languageConfidence >= 0.9 && n >= 3 && !r.acts.includes("gibberish")) foreignWords += n;
+    read.push({ text: sentence, acts: r.acts });
+    for (const act of r.acts) {
+      mark(act, sentence);
+      const p = r.probabilities[act as ReaderAct] ?? 1;
+      confidence.set(act, Math.max(confidence.get(act) ?? 0, p));
     }
-    for (const topic of TOPICS) {
-      if (pack.topics[topic].some((re) => re.test(sentence))) topics.add(topic);
-    }
+    for (const topic of TOPICS) if (pack.topics[topic].some((re) => re.test(sentence))) topics.add(topic);
+  }
+  if (foreignWords > 0 && foreignWords >= words / 2) mark("other_language", parts[0] ?? message);
+
+  const times = readTimeSlots(message, pack.language).filter(isConcrete);
+  if (times.length > 0) {
+    const at = parts.find((s) => readTimeSlots(s, pack.language).some(isConcrete)) ?? message;
+    mark("specific_time", at);
   }
 
-  const words = message.trim().split(/\s+/u).filter(Boolean).length;
-  const questionSentences = parts.filter((s) => s.includes("?") || s.includes("¿"));
-  if (questionSentences.length > 0 || acts.has("open_question")) {
-    mark("question", questionSentences[0] ?? quotes.get("open_question") ?? message);
-  }
-  if (
-    questionSentences.length > 0 &&
-    !acts.has("open_question") &&
-    questionSentences.every((s) => pack.closedQuestionStarts.test(s.replace(/^[¿¡"'«\s]+/u, "")))
-  ) {
-    mark("closed_question", questionSentences[0] as string);
-  }
   if (words > MONOLOGUE_WORDS && !acts.has("question")) mark("monologue", parts[0] ?? message);
 
-  if (acts.has("benefit")) {
-    const benefitSentences = parts.filter((s) => pack.acts.benefit.some((re) => re.test(s)));
+  if (acts.has("benefit") || acts.has("proof")) {
+    const benefitSentences = read.filter((s) => s.acts.includes("benefit") || s.acts.includes("proof")).map((s) => s.text);
     const painStems = new Set(painTexts.flatMap(stems));
     const tied = benefitSentences.find(
       (s) =>
@@ -94,5 +187,5 @@ export function readMessage(
   if (featureCount >= 3 || (featureCount >= 2 && !acts.has("benefit_tied") && words > 40)) {
     mark("feature_dump", quotes.get("feature") ?? parts[0] ?? message);
   }
-  return { acts, quotes, topics, words };
+  return { acts, quotes, confidence, sentences: read, topics, words, times };
 }

@@ -32,6 +32,7 @@ export interface RubricResult {
 
 const clamp10 = (n: number) => Math.max(0, Math.min(10, Math.round(n)));
 const DISCOVERY = ["discovery_situation", "discovery_pain", "discovery_impact", "discovery_budget", "discovery_timeline", "discovery_decision"] as const;
+const ASKS = [...DISCOVERY, "ask_about_customer"] as const;
 
 /**
  * The builtin rubric (ai-engine.md "Rating"): each stage scored 0-10 over the acts of the replayed call, each
@@ -82,7 +83,8 @@ export function scoreCall(persona: Persona, userMessages: string[], pack: Langua
   // ---- mapping (discovery)
   const topicsAsked = new Set(DISCOVERY.filter((act) => any(act)));
   const openQuestions = count("open_question");
-  const questions = count("question");
+  // Questions that map the customer's situation; small talk and "got a minute?" are not discovery.
+  const questions = r.turns.filter((t) => ASKS.some((a) => t.reading.acts.has(a))).length;
   let mapping = Math.min(8, topicsAsked.size * 2) + (openQuestions >= 2 ? 2 : openQuestions);
   if (openQuestions > 0) add({ code: "mapping.open_questions", stage: "mapping", effect: "positive", quote: firstQuote("open_question"), params: { count: openQuestions } });
   const topicNames = [...topicsAsked].map((a) => a.replace("discovery_", ""));
@@ -90,7 +92,7 @@ export function scoreCall(persona: Persona, userMessages: string[], pack: Langua
   const painIdx = r.final.revealed.filter((x) => x.startsWith("pain:")).map((x) => Number(x.slice(5)));
   if (painIdx.length > 0) {
     const painTurn = r.turns.find((t) => t.decision.intent === "reveal_pain");
-    add({ code: "mapping.pain_uncovered", stage: "mapping", effect: "positive", quote: painTurn?.reading.quotes.get("discovery_pain") ?? painTurn?.reading.quotes.get("question"), params: { pain: persona.pains[painIdx[0] as number]?.text ?? "" } });
+    add({ code: "mapping.pain_uncovered", stage: "mapping", effect: "positive", quote: painTurn?.reading.quotes.get("discovery_pain") ?? painTurn?.reading.quotes.get("discovery_impact") ?? painTurn?.reading.quotes.get("open_question"), params: { pain: persona.pains[painIdx[0] as number]?.text ?? "" } });
     mapping += 1;
   }
   if (r.final.revealed.some((x) => x.startsWith("impact:"))) {
@@ -108,15 +110,14 @@ export function scoreCall(persona: Persona, userMessages: string[], pack: Langua
     mapping = Math.min(mapping, 5);
   }
   // A reason for the call ("we help teams like yours cut …") is not a pitch.
-  const isPitch = (t: Replay["turns"][number]) =>
-    t.reading.acts.has("feature") ||
-    t.reading.acts.has("price_statement") ||
-    (t.reading.acts.has("benefit") && t.reading.quotes.get("benefit") !== t.reading.quotes.get("states_reason"));
+  const pitchSentence = (t: Replay["turns"][number]) =>
+    t.reading.sentences.find((x) => ["feature", "price_statement", "benefit", "proof"].some((a) => x.acts.includes(a as never)) && !x.acts.includes("states_reason"));
+  const isPitch = (t: Replay["turns"][number]) => pitchSentence(t) !== undefined;
   const firstPitch = r.turns.findIndex(isPitch);
   const firstDiscovery = r.turns.findIndex((t) => DISCOVERY.some((a) => t.reading.acts.has(a)));
   if (firstPitch >= 0 && (firstDiscovery < 0 || firstPitch < firstDiscovery)) {
     mapping -= 2;
-    add({ code: "mapping.pitched_before_discovery", stage: "mapping", effect: "negative", quote: r.turns[firstPitch]?.reading.quotes.get("feature") ?? r.turns[firstPitch]?.reading.quotes.get("benefit") });
+    add({ code: "mapping.pitched_before_discovery", stage: "mapping", effect: "negative", quote: r.turns[firstPitch] ? pitchSentence(r.turns[firstPitch])?.text : undefined });
   }
 
   // ---- productPresentation
@@ -147,9 +148,11 @@ export function scoreCall(persona: Persona, userMessages: string[], pack: Langua
 
   // ---- objectionHandling
   let objections: number;
-  const raisedTurns = r.turns.map((t, i) => ({ t, i })).filter(({ t }) => t.decision.intent === "raise_objection");
+  // An objection the customer raised in its very last reply was never met: the stage was not reached.
+  const raisedTurns = r.turns.map((t, i) => ({ t, i })).filter(({ t, i }) => t.decision.intent === "raise_objection" && i < r.turns.length - 1);
   if (raisedTurns.length === 0) {
-    objections = 5;
+    // Not reached is not "average": it scores below any objection that was acknowledged, explored and answered.
+    objections = 3;
     add({ code: "objections.none_raised", stage: "objectionHandling", effect: "neutral" });
   } else {
     let pts = 2;
@@ -169,7 +172,7 @@ export function scoreCall(persona: Persona, userMessages: string[], pack: Langua
       pts += Math.round((4 * resolved) / raisedTurns.length);
       add({ code: "objections.resolved", stage: "objectionHandling", effect: "positive", params: { count: resolved } });
     }
-    if (r.final.open) {
+    if (r.final.open && r.turns[r.turns.length - 1]?.decision.intent !== "raise_objection") {
       pts -= 2;
       add({ code: "objections.ignored", stage: "objectionHandling", effect: "negative", params: { objection: r.final.open } });
     }
@@ -217,6 +220,17 @@ export function scoreCall(persona: Persona, userMessages: string[], pack: Langua
     objectionHandling: clamp10(objections),
     close: clamp10(close),
   };
+
+  // A quote is evidence once per stage; every stage under 7 ends with a line to try next time.
+  for (const stage of STAGES) {
+    const seen = new Set<string>();
+    for (const f of findings) {
+      if (f.stage !== stage || !f.quote) continue;
+      if (seen.has(f.quote)) delete f.quote;
+      else seen.add(f.quote);
+    }
+    if (scores[stage] < 7) add({ code: `try.${stage}`, stage, effect: "neutral" });
+  }
 
   // ---- overall
   const ranked = [...STAGES].sort((x, y) => scores[y] - scores[x]);

@@ -1,5 +1,6 @@
 import type { CustomerStateView } from "../../../contract/practice";
 import { DIFFICULTY } from "./difficulty";
+import { type Memory, emptyMemory } from "./memory";
 import type { Persona } from "./persona";
 import type { Intent, Objection } from "./types";
 
@@ -29,6 +30,8 @@ export interface CustomerState {
   lastIntent: Intent | null;
   /** Line ids used recently, so a line is never said twice in a row. */
   recentLines: string[];
+  /** What the customer remembers of the call (absent in states stored before it existed). */
+  memory?: Memory;
 }
 
 export function initialState(persona: Persona): CustomerState {
@@ -53,6 +56,7 @@ export function initialState(persona: Persona): CustomerState {
     outcome: null,
     lastIntent: null,
     recentLines: [],
+    memory: emptyMemory(),
   };
 }
 

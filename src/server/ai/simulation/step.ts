@@ -1,18 +1,24 @@
+import { renderTimeSlot } from "../reader/slots";
 import { DIFFICULTY } from "./difficulty";
+import { type Memory, emptyMemory, isRepetition, normaliseSaid } from "./memory";
 import type { Persona } from "./persona";
 import { type Reading, readMessage } from "./reader";
 import { type CustomerState, clamp } from "./state";
-import type { Intent, LanguagePack, Objection, Topic } from "./types";
+import type { Act, Intent, LanguagePack, Objection, Topic } from "./types";
 
 /** What the customer will do this turn, and the facts the words need. */
 export interface Decision {
   intent: Intent;
-  /** Placeholder values for the line: pain, impact, objection, time, solution, budget, timeline, decider. */
+  /** Placeholder values for the line: pain, impact, objection, time, solution, budget, timeline, decider, size. */
   facts: Record<string, string>;
   /** The objection raised, resolved or still open this turn. */
   objection?: Objection;
   /** The customer ends the call after this reply. */
   callEnded: boolean;
+  /** The customer already said this; the words start with "As I said". */
+  repeated?: boolean;
+  /** A second thing the customer says after the first: an answer to a second question, or a question of its own. */
+  followUp?: Intent;
 }
 
 export interface StepResult {
@@ -35,34 +41,85 @@ function revealedPains(persona: Persona, state: CustomerState): { topics: Set<To
   return { topics, texts };
 }
 
+type Area = "situation" | "pain" | "impact" | "budget" | "timeline" | "decision" | "about";
+const AREA_ACTS: Array<[Act, Area]> = [
+  ["ask_about_customer", "about"],
+  ["discovery_impact", "impact"],
+  ["discovery_pain", "pain"],
+  ["discovery_budget", "budget"],
+  ["discovery_decision", "decision"],
+  ["discovery_timeline", "timeline"],
+  ["discovery_situation", "situation"],
+];
+const BUSINESS_ACTS: readonly Act[] = [
+  "states_reason",
+  "ask_about_customer",
+  "discovery_situation",
+  "discovery_pain",
+  "discovery_impact",
+  "discovery_budget",
+  "discovery_timeline",
+  "discovery_decision",
+  "benefit",
+  "feature",
+  "proof",
+  "price_statement",
+  "propose_next_step",
+  "ask_commitment",
+  "trial_close",
+  "objection_acknowledge",
+  "objection_clarify",
+  "summary",
+];
+/** A short "yes" to what the customer itself suggested. */
+const AFFIRMATIVE = /^\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|perfect|great|deal|sounds good|fine|jah|jaa|jep|sobib|olgu|okei|selge|sí|si|vale|claro|perfecto|de acuerdo|dale|да|ага|хорошо|ок|отлично|договорились|идёт|идет)\b[\s!.,]*(?:\p{L}+[\s!.,]*){0,4}$/iu;
+
 /**
- * One turn of the simulation: reads the salesperson's message, moves the state and decides the customer's
- * intent. Pure and deterministic: the same persona, state and message always give the same result, so a
- * transcript can be replayed to rate it and the llm engine can use the same state.
+ * One turn of the simulation (ai-engine.md revision: read, then decide): reads the salesperson's message,
+ * updates the state and the customer's memory, and decides what the customer does. Pure and deterministic: the
+ * same persona, state and message always give the same result, so a transcript can be replayed to rate it and
+ * the llm engine can use the same state.
  */
-export function step(persona: Persona, before: CustomerState, message: string, pack: LanguagePack): StepResult {
+export function step(persona: Persona, before: CustomerState, message: string, pack: LanguagePack, given?: Reading): StepResult {
   const d = DIFFICULTY[persona.difficulty];
   const s: CustomerState = structuredClone(before);
+  s.memory ??= emptyMemory();
+  const m: Memory = s.memory;
   s.turn += 1;
   const pains = revealedPains(persona, s);
-  const reading = readMessage(message, pack, pains.topics, pains.texts);
+  const reading = given ?? readMessage(message, pack, pains.topics, pains.texts);
   const a = reading.acts;
   const gain = (n: number) => n * d.gain;
   const loss = (n: number) => n * d.loss;
   const facts: Record<string, string> = {};
   let objection: Objection | undefined;
   let callEnded = false;
+  let repeated = false;
+  let followUp: Intent | undefined;
+  const business = BUSINESS_ACTS.some((x) => a.has(x));
+  // A pitch is a sentence that presents the offer; "we help teams like yours cut …" as the reason for the call is not.
+  const pitchSentences = reading.sentences.filter(
+    (x) => (x.acts.includes("benefit") || x.acts.includes("feature") || x.acts.includes("proof")) && !x.acts.includes("states_reason"),
+  );
+  const pitched = pitchSentences.length > 0;
 
   // Every turn costs a little patience; busy people have less to spend.
   s.patience = clamp(s.patience - (persona.personality === "busy" ? 4 : 2));
   if (a.has("introduces_self")) s.introduced = true;
   if (a.has("states_reason")) s.reasonGiven = true;
-  if (a.has("question") && !a.has("closed_question")) s.patience = clamp(s.patience + 1);
+  if (a.has("open_question")) s.patience = clamp(s.patience + 1);
+  if (a.has("price_statement")) m.priceStated = true;
+  if (a.has("proof")) m.proofGiven = true;
+
+  const said = normaliseSaid(message);
+  const isRepeat = isRepetition(said, m.said);
+  m.said = [...m.said, said].slice(-12);
 
   const nextUnraised = () => persona.objections.find((o) => !s.raised.includes(o));
   const raise = (o: Objection): Intent => {
     s.raised.push(o);
     s.open = o;
+    m.said = [];
     s.objectionWork = { acknowledged: false, clarified: false, answered: 0 };
     s.resistance = clamp(s.resistance + 5);
     objection = o;
@@ -89,36 +146,86 @@ export function step(persona: Persona, before: CustomerState, message: string, p
     s.interest = clamp(s.interest + gain(6));
     return "reveal_impact";
   };
-  const revealFact = (key: "budget" | "timeline" | "decision" | "situation"): Intent => {
-    if (!s.revealed.includes(key)) s.revealed.push(key);
+  const personaFacts = () => {
     facts.budget = persona.budget;
     facts.timeline = persona.timeline;
     facts.decider = persona.decider;
     facts.solution = persona.solution;
+    facts.size = String(personaSize(persona));
+  };
+  const revealFact = (key: "budget" | "timeline" | "decision" | "situation"): Intent => {
+    if (!s.revealed.includes(key)) s.revealed.push(key);
+    personaFacts();
     const intents = { budget: "reveal_budget", timeline: "reveal_timeline", decision: "reveal_decision", situation: "answer_situation" } as const;
     return intents[key];
+  };
+  /** The customer's answer to a question about one area, with memory: the same question gets the same answer. */
+  const answerArea = (area: Area, count: number): Intent => {
+    m.asked[area] = (m.asked[area] ?? 0) + 1;
+    if (area === "about") {
+      personaFacts();
+      if (count > 1) repeated = true;
+      return "answer_about_self";
+    }
+    if (area === "pain" || area === "impact") {
+      const fresh = (area === "impact" ? revealNext("impact", reading.topics) : null) ?? revealNext("pain", reading.topics) ?? revealNext("impact", reading.topics);
+      if (fresh) return fresh;
+      // Nothing new to tell: the customer repeats the worst pain it already named.
+      const first = persona.pains.findIndex((_, i) => s.revealed.includes(`pain:${i}`));
+      const p = persona.pains[Math.max(0, first)];
+      facts.pain = p?.text ?? "";
+      facts.impact = p?.impact ?? "";
+      repeated = true;
+      return s.revealed.includes(`impact:${Math.max(0, first)}`) ? "reveal_impact" : "reveal_pain";
+    }
+    if (count > 1 && s.revealed.includes(area)) repeated = true;
+    return revealFact(area);
   };
 
   let intent: Intent = "neutral";
   const opening = s.turn <= 2 && (persona.scenario === "cold_call" || persona.scenario === "lead_call");
+  // The areas asked about, the one the reader is surest of first.
+  const areas = AREA_ACTS.filter(([act]) => a.has(act))
+    .sort((x, y) => (reading.confidence.get(y[0]) ?? 0) - (reading.confidence.get(x[0]) ?? 0))
+    .map(([, area]) => area);
+  /** How often the customer has already answered this area (a deflected question was not answered). */
+  const askedBefore = (area: Area) => m.asked[area] ?? 0;
 
   if (before.outcome === "meeting_booked") {
     intent = "goodbye";
     callEnded = true;
+  } else if (a.has("gibberish") || (reading.words === 0 && !a.has("question"))) {
+    m.nonsense += 1;
+    intent = "confused";
+    s.patience = clamp(s.patience - loss(12) * m.nonsense);
+    s.trust = clamp(s.trust - loss(3));
+    if (m.nonsense >= 3) s.patience = 0;
+  } else if (a.has("other_language")) {
+    intent = "ask_language";
+    s.patience = clamp(s.patience - loss(6));
   } else if (a.has("break_character")) {
     intent = "stay_in_character";
     s.trust = clamp(s.trust - loss(5));
     s.patience = clamp(s.patience - loss(8));
   } else if (a.has("rude")) {
+    m.insults += 1;
     intent = "offended";
     s.trust = clamp(s.trust - loss(25));
     s.patience = clamp(s.patience - loss(30));
-    if (persona.difficulty === "hard") s.patience = 0;
+    // Annoyed at once; gone by the third insult whatever the difficulty (by the second on hard).
+    if (m.insults >= 3 || (persona.difficulty === "hard" && m.insults >= 2)) s.patience = 0;
   } else if (a.has("pushy")) {
     intent = "pushback";
     s.trust = clamp(s.trust - loss(10));
     s.patience = clamp(s.patience - loss(10));
     s.resistance = clamp(s.resistance + loss(10));
+  } else if (isRepeat && (areas.length === 0 || before.lastIntent === "deflect") && !(before.lastIntent === "ask_for_time" && reading.times.length > 0)) {
+    m.repeats += 1;
+    // Pressed for what it would not say, the customer holds its line; otherwise it says it answered already.
+    intent = before.lastIntent === "deflect" ? "deflect" : "already_covered";
+    repeated = intent === "deflect";
+    s.patience = clamp(s.patience - loss(8) * m.repeats);
+    if (m.repeats >= 4) s.patience = 0;
   } else if (a.has("goodbye") && !a.has("propose_next_step") && !a.has("question")) {
     intent = "goodbye";
     callEnded = true;
@@ -126,19 +233,38 @@ export function step(persona: Persona, before: CustomerState, message: string, p
     intent = "ask_who";
     s.patience = clamp(s.patience - loss(8));
     s.trust = clamp(s.trust - loss(3));
-  } else if (opening && !s.reasonGiven && !a.has("question")) {
-    intent = "ask_reason";
+  } else if (opening && !s.reasonGiven && !areas.length && !a.has("asks_permission")) {
+    intent = a.has("small_talk") ? "small_talk_reply" : "ask_reason";
     s.patience = clamp(s.patience - loss(5));
   } else if (opening && a.has("asks_permission") && !s.open) {
     intent = persona.personality === "busy" || s.patience < 50 ? "busy_but_listening" : "grant_permission";
     s.trust = clamp(s.trust + gain(5));
+  } else if (
+    before.lastIntent === "ask_for_time" &&
+    m.suggestedTime &&
+    reading.times.length === 0 &&
+    (AFFIRMATIVE.test(message) || a.has("confirmation")) &&
+    !s.open
+  ) {
+    // "Yeah." to the time the customer itself offered: the meeting stands at that time.
+    intent = "agree_next_step";
+    facts.time = m.suggestedTime;
+    m.agreedTime = m.suggestedTime;
+    s.outcome = "meeting_booked";
+    s.trust = clamp(s.trust + gain(5));
+  } else if (a.has("confirmation") && !a.has("question") && !(before.lastIntent === "ask_for_time" && reading.times.length > 0)) {
+    // An assumptive close: the salesperson states as agreed what the customer never agreed to.
+    intent = "refuse_assumption";
+    s.trust = clamp(s.trust - loss(6));
+    s.resistance = clamp(s.resistance + loss(6));
+    s.patience = clamp(s.patience - loss(5));
   } else if (s.open && (a.has("objection_acknowledge") || !(a.has("propose_next_step") || a.has("ask_commitment")))) {
     intent = workOnObjection(s, a, persona, facts, gain, loss);
     objection = s.open ?? objection;
   } else if (
     a.has("propose_next_step") ||
     a.has("ask_commitment") ||
-    (before.lastIntent === "ask_for_time" && a.has("specific_time"))
+    ((before.lastIntent === "ask_for_time" || a.has("confirmation")) && reading.times.length > 0)
   ) {
     if (a.has("propose_next_step")) s.nextStepTurn = s.turn;
     const pending = nextUnraised();
@@ -151,18 +277,20 @@ export function step(persona: Persona, before: CustomerState, message: string, p
       // Asked to commit, the customer voices the doubt they have been holding.
       intent = raise(pending);
     } else if (s.interest >= d.agreeInterest) {
-      if (a.has("specific_time")) {
-        intent = "agree_next_step";
-        // The customer confirms the time the salesperson named. Estonian and Russian inflect a time by its role
-        // in the sentence, so echoing the salesperson's words could be ungrammatical: there the customer agrees
-        // with a line that does not repeat the time.
-        facts.time =
-          persona.language === "et" || persona.language === "ru" ? "" : (timeExpression(message, pack) ?? persona.meetingTime);
+      const offered = reading.times.map((t) => renderTimeSlot(t, persona.language));
+      m.offered = [...m.offered, ...offered].slice(-6);
+      if (offered.length > 0) {
+        // Of several slots the customer takes exactly one and says it back.
+        const pick = offered.length > 1 ? (offered[Math.abs(hashText(`${persona.seed}:${s.turn}`)) % offered.length] as string) : (offered[0] as string);
+        intent = offered.length > 1 ? "choose_slot" : "agree_next_step";
+        facts.time = pick;
+        m.agreedTime = pick;
         s.outcome = "meeting_booked";
         s.trust = clamp(s.trust + gain(5));
       } else {
         intent = "ask_for_time";
         facts.time = persona.meetingTime;
+        m.suggestedTime = persona.meetingTime;
       }
     } else if (pending && s.pitches > 0) {
       intent = raise(pending);
@@ -194,29 +322,35 @@ export function step(persona: Persona, before: CustomerState, message: string, p
     } else {
       intent = "hesitate";
     }
-  } else if (a.has("discovery_pain") || a.has("discovery_impact")) {
-    if (s.trust < d.revealTrust && !a.has("empathy")) {
+  } else if (areas.length > 0) {
+    const area = areas[0] as Area;
+    const sensitive = area === "pain" || area === "impact" ? d.revealTrust : area === "budget" || area === "decision" ? d.revealTrust + 10 : -1;
+    if (askedBefore(area) >= 2) {
+      // The third time the same thing is asked the customer says so, and loses patience.
+      intent = "already_covered";
+      m.repeats += 1;
+      s.patience = clamp(s.patience - loss(8) * m.repeats);
+    } else if (s.trust < sensitive && !a.has("empathy")) {
       intent = "deflect";
-      s.trust = clamp(s.trust + gain(3));
+      s.trust = clamp(s.trust + gain(area === "pain" || area === "impact" ? 3 : 2));
     } else {
-      intent = (a.has("discovery_impact") ? revealNext("impact", reading.topics) : null) ?? revealNext("pain", reading.topics) ?? revealNext("impact", reading.topics) ?? "short_answer";
-      s.trust = clamp(s.trust + gain(4));
+      const second = areas.find((x) => x !== area && x !== "pain" && x !== "impact" && (x === "about" || x === "situation" || x === "timeline" || s.trust >= d.revealTrust + 10));
+      intent = answerArea(area, askedBefore(area) + 1);
+      s.trust = clamp(s.trust + gain(area === "situation" || area === "about" ? 4 : 3));
+      if (area === "situation") s.interest = clamp(s.interest + gain(2));
+      // Two questions at once: the customer answers the second too, when it may.
+      if (second && !repeated) {
+        m.asked[second] = (m.asked[second] ?? 0) + 1;
+        const intents = { about: "answer_about_self", situation: "answer_situation", timeline: "reveal_timeline", budget: "reveal_budget", decision: "reveal_decision" } as const;
+        followUp = intents[second as keyof typeof intents];
+        if (second !== "about" && !s.revealed.includes(second)) s.revealed.push(second);
+        personaFacts();
+      }
     }
-  } else if (a.has("discovery_budget") || a.has("discovery_decision")) {
-    if (s.trust < d.revealTrust + 10) {
-      intent = "deflect";
-      s.trust = clamp(s.trust + gain(2));
-    } else {
-      intent = revealFact(a.has("discovery_budget") ? "budget" : "decision");
-      s.trust = clamp(s.trust + gain(3));
-    }
-  } else if (a.has("discovery_timeline")) {
-    intent = revealFact("timeline");
-    s.trust = clamp(s.trust + gain(2));
-  } else if (a.has("discovery_situation") || (a.has("open_question") && !s.revealed.includes("situation"))) {
-    intent = revealFact("situation");
-    s.trust = clamp(s.trust + gain(4));
-    s.interest = clamp(s.interest + gain(2));
+  } else if (a.has("summary")) {
+    intent = "agree_summary";
+    s.trust = clamp(s.trust + gain(6));
+    s.interest = clamp(s.interest + gain(3));
   } else if (a.has("feature_dump")) {
     s.pitches += 1;
     intent = "bored_by_features";
@@ -225,17 +359,17 @@ export function step(persona: Persona, before: CustomerState, message: string, p
   } else if (a.has("price_statement")) {
     s.pitches += 1;
     intent = persona.objections.includes("price") && !s.raised.includes("price") ? raise("price") : "neutral";
-  } else if (a.has("benefit") || a.has("feature")) {
+  } else if (pitched) {
     s.pitches += 1;
     const pending = nextUnraised();
-    if (s.revealed.length === 0) {
+    if (s.revealed.length === 0 && !a.has("proof")) {
       intent = "bored_by_features";
       s.interest = clamp(s.interest - loss(3));
     } else if (pending && s.pitches >= 2 && s.raised.length <= s.resolved.length) {
       intent = raise(pending);
     } else {
       intent = "neutral";
-      s.interest = clamp(s.interest + gain(3));
+      s.interest = clamp(s.interest + gain(a.has("proof") ? 5 : 3));
     }
   } else if (a.has("empathy")) {
     intent = "appreciate_empathy";
@@ -244,16 +378,17 @@ export function step(persona: Persona, before: CustomerState, message: string, p
     intent = "lost_in_monologue";
     s.patience = clamp(s.patience - loss(10));
     s.interest = clamp(s.interest - loss(3));
-  } else if (a.has("off_topic")) {
-    intent = "redirect_off_topic";
-    s.patience = clamp(s.patience - loss(5));
-  } else if (a.has("closed_question")) {
-    intent = "short_answer";
+  } else if (a.has("small_talk") && !business) {
+    intent = "small_talk_reply";
+    s.patience = clamp(s.patience - loss(persona.personality === "busy" ? 6 : 2));
+    s.trust = clamp(s.trust + gain(persona.personality === "friendly" ? 3 : 1));
   } else if (a.has("asks_permission") && s.turn <= 3) {
     intent = persona.personality === "busy" || s.patience < 50 ? "busy_but_listening" : "grant_permission";
     s.trust = clamp(s.trust + gain(5));
-  } else if (a.has("open_question") || a.has("question")) {
-    intent = (s.trust >= d.revealTrust ? revealNext("pain", reading.topics) : null) ?? "short_answer";
+  } else if (a.has("open_question")) {
+    intent = !s.revealed.includes("situation") ? revealFact("situation") : ((s.trust >= d.revealTrust ? revealNext("pain", reading.topics) : null) ?? "short_answer");
+  } else if (a.has("question")) {
+    intent = reading.words === 0 ? "neutral" : "short_answer";
   } else if (a.has("states_reason") || a.has("introduces_self") || a.has("greeting")) {
     intent = persona.personality === "busy" ? "busy_but_listening" : "neutral";
   }
@@ -263,34 +398,58 @@ export function step(persona: Persona, before: CustomerState, message: string, p
   if (a.has("introduces_self") && s.turn <= 2) s.trust = clamp(s.trust + gain(4));
   if (a.has("states_reason") && s.turn <= 3) s.interest = clamp(s.interest + gain(3));
 
-  if (d.canHangUp && s.patience <= 0 && s.outcome === null) {
+  // Initiative: the questions a real buyer asks once the offer is on the table.
+  const engaged = s.introduced && s.interest >= d.agreeInterest - 25;
+  if (!followUp && engaged && s.outcome === null && (intent === "neutral" || intent === "interested" || intent === "objection_resolved") && s.pitches > 0) {
+    const ask = initiative(s, m);
+    if (ask) {
+      m.initiative.push(ask);
+      m.lastInitiativeTurn = s.turn;
+      if (intent === "neutral") intent = ask;
+      else followUp = ask;
+    }
+  }
+
+  const canHangUp = d.canHangUp || m.insults >= 3 || m.nonsense >= 3 || m.repeats >= 4;
+  if (canHangUp && s.patience <= 0 && s.outcome === null) {
     intent = "hang_up";
+    followUp = undefined;
     s.outcome = "hung_up";
     callEnded = true;
   }
   s.lastIntent = intent;
   if (callEnded) s.callOver = true;
-  return { state: s, decision: { intent, facts, objection, callEnded }, reading };
+  return { state: s, decision: { intent, facts, objection, callEnded, repeated: repeated || undefined, followUp }, reading };
 }
 
-/** The words that name a time in the message ("Tuesday at 10am"): from the first time word to the last. */
-function timeExpression(message: string, pack: LanguagePack): string | null {
-  let from = Infinity;
-  let to = -1;
-  for (const re of pack.acts.specific_time) {
-    const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
-    for (const m of message.matchAll(g)) {
-      from = Math.min(from, m.index);
-      to = Math.max(to, m.index + m[0].length);
-    }
-  }
-  if (to < 0 || to - from > 40) return null;
-  return message.slice(from, to).trim();
+/** The next question the customer itself asks, if the call has reached the point a buyer would ask it. */
+function initiative(s: CustomerState, m: Memory): Intent | null {
+  if (m.lastInitiativeTurn !== null && s.turn - m.lastInitiativeTurn < 2) return null;
+  const asked = (x: string) => m.initiative.includes(x);
+  if (!m.priceStated && !asked("ask_price")) return "ask_price";
+  if (!asked("ask_setup") && s.pitches >= 1 && m.priceStated) return "ask_setup";
+  if (!asked("ask_references") && !m.proofGiven && s.pitches >= 2) return "ask_references";
+  if (!asked("ask_contract") && m.priceStated && asked("ask_setup")) return "ask_contract";
+  return null;
+}
+
+function hashText(text: string): number {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  return h;
+}
+
+/** Head count of the customer's company (or household), stable for the persona. */
+export function personaSize(persona: Persona): number {
+  if (persona.household) return persona.household.familySize;
+  if (persona.size) return persona.size;
+  const sizes = [8, 12, 15, 25, 40, 60, 85, 120, 250];
+  return sizes[Math.abs(hashText(persona.seed)) % sizes.length] as number;
 }
 
 function workOnObjection(
   s: CustomerState,
-  a: Set<string>,
+  a: Set<Act>,
   persona: Persona,
   facts: Record<string, string>,
   gain: (n: number) => number,
@@ -300,8 +459,8 @@ function workOnObjection(
   facts.objection = persona.objectionTexts[open];
   const w = s.objectionWork;
   if (a.has("objection_acknowledge") || a.has("empathy")) w.acknowledged = true;
-  if (a.has("objection_clarify") || (a.has("question") && !a.has("closed_question"))) w.clarified = true;
-  if (a.has("benefit_tied") || a.has("benefit") || a.has("check_understanding")) w.answered += 1;
+  if (a.has("objection_clarify") || a.has("open_question")) w.clarified = true;
+  if (a.has("benefit_tied") || a.has("benefit") || a.has("proof") || a.has("check_understanding")) w.answered += 1;
   if (a.has("feature_dump") || a.has("pushy")) {
     s.patience = clamp(s.patience - loss(8));
     s.resistance = clamp(s.resistance + loss(5));

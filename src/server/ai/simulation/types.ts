@@ -45,8 +45,11 @@ export type StructuralAct =
   | "closed_question" // a question answerable with yes/no
   | "monologue" // long message without a question
   | "benefit_tied" // benefit language that names one of the customer's revealed pains
-  | "feature_dump"; // several feature words without a tie to the customer
-export type Act = LexicalAct | StructuralAct;
+  | "feature_dump" // several feature words without a tie to the customer
+  | "other_language"; // the message is in another language than the call's
+/** Acts only the learned reader recognises (reader/acts.ts; no pattern list in the language packs). */
+export type LearnedAct = "small_talk" | "ask_about_customer" | "leading_question" | "summary" | "proof" | "confirmation" | "gibberish";
+export type Act = LexicalAct | StructuralAct | LearnedAct;
 
 /** Topics a conversation can be about: pains, and what benefits are tied to. */
 export const TOPICS = ["cost", "time", "quality", "reliability", "growth", "support", "content", "family"] as const;
@@ -94,6 +97,17 @@ export const INTENTS = [
   "hang_up", // ends the call (patience gone)
   "goodbye", // closing words after a booked next step or the salesperson's goodbye
   "neutral", // nothing else fits: a short natural reaction that invites the salesperson to go on
+  "small_talk_reply", // answers small talk as small talk, briefly, and steers to the point
+  "answer_about_self", // answers a question about themself or the company: {role} {company} {industry} {size}
+  "already_covered", // the salesperson repeats a question or a line: "You've asked me that already."
+  "confused", // gibberish: "Sorry, I didn't catch that."
+  "ask_language", // the salesperson switched language: asks to keep to the call's language
+  "refuse_assumption", // an assumptive close nobody agreed to: "Hold on, I haven't agreed to anything."
+  "choose_slot", // of several offered times, takes one and says it back {time}
+  "agree_summary", // the salesperson summed up correctly: "Yes, that's it exactly."
+  "ask_setup", // initiative: how long does set-up take?
+  "ask_contract", // initiative: what are the contract terms?
+  "ask_references", // initiative: who else uses it?
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 
@@ -143,6 +157,12 @@ export const FINDING_CODES = [
   "close.meeting_booked",
   "close.no_close",
   "close.pushy",
+  // a line to try, for every stage that scored under 7
+  "try.introduction",
+  "try.mapping",
+  "try.productPresentation",
+  "try.objectionHandling",
+  "try.close",
   // overall
   "overall.strongest", // {stage}
   "overall.weakest", // {stage}
@@ -154,6 +174,9 @@ export const FINDING_CODES = [
   "overall.break_character",
 ] as const;
 export type FindingCode = (typeof FINDING_CODES)[number];
+/** Codes that name a skill (everything but the "try saying" lines, which are advice, not a finding). */
+export type SkillCode = Exclude<FindingCode, `try.${string}`>;
+export const isSkillCode = (code: FindingCode): code is SkillCode => !code.startsWith("try.");
 
 export interface Finding {
   code: FindingCode;
@@ -169,7 +192,7 @@ export interface Finding {
 // ---------------------------------------------------------------------------------------------------------------
 
 /** A customer line. Placeholders: {name} {company} {role} {industry} {solution} {pain} {impact} {budget}
- * {timeline} {decider} {objection} {time} {product}. Only those the intent provides are filled. */
+ * {timeline} {decider} {objection} {time} {product} {size}. Only those the intent provides are filled. */
 export type Line = string;
 
 export interface LanguagePack {
@@ -180,6 +203,10 @@ export interface LanguagePack {
   topics: Record<Topic, RegExp[]>;
   /** Words that make a closed (yes/no) question when they start one: do, is, are, can, would… */
   closedQuestionStarts: RegExp;
+  /** Said before an answer the customer already gave ("As I said, "); the answer follows, first letter lowered. */
+  asISaid: string[];
+  /** The last resort when no line of an intent can be filled: a short natural reaction, never empty. */
+  fallback: string[];
   /** Customer lines per intent; per tone where the personality should sound different, `default` always. */
   lines: Record<Intent, { default: Line[] } & Partial<Record<Tone, Line[]>>>;
   /** Extra lines by scenario for intents where the scenario changes the words (e.g. opening). */

@@ -1,6 +1,6 @@
 import { MANAGER_STAGES, type ManagerStage, overallScore, STAGE_TO_MANAGER, STAGES, type Stage } from "../../../contract/stages";
 import type { StoredRating } from "../engine";
-import type { Finding, FindingCode } from "../simulation/types";
+import { type Finding, type FindingCode, type SkillCode, isSkillCode } from "../simulation/types";
 import type { Style, SummaryContent, Trend } from "./types";
 
 export interface RatedConversation {
@@ -31,10 +31,10 @@ function trendOf(series: number[]): Trend {
 }
 
 /** Counts each code once per conversation; ties broken by the first seen, so the result is deterministic. */
-function rank(convs: RatedConversation[], keep: (f: Finding) => boolean): Array<{ code: FindingCode; count: number }> {
-  const counts = new Map<FindingCode, number>();
+function rank(convs: RatedConversation[], keep: (f: Finding) => boolean): Array<{ code: SkillCode; count: number }> {
+  const counts = new Map<SkillCode, number>();
   for (const c of convs) {
-    for (const code of new Set(c.rating.findings.filter(keep).map((f) => f.code))) counts.set(code, (counts.get(code) ?? 0) + 1);
+    for (const code of new Set(c.rating.findings.filter(keep).map((f) => f.code).filter(isSkillCode))) counts.set(code, (counts.get(code) ?? 0) + 1);
   }
   return [...counts.entries()].map(([code, count]) => ({ code, count })).sort((a, b) => b.count - a.count);
 }
@@ -82,7 +82,7 @@ export function buildSummary(input: RatedConversation[]): BuiltSummary {
     const prefer: Finding["effect"] = stageRatings[m] >= 6 ? "positive" : "negative";
     const candidates = convs.flatMap((c) =>
       c.rating.findings
-        .filter((f): f is Finding & { quote: string } => f.stage === stage && Boolean(f.quote?.trim()) && f.effect !== "neutral")
+        .filter((f): f is Finding & { quote: string; code: SkillCode } => f.stage === stage && Boolean(f.quote?.trim()) && f.effect !== "neutral" && isSkillCode(f.code))
         .map((f) => ({ c, f })),
     );
     const pick = candidates.find((x) => x.f.effect === prefer) ?? candidates[0];
@@ -100,7 +100,7 @@ export function buildSummary(input: RatedConversation[]): BuiltSummary {
   // Overall quotes (rude, broke character) only when no stage gave one.
   if (examples.length === 0) {
     for (const c of convs) {
-      const f = c.rating.findings.find((x) => x.quote?.trim() && x.effect !== "neutral");
+      const f = c.rating.findings.find((x): x is Finding & { code: SkillCode } => Boolean(x.quote?.trim()) && x.effect !== "neutral" && isSkillCode(x.code));
       if (f?.quote) {
         const s = (f.stage === "overall" ? "introduction" : f.stage) as Stage;
         examples.push({ stage: STAGE_TO_MANAGER[s], code: f.code, effect: f.effect as "positive" | "negative", quote: f.quote.trim(), conversationId: c.id, title: c.title, date: c.endedAt.toISOString() });

@@ -1,5 +1,5 @@
 import type { ManagerStage } from "../../../contract/stages";
-import type { FindingCode } from "../simulation/types";
+import type { SkillCode } from "../simulation/types";
 
 export type Trend = "up" | "down" | "flat";
 export type Style = "consultative" | "pitch_first" | "direct" | "balanced";
@@ -9,12 +9,12 @@ export interface SummaryContent {
   version: 1;
   /** Mean overall score of each covered conversation, oldest first (for consistency and trend). */
   overallSeries: number[];
-  stages: Record<ManagerStage, { rating: number; trend: Trend; best: FindingCode | null; worst: FindingCode | null }>;
-  strengths: Array<{ code: FindingCode; count: number }>;
-  improvements: Array<{ code: FindingCode; count: number }>;
+  stages: Record<ManagerStage, { rating: number; trend: Trend; best: SkillCode | null; worst: SkillCode | null }>;
+  strengths: Array<{ code: SkillCode; count: number }>;
+  improvements: Array<{ code: SkillCode; count: number }>;
   examples: Array<{
     stage: ManagerStage;
-    code: FindingCode;
+    code: SkillCode;
     effect: "positive" | "negative";
     quote: string;
     conversationId: string;
@@ -37,7 +37,7 @@ export interface SummaryPhrases {
   /** Names of the manager stages inside sentences. */
   stageNames: Record<ManagerStage, string>;
   /** A strength or an improvement a finding stands for, as a short coaching sentence. */
-  skills: Record<FindingCode, string>;
+  skills: Record<SkillCode, string>;
   /** Appended to a strength or improvement: {count} of {total} conversations. */
   frequency: string;
   /** Stage feedback opening by score level; {score}. */

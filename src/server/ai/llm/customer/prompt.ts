@@ -74,8 +74,21 @@ function intentInstruction(decision: Decision, persona: Persona, state: Customer
         ? `Say goodbye briefly and confirm the meeting at ${persona.meetingTime}.`
         : "Say goodbye briefly.",
     neutral: "Give a short natural reaction that invites the salesperson to go on. Share no new hidden facts.",
+    small_talk_reply: "Answer their small talk briefly, as small talk, then steer towards why they are here. Share no hidden facts.",
+    answer_about_self: `Answer their question about you or your company from these facts only: you are ${persona.role || "the customer"}${persona.company ? ` at ${persona.company}` : ""}; ${persona.industry ? `${persona.industry}; ` : ""}about ${fact("size", "")} people.`,
+    already_covered: "They asked or said this already. Say so briefly, a little impatient, and share nothing new.",
+    confused: "Their message made no sense to you. Say you did not catch it.",
+    ask_language: `They switched to another language. Say you did not understand and ask to continue in ${LANGUAGE_NAMES_EN[persona.language]}.`,
+    refuse_assumption: "They talk as if you had agreed to something you never agreed to. Refuse: nothing has been agreed yet.",
+    choose_slot: `They offered several times. Accept exactly this one and say it back: ${fact("time", persona.meetingTime)}.`,
+    agree_summary: "They summed up your situation correctly. Confirm it briefly.",
+    ask_setup: "Ask how long it takes to set up and how much work it is for you.",
+    ask_contract: "Ask about the contract: minimum term, cancellation.",
+    ask_references: "Ask who else uses it, ideally a company like yours.",
   };
-  return lines[decision.intent];
+  const said = decision.repeated ? "You told them this already: start with \"as I said\" and repeat the same fact. " : "";
+  const more = decision.followUp ? ` Then also: ${lines[decision.followUp]}` : "";
+  return `${said}${lines[decision.intent]}${more}`;
 }
 
 function describeRevealed(persona: Persona, state: CustomerState): string[] {

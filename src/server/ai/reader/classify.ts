@@ -1,0 +1,65 @@
+import { READER_ACTS, READER_LANGUAGES, type ReaderAct } from "./acts";
+import { LANGUAGE_PACKS } from "../language";
+import { LEXICAL_ACTS, type LexicalAct } from "../simulation/types";
+import { type LinearModel, readerModel, scores } from "./model";
+
+const LEXICAL = new Set<string>(LEXICAL_ACTS);
+/** Whether the language pack's hand-written patterns for this act match the sentence. */
+export function patternHit(act: string, text: string, language: ReaderLanguage): boolean {
+  return LEXICAL.has(act) && LANGUAGE_PACKS[language].acts[act as LexicalAct].some((re) => re.test(text));
+}
+
+export type ReaderLanguage = (typeof READER_LANGUAGES)[number];
+export const LANGUAGE_LABELS = READER_LANGUAGES.map((l) => `lang:${l}`);
+export const MODEL_LABELS: string[] = [...READER_ACTS, ...LANGUAGE_LABELS];
+
+const FORMS = ["open_question", "closed_question", "leading_question"] as const;
+
+export interface SentenceReading {
+  acts: ReaderAct[];
+  /** The language the sentence reads as, with the model's confidence. */
+  language: ReaderLanguage;
+  languageConfidence: number;
+  probabilities: Partial<Record<ReaderAct, number>>;
+}
+
+/** What the learned model reads in one sentence: its acts (thresholded per act) and its language. */
+export function classifySentence(text: string, callLanguage?: ReaderLanguage, model: LinearModel = readerModel()): SentenceReading {
+  const p = scores(model, text, callLanguage);
+  const acts: ReaderAct[] = [];
+  const probabilities: Partial<Record<ReaderAct, number>> = {};
+  let language: ReaderLanguage = "en";
+  let best = -1;
+  model.labels.forEach((label, i) => {
+    const v = p[i] as number;
+    if (label.startsWith("lang:")) {
+      if (v > best) {
+        best = v;
+        language = label.slice(5) as ReaderLanguage;
+      }
+      return;
+    }
+    probabilities[label as ReaderAct] = v;
+    if (v >= (model.thresholds[i] as number)) acts.push(label as ReaderAct);
+    else if (callLanguage && model.policy?.[callLanguage]?.[label] === "union" && patternHit(label, text, callLanguage)) acts.push(label as ReaderAct);
+  });
+  // The corpus's rule: a question about the customer or their situation has exactly one question form, and a
+  // form goes with nothing else. A "discovery" reading with neither a form nor a question mark is a statement
+  // ("it costs 99 a month"), not a question about the budget.
+  const isAsker = (a: ReaderAct) => a === "ask_about_customer" || a.startsWith("discovery_");
+  let forms = acts.filter((a) => (FORMS as readonly string[]).includes(a));
+  if (acts.some(isAsker) && forms.length === 0 && !/[?¿]/u.test(text)) {
+    for (const a of acts.filter(isAsker)) acts.splice(acts.indexOf(a), 1);
+  }
+  const asks = acts.some(isAsker);
+  if (asks && forms.length === 0) {
+    const best = [...FORMS].sort((x, y) => (probabilities[y] ?? 0) - (probabilities[x] ?? 0))[0] as ReaderAct;
+    acts.push(best);
+    forms = [best];
+  }
+  if (forms.length > 0) {
+    const keep = asks ? forms.reduce((x, y) => ((probabilities[x] ?? 0) >= (probabilities[y] ?? 0) ? x : y)) : null;
+    for (const f of forms) if (f !== keep) acts.splice(acts.indexOf(f), 1);
+  }
+  return { acts, language, languageConfidence: best, probabilities };
+}

@@ -1,0 +1,91 @@
+import type { Language } from "../../../contract/languages";
+import { LANGUAGE_PACKS } from "../language";
+import { LEXICAL_ACTS, TOPICS } from "../simulation/types";
+
+/**
+ * Features of one sentence for the learned reader: word unigrams and bigrams, the first and last word, and
+ * character 2-5-grams of the accent-free text (robust to typos, missing accents and inflection), hashed into a
+ * fixed number of buckets. Language-neutral: the same function serves en, et, es and ru.
+ */
+
+export const HASH_BITS = 16;
+const MASK = (1 << HASH_BITS) - 1;
+const CHAR_MIN = Number(process.env.RD_CMIN ?? 2);
+const CHAR_MAX = Number(process.env.RD_CMAX ?? 5);
+const CHAR_WEIGHT = Number(process.env.RD_CW ?? 0.5);
+const RX_WEIGHT = Number(process.env.RD_RX ?? 3);
+
+/** FNV-1a over the string's UTF-16 code units, folded into HASH_BITS. */
+function hash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h ^ (h >>> HASH_BITS)) & MASK;
+}
+
+/** Lower case, digits as 0, accents dropped (so "Qué" and "que", "ё" and "е" meet), punctuation kept apart. */
+export function normalise(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/\d+/g, "0")
+    .replace(/[’`´]/g, "'");
+}
+
+export function tokens(normalised: string): string[] {
+  return normalised.match(/[\p{L}\p{N}']+|[?¿!]/gu) ?? [];
+}
+
+/** The language packs' hand-written patterns that match the sentence: prior knowledge the model learns to weigh. */
+function patternFeatures(text: string, language: Language | undefined, add: (f: string, w?: number) => void): void {
+  if (!language) return;
+  const pack = LANGUAGE_PACKS[language];
+  for (const act of LEXICAL_ACTS) if (pack.acts[act].some((re) => re.test(text))) add(`rx:${act}`, RX_WEIGHT);
+  for (const topic of TOPICS) if (pack.topics[topic].some((re) => re.test(text))) add(`tp:${topic}`, RX_WEIGHT);
+  if (pack.closedQuestionStarts.test(text.replace(/^[¿¡"'«\s]+/u, ""))) add("rx:closed_start", RX_WEIGHT);
+}
+
+/** Hashed feature indices of a sentence, each with a weight (repeats add up); unit length overall. */
+export function featurise(text: string, language?: Language): { index: Int32Array; value: Float32Array } {
+  const norm = normalise(text);
+  const toks = tokens(norm);
+  const counts = new Map<number, number>();
+  const add = (f: string, w = 1) => {
+    const k = hash(f);
+    counts.set(k, (counts.get(k) ?? 0) + w);
+  };
+  const words = toks.filter((t) => t !== "?" && t !== "¿" && t !== "!");
+  add("#bias");
+  if (toks.includes("?") || toks.includes("¿")) add("#q");
+  if (words.length <= 2) add(`#short${words.length}`);
+  else if (words.length > 25) add("#long");
+  for (let i = 0; i < toks.length; i++) {
+    add(`w:${toks[i]}`);
+    if (i + 1 < toks.length) add(`b:${toks[i]} ${toks[i + 1]}`);
+  }
+  if (words[0]) add(`f:${words[0]}`);
+  if (words[1]) add(`f2:${words[0]} ${words[1]}`);
+  if (words.length) add(`l:${words[words.length - 1]}`);
+  const chars = ` ${words.join(" ")} `;
+  for (let n = CHAR_MIN; n <= CHAR_MAX; n++) for (let i = 0; i + n <= chars.length; i++) add(`c${chars.slice(i, i + n)}`, CHAR_WEIGHT);
+  // Gibberish shows as long runs without vowels or odd letter bigrams: give the model the raw shape too.
+  const consonantRun = Math.max(0, ...words.map((w) => Math.max(0, ...(w.match(/[^aeiouyõäöüаеиоуыэюяё0']+/gu) ?? [""]).map((r) => r.length))));
+  if (consonantRun >= 4) add(`#cons${Math.min(consonantRun, 6)}`);
+  patternFeatures(text, language, add);
+
+  let norm2 = 0;
+  for (const v of counts.values()) norm2 += v * v;
+  const scale = 1 / Math.sqrt(norm2 || 1);
+  const index = new Int32Array(counts.size);
+  const value = new Float32Array(counts.size);
+  let j = 0;
+  for (const [k, v] of counts) {
+    index[j] = k;
+    value[j] = v * scale;
+    j++;
+  }
+  return { index, value };
+}

@@ -1,0 +1,100 @@
+import { readFileSync } from "node:fs";
+import type { Language } from "../../../contract/languages";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { HASH_BITS, featurise } from "./features";
+
+/**
+ * A one-vs-rest linear model over hashed sentence features: one logistic score per label. Weights are stored
+ * feature-major (all labels of one bucket side by side) and quantised to 8 bits per label, so the committed file
+ * stays small and a prediction touches a few hundred short rows.
+ */
+export interface LinearModel {
+  labels: string[];
+  /** Per label: the probability above which the label is predicted (tuned on a validation part of training). */
+  thresholds: number[];
+  /**
+   * Per language and act, how the model and the language pack's hand-written patterns combine, chosen on the
+   * validation part: the model alone, or the model or a pattern hit ("union"). Absent: the model alone.
+   */
+  policy?: Record<string, Record<string, "model" | "union">>;
+  bias: Float32Array;
+  /** buckets × labels */
+  weights: Float32Array;
+}
+
+export function scores(model: LinearModel, text: string, language?: Language): Float32Array {
+  const L = model.labels.length;
+  const out = Float32Array.from(model.bias);
+  const { index, value } = featurise(text, language);
+  const W = model.weights;
+  for (let j = 0; j < index.length; j++) {
+    const row = (index[j] as number) * L;
+    const v = value[j] as number;
+    for (let l = 0; l < L; l++) out[l] = (out[l] as number) + v * (W[row + l] as number);
+  }
+  for (let l = 0; l < L; l++) out[l] = 1 / (1 + Math.exp(-(out[l] as number)));
+  return out;
+}
+
+interface Header {
+  format: "salesdojo-reader";
+  version: 2;
+  hashBits: number;
+  labels: string[];
+  thresholds: number[];
+  policy?: Record<string, Record<string, "model" | "union">>;
+  bias: number[];
+  /** Per label: weight = int8 × scale. */
+  scales: number[];
+  trainedOn: { lines: number; heldOut: number; corpusHash: string };
+}
+
+export function serialise(model: LinearModel, trainedOn: Header["trainedOn"]): Buffer {
+  const L = model.labels.length;
+  const buckets = model.weights.length / L;
+  const scales = model.labels.map((_, l) => {
+    let max = 0;
+    for (let b = 0; b < buckets; b++) max = Math.max(max, Math.abs(model.weights[b * L + l] as number));
+    return max / 127 || 1;
+  });
+  const q = new Int8Array(model.weights.length);
+  for (let i = 0; i < q.length; i++) q[i] = Math.round((model.weights[i] as number) / (scales[i % L] as number));
+  const header: Header = {
+    format: "salesdojo-reader",
+    version: 2,
+    hashBits: HASH_BITS,
+    labels: model.labels,
+    thresholds: model.thresholds,
+    policy: model.policy,
+    bias: [...model.bias],
+    scales,
+    trainedOn,
+  };
+  const h = Buffer.from(JSON.stringify(header), "utf8");
+  const len = Buffer.alloc(4);
+  len.writeUInt32LE(h.length);
+  return gzipSync(Buffer.concat([len, h, Buffer.from(q.buffer)]), { level: 9 });
+}
+
+export function deserialise(file: Buffer): LinearModel & { trainedOn: Header["trainedOn"] } {
+  const raw = gunzipSync(file);
+  const len = raw.readUInt32LE(0);
+  const header = JSON.parse(raw.subarray(4, 4 + len).toString("utf8")) as Header;
+  if (header.format !== "salesdojo-reader" || header.version !== 2 || header.hashBits !== HASH_BITS) {
+    throw new Error("The reader model does not match this code: run npm run train:reader");
+  }
+  const L = header.labels.length;
+  const q = new Int8Array(raw.buffer, raw.byteOffset + 4 + len, raw.length - 4 - len);
+  const weights = new Float32Array(q.length);
+  for (let i = 0; i < q.length; i++) weights[i] = (q[i] as number) * (header.scales[i % L] as number);
+  return { labels: header.labels, thresholds: header.thresholds, policy: header.policy, bias: Float32Array.from(header.bias), weights, trainedOn: header.trainedOn };
+}
+
+export const MODEL_URL = new URL("./model.bin.gz", import.meta.url);
+
+let loaded: LinearModel | null = null;
+/** The committed model, loaded once. */
+export function readerModel(): LinearModel {
+  loaded ??= deserialise(readFileSync(MODEL_URL));
+  return loaded;
+}

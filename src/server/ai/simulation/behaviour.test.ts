@@ -1,0 +1,215 @@
+import { describe, expect, it } from "vitest";
+import type { Language } from "../../../contract/languages";
+import type { Difficulty } from "../../../contract/practice";
+import { writeLine } from "../builtin/writer";
+import { LANGUAGE_PACKS } from "../language";
+import { buildPersona, type Persona } from "./persona";
+import { type CustomerState, initialState } from "./state";
+import { personaSize, step } from "./step";
+
+/**
+ * The customer reacts to what the salesperson actually says (issue 13), in every language: small talk, questions
+ * about itself, one and two offered times, "yes" to its own suggestion, repetition, insults, gibberish, another
+ * language, an assumptive close and its own questions. The lines are written for these tests (the reader's corpus
+ * never saw them).
+ */
+interface Lines {
+  smallTalk: string;
+  about: string;
+  oneSlot: [string, string];
+  twoSlots: [string, [string, string]];
+  proposeNoTime: string;
+  yes: string;
+  question: string;
+  insults: [string, string, string];
+  gibberish: [string, string, string];
+  foreign: string;
+  assumptive: string;
+  pitch: string;
+}
+
+const LINES: Record<Language, Lines> = {
+  en: {
+    smallTalk: "How was your weekend?",
+    about: "So what's your role there?",
+    oneSlot: ["Could we meet on Thursday at 2pm?", "Thursday at 2 pm"],
+    twoSlots: ["Would Tuesday at 10am or Thursday at 4pm work better for you?", ["Tuesday at 10 am", "Thursday at 4 pm"]],
+    proposeNoTime: "Could we set up a short meeting to go through it together?",
+    yes: "Yeah.",
+    question: "How do you handle your invoicing today?",
+    insults: ["Are you deaf or what?", "You clearly have no idea how to run a business.", "What a waste of my time you are."],
+    gibberish: ["asdf jkl", "qwrt zxcv", "hhhhh kkkk"],
+    foreign: "¿Me puede decir cuánto pagan ahora mismo por este servicio?",
+    assumptive: "Great, so I'll send the contract over today then.",
+    pitch: "We cut the time spent chasing invoices by about 70 percent for companies like yours.",
+  },
+  et: {
+    smallTalk: "Kuidas nädalavahetus läks?",
+    about: "Mis on teie roll ettevõttes?",
+    oneSlot: ["Kas saaksime kohtuda neljapäeval kell 14?", "neljapäeval kell 14"],
+    twoSlots: ["Kas teile sobib paremini teisipäeval kell 10 või neljapäeval kell 16?", ["teisipäeval kell 10", "neljapäeval kell 16"]],
+    proposeNoTime: "Kas leppiksime kokku lühikese kohtumise, et see koos läbi vaadata?",
+    yes: "Jah, sobib.",
+    question: "Kuidas te praegu arveid haldate?",
+    insults: ["Kas te olete kurt või?", "Te ei saa oma ärist üldse aru.", "Te raiskate mu aega, olete täiesti saamatu."],
+    gibberish: ["asdf jklö", "qwrt zxcv", "hhhhh kkkk"],
+    foreign: "Can you tell me how much you are paying for this right now?",
+    assumptive: "Suurepärane, saadan teile siis täna lepingu.",
+    pitch: "Teiesugustel ettevõtetel oleme arvete tagaajamisele kuluvat aega vähendanud umbes 70 protsenti.",
+  },
+  es: {
+    smallTalk: "¿Qué tal el fin de semana?",
+    about: "¿Y cuál es su puesto en la empresa?",
+    oneSlot: ["¿Podríamos vernos el jueves a las 14:00?", "el jueves a las 14"],
+    twoSlots: ["¿Le va mejor el martes a las 10 o el jueves a las 16:00?", ["el martes a las 10", "el jueves a las 16"]],
+    proposeNoTime: "¿Le parece si organizamos una reunión corta para verlo juntos?",
+    yes: "Sí, perfecto.",
+    question: "¿Cómo gestionan ahora la facturación?",
+    insults: ["¿Está sordo o qué?", "Usted no tiene ni idea de cómo llevar un negocio.", "Me está haciendo perder el tiempo, es un inútil."],
+    gibberish: ["asdf ñlkj", "qwrt zxcv", "hhhhh kkkk"],
+    foreign: "Can you tell me how much you are paying for this right now?",
+    assumptive: "Perfecto, entonces le mando hoy mismo el contrato.",
+    pitch: "A empresas como la suya les hemos reducido el tiempo de cobro de facturas en un 70 por ciento.",
+  },
+  ru: {
+    smallTalk: "Как прошли выходные?",
+    about: "А какая у вас должность в компании?",
+    oneSlot: ["Можем встретиться в четверг в 14:00?", "в четверг в 14:00"],
+    twoSlots: ["Вам удобнее во вторник в 10:00 или в четверг в 16:00?", ["во вторник в 10:00", "в четверг в 16:00"]],
+    proposeNoTime: "Давайте назначим короткую встречу, чтобы всё разобрать вместе?",
+    yes: "Да, давайте.",
+    question: "Как вы сейчас ведёте учёт счетов?",
+    insults: ["Вы глухой, что ли?", "Вы вообще не понимаете, как вести бизнес.", "Вы только тратите моё время, бестолочь."],
+    gibberish: ["фывап олдж", "йцукен ячсм", "ккккк ыыыы"],
+    foreign: "Can you tell me how much you are paying for this right now?",
+    assumptive: "Отлично, тогда сегодня же пришлю вам договор.",
+    pitch: "Таким компаниям, как ваша, мы сократили время на работу со счетами примерно на 70 процентов.",
+  },
+};
+
+function persona(language: Language, difficulty: Difficulty = "medium"): Persona {
+  return buildPersona({ scenario: "cold_call", difficulty, language, clientPersonality: "analytical" }, `behaviour-${language}`, LANGUAGE_PACKS[language]);
+}
+
+/** A call past its opening: the salesperson has introduced themself and said why they call. */
+function opened(p: Persona, patch: Partial<CustomerState> = {}): CustomerState {
+  return { ...initialState(p), introduced: true, reasonGiven: true, turn: 3, trust: 60, interest: 45, patience: 90, ...patch };
+}
+
+/** A call where the customer is ready to meet: interested, no objection left to raise. */
+function ready(p: Persona): CustomerState {
+  return opened(p, { interest: 90, trust: 75, raised: [...p.objections], resolved: [...p.objections], revealed: ["situation", "pain:0"], pitches: 2 });
+}
+
+function say(p: Persona, state: CustomerState, line: string) {
+  const r = step(p, state, line, LANGUAGE_PACKS[p.language]);
+  const reply = writeLine(p, r.state, r.decision, LANGUAGE_PACKS[p.language]).text;
+  // No reply is ever empty, bare punctuation or an unfilled template.
+  expect(reply).toMatch(/\p{L}/u);
+  expect(reply).not.toMatch(/[{}]/);
+  return { ...r, reply };
+}
+
+describe.each(Object.keys(LINES) as Language[])("the customer in %s", (language) => {
+  const L = LINES[language];
+
+  it("answers small talk as small talk", () => {
+    const p = persona(language);
+    expect(say(p, opened(p), L.smallTalk).decision.intent).toBe("small_talk_reply");
+  });
+
+  it("answers a question about itself from its persona", () => {
+    const p = persona(language);
+    const r = say(p, opened(p), L.about);
+    expect(r.decision.intent).toBe("answer_about_self");
+    expect(r.reply).toContain(String(personaSize(p)));
+  });
+
+  it("accepts one offered time and says it back in its own words", () => {
+    const p = persona(language);
+    const r = say(p, ready(p), L.oneSlot[0]);
+    expect(r.decision.intent).toBe("agree_next_step");
+    expect(r.state.outcome).toBe("meeting_booked");
+    expect(r.reply).toContain(L.oneSlot[1]);
+  });
+
+  it("takes exactly one of two offered times", () => {
+    const p = persona(language);
+    const r = say(p, ready(p), L.twoSlots[0]);
+    expect(r.decision.intent).toBe("choose_slot");
+    expect(r.state.outcome).toBe("meeting_booked");
+    const said = L.twoSlots[1].filter((slot) => r.reply.includes(slot));
+    expect(said).toHaveLength(1);
+    expect(r.state.memory?.agreedTime).toBe(said[0]);
+  });
+
+  it("honours a plain yes to the time it suggested itself", () => {
+    const p = persona(language);
+    const asked = say(p, ready(p), L.proposeNoTime);
+    expect(asked.decision.intent).toBe("ask_for_time");
+    const yes = say(p, asked.state, L.yes);
+    expect(yes.decision.intent).toBe("agree_next_step");
+    expect(yes.state.outcome).toBe("meeting_booked");
+    expect(yes.reply).toContain(p.meetingTime);
+  });
+
+  it("answers a repeated question with what it said before, then loses patience", () => {
+    const p = persona(language);
+    const first = say(p, opened(p), L.question);
+    expect(first.decision.intent).toBe("answer_situation");
+    const second = say(p, first.state, `${L.smallTalk}`);
+    const again = say(p, second.state, L.question);
+    expect(again.decision.intent).toBe("answer_situation");
+    expect(again.decision.repeated).toBe(true);
+    expect(LANGUAGE_PACKS[language].asISaid.some((prefix) => again.reply.startsWith(prefix))).toBe(true);
+    const third = say(p, again.state, L.question);
+    expect(third.decision.intent).toBe("already_covered");
+    expect(third.state.patience).toBeLessThan(again.state.patience - 5);
+  });
+
+  it("is offended by an insult at once and hangs up by the third, even on easy", () => {
+    const p = persona(language, "easy");
+    let state = opened(p);
+    const intents: string[] = [];
+    for (const insult of L.insults) {
+      if (state.callOver) break;
+      const r = say(p, state, insult);
+      intents.push(r.decision.intent);
+      state = r.state;
+    }
+    expect(intents[0]).toBe("offended");
+    expect(intents[intents.length - 1]).toBe("hang_up");
+    expect(state.outcome).toBe("hung_up");
+  });
+
+  it("does not understand gibberish and ends the call when it goes on", () => {
+    const p = persona(language, "easy");
+    let state = opened(p);
+    const intents: string[] = [];
+    for (const noise of L.gibberish) {
+      const r = say(p, state, noise);
+      intents.push(r.decision.intent);
+      state = r.state;
+    }
+    expect(intents.slice(0, 2)).toEqual(["confused", "confused"]);
+    expect(intents[2]).toBe("hang_up");
+  });
+
+  it("asks to keep to its language when the salesperson switches", () => {
+    const p = persona(language);
+    expect(say(p, opened(p), L.foreign).decision.intent).toBe("ask_language");
+  });
+
+  it("refuses an assumptive close it never agreed to", () => {
+    const p = persona(language);
+    const r = say(p, opened(p, { revealed: ["situation", "pain:0"], pitches: 1 }), L.assumptive);
+    expect(r.decision.intent).toBe("refuse_assumption");
+    expect(r.state.outcome).toBeNull();
+  });
+
+  it("asks what it costs once the offer is on the table", () => {
+    const p = persona(language);
+    const r = say(p, opened(p, { revealed: ["situation", "pain:0"] }), L.pitch);
+    expect([r.decision.intent, r.decision.followUp]).toContain("ask_price");
+  });
+});
