@@ -1,6 +1,6 @@
 // `npm run bench`: prints a table and writes .tmp/bench-results.json. See docs/benchmarks.md.
 // PGlite unless DATABASE_URL is set. BENCH_DURATION_S sets each load run's length (default 20 s); BENCH_ONLY picks
-// parts (comma-separated: engine,http,manager,load,llm,web); BENCH_BUILD=1 rebuilds the browser app first.
+// parts (comma-separated: reader,engine,http,manager,load,llm,web); BENCH_BUILD=1 rebuilds the browser app first.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,15 +10,22 @@ import { benchHttpTurn } from "./http-turn.bench";
 import { benchManagerReads, MANAGER_TARGET_MS, type ManagerReadsResult } from "./manager-reads.bench";
 import { benchLlm, type LlmResult, llmRows } from "./llm.bench";
 import { benchLoad, type LoadResult, loadRows } from "./load.bench";
+import { benchReader, type ReaderResult } from "./reader.bench";
 import { ensureWebBuild, startServer } from "./server";
 import { printTable, type Row } from "./stats";
 
-const only = new Set((process.env.BENCH_ONLY ?? "engine,http,manager,load,llm,web").split(",").map((s) => s.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? "reader,engine,http,manager,load,llm,web").split(",").map((s) => s.trim()));
 const rows: Row[] = [];
 let load: LoadResult | undefined;
 let llm: LlmResult | undefined;
 let web: FrontendResult | undefined;
 
+let reader: ReaderResult | undefined;
+if (only.has("reader")) {
+  const r = benchReader();
+  reader = r.result;
+  rows.push(...r.rows);
+}
 if (only.has("engine")) rows.push(...benchEngine());
 if (only.has("http")) rows.push(...(await benchHttpTurn()));
 let manager: ManagerReadsResult | undefined;
@@ -71,6 +78,14 @@ if (manager) {
   targets.leaderboardP99Ms = { value: manager.leaderboardP99, target: `< ${MANAGER_TARGET_MS}`, met: manager.leaderboardP99 < MANAGER_TARGET_MS };
   targets.companyOverviewP99Ms = { value: manager.overviewP99, target: `< ${MANAGER_TARGET_MS}`, met: manager.overviewP99 < MANAGER_TARGET_MS };
 }
+if (reader) {
+  console.log("\nreader on its held-out lines (never trained on):\nlanguage   lines  macro-F1  exact-set  language-id");
+  for (const e of reader.evaluations) {
+    console.log(`${e.language.padEnd(8)} ${String(e.lines).padStart(7)}  ${e.macroF1.toFixed(3).padStart(8)}  ${e.exactMatch.toFixed(3).padStart(9)}  ${e.languageAccuracy.toFixed(3).padStart(11)}`);
+    if (e.language !== "all") targets[`readerMacroF1_${e.language}`] = { value: e.macroF1, target: ">= 0.90", met: e.macroF1 >= 0.9 };
+  }
+  targets.readerP99Ms = { value: reader.costP99, target: "< 2", met: reader.costP99 < 2 };
+}
 if (llm) targets.llmAddedP50Ms = { value: llm.addedP50, target: "< 10", met: llm.addedP50 < 10 };
 if (web) {
   targets.homeJsGzipKb = { value: web.homeJsGzip / 1024, target: "< 150", met: web.homeJsGzip < 150 * 1024 };
@@ -95,5 +110,5 @@ const machine = {
 };
 const out = path.resolve(".tmp/bench-results.json");
 fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), machine, rows, manager, load, llm, web, targets }, null, 2));
+fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), machine, rows, reader, manager, load, llm, web, targets }, null, 2));
 console.log(`\nmachine: ${machine.cpus} x ${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}\nwritten: ${out}`);

@@ -28,6 +28,7 @@ export interface Reading {
 const MONOLOGUE_WORDS = 70;
 const QUOTE_MAX = 200;
 
+const CLAUSE_WORDS = Number(process.env.RD_CLAUSE ?? 14);
 const FORM_ACTS: readonly ReaderAct[] = ["open_question", "closed_question", "leading_question"];
 const CONSEQUENTIAL: readonly ReaderAct[] = ["goodbye", "break_character", "rude", "pushy"];
 const BUSINESSLIKE: readonly Act[] = [
@@ -99,7 +100,7 @@ export function readSentence(
   // A long spoken sentence often carries several acts in its clauses ("…, and that's exactly what we fix, so you
   // save time"): the clauses are read too, and what the model is sure of in a clause joins the sentence's acts.
   const words = sentence.split(/\s+/u).length;
-  if (words >= 14) {
+  if (words >= CLAUSE_WORDS) {
     for (const clause of sentence.split(/\s*[,;:—–]\s+|\s+(?:and|but|so|ja|aga|et|y|pero|así que|и|но|а|чтобы)\s+/iu)) {
       if (clause.split(/\s+/u).length < 4) continue;
       const c = classifySentence(clause, pack.language);

@@ -72,7 +72,7 @@ const BUSINESS_ACTS: readonly Act[] = [
   "summary",
 ];
 /** A short "yes" to what the customer itself suggested. */
-const AFFIRMATIVE = /^\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|perfect|great|deal|sounds good|fine|jah|jaa|jep|sobib|olgu|okei|selge|sí|si|vale|claro|perfecto|de acuerdo|dale|да|ага|хорошо|ок|отлично|договорились|идёт|идет)\b[\s!.,]*(?:\p{L}+[\s!.,]*){0,4}$/iu;
+const AFFIRMATIVE = /^\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|perfect|great|deal|sounds good|fine|jah|jaa|jep|sobib|olgu|okei|selge|sí|si|vale|claro|perfecto|de acuerdo|dale|да|ага|хорошо|ок|отлично|договорились|идёт|идет)(?!\p{L})[\s!.,]*(?:\p{L}+[\s!.,]*){0,4}$/iu;
 
 /**
  * One turn of the simulation (ai-engine.md revision: read, then decide): reads the salesperson's message,
