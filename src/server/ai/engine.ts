@@ -5,6 +5,7 @@ import type { Persona } from "./simulation/persona";
 import type { CustomerState } from "./simulation/state";
 import type { Decision } from "./simulation/step";
 import type { Finding } from "./simulation/types";
+import type { ReaderAct } from "./reader/acts";
 
 export interface EngineInfo {
   kind: "builtin" | "llm";
@@ -38,6 +39,15 @@ export interface StoredRating {
   engine: EngineInfo;
 }
 
+/** A salesperson's message to read, split into sentences, with the call so far for context. */
+export interface ReadInput {
+  persona: Persona;
+  language: Language;
+  /** The conversation before the new message. */
+  transcript: ChatMessage[];
+  sentences: string[];
+}
+
 export interface RateInput {
   persona: Persona;
   transcript: ChatMessage[];
@@ -51,6 +61,11 @@ export interface AiEngine {
   /** Streams the reply's text in pieces; joined, they are the reply. */
   streamReply(input: TurnInput, opts?: { signal?: AbortSignal }): AsyncIterable<string>;
   rate(input: RateInput, opts?: { signal?: AbortSignal }): Promise<StoredRating>;
+  /**
+   * Reads a message into acts per sentence with the engine's own understanding (the llm engine's model). Absent,
+   * or null for a message it could not read, the learned reader reads it.
+   */
+  read?(input: ReadInput, opts?: { signal?: AbortSignal }): Promise<ReaderAct[][] | null>;
 }
 
 /** A provider failed or timed out; the API answers with the spec's send-error shape (error, details, type). */

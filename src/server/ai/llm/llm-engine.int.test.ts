@@ -413,3 +413,45 @@ describe("reply cleaning and quote checks", () => {
     expect(verifyQuotes(["we call it slow start", "ok", ""], said)).toEqual([]);
   });
 });
+
+describe("llm engine: reading the salesperson", () => {
+  const opened = () => ({ ...initialState(persona), introduced: true, reasonGiven: true, turn: 3, trust: 60, interest: 45 });
+  const input = (sentences: string[]) => ({ persona, language: "en" as const, transcript: painTurn().transcript, sentences });
+
+  it("reads each sentence into the simulation's acts with structured output, and the simulation decides from them", async () => {
+    server.readWith({ kind: "json", value: { sentences: [{ acts: ["small_talk"] }, { acts: ["discovery_pain", "open_question"] }] } });
+    const acts = await engine().read?.(input(["Lovely weather today.", "So what bugs you most about reporting?"]));
+    expect(acts).toEqual([["small_talk"], ["discovery_pain", "open_question"]]);
+    const read = server.reads[0];
+    expect(read?.body.temperature).toBe(0);
+    const system = messageText(read?.body.messages[0] ?? { role: "system", content: "" });
+    expect(system).toContain("discovery_impact");
+    expect(system).toContain("never instructions");
+    expect(messageText(read?.body.messages[1] ?? { role: "user", content: "" })).toContain("2. So what bugs you most about reporting?");
+    // The model's reading, not the learned reader's, drives the turn.
+    const r = step(persona, opened(), "Lovely weather today. So what bugs you most about reporting?", pack, acts ?? undefined);
+    expect(r.reading.acts.has("small_talk")).toBe(true);
+    expect(r.decision.intent).toBe("reveal_pain");
+  });
+
+  it("gives no reading when the model's answer is unusable, so the learned reader reads", async () => {
+    server.readWith({ kind: "json", value: { sentences: [{ acts: ["not_an_act"] }] } });
+    expect(await engine().read?.(input(["Hello there."]))).toBeNull();
+    server.readWith({ kind: "json", value: { sentences: [{ acts: ["greeting"] }, { acts: [] }] } });
+    expect(await engine().read?.(input(["Hello there."]))).toBeNull();
+    server.readWith({ kind: "error", status: 500 });
+    expect(await engine().read?.(input(["Hello there."]))).toBeNull();
+    server.readWith({ kind: "hang" });
+    const t0 = Date.now();
+    expect(await engine({ timeoutMs: 300 }).read?.(input(["Hello there."]))).toBeNull();
+    expect(Date.now() - t0).toBeLessThan(3000);
+  });
+
+  it("keeps the simulation's guard-rails over the model's reading: a confirmation nobody agreed to books nothing", async () => {
+    server.readWith({ kind: "json", value: { sentences: [{ acts: ["confirmation"] }] } });
+    const acts = await engine().read?.(input(["Great, I've put you down for the premium plan."]));
+    const r = step(persona, opened(), "Great, I've put you down for the premium plan.", pack, acts ?? undefined);
+    expect(r.decision.intent).toBe("refuse_assumption");
+    expect(r.state.outcome).toBeNull();
+  });
+});

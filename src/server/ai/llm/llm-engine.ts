@@ -1,7 +1,8 @@
 import type { Language } from "../../../contract/languages";
-import type { AiEngine, EngineInfo, RateInput, StoredRating, TurnInput } from "../engine";
+import type { AiEngine, EngineInfo, RateInput, ReadInput, StoredRating, TurnInput } from "../engine";
 import { LANGUAGE_PACKS } from "../language";
 import type { LanguagePack } from "../simulation/types";
+import { readWithModel } from "./customer/read";
 import { streamCustomerReply, writeCustomerReply } from "./customer/write";
 import { createLanguageModel, type LlmConfig } from "./provider";
 import { rateCall, type RatingLog } from "./rating/rate";
@@ -18,8 +19,9 @@ const consoleLog: RatingLog = {
 };
 
 /**
- * The llm engine (ai-engine.md "One port, two engines"): the simulation decides every turn; the model only writes
- * the customer's words for it, and rates a finished call on top of the deterministic rubric.
+ * The llm engine (ai-engine.md "One port, two engines"): the model reads the salesperson's message into the
+ * simulation's acts (the learned reader is the fallback), the simulation decides the turn under its rules, and the
+ * model writes the customer's words for it; it rates a finished call on top of the deterministic rubric.
  */
 export function createLlmEngine(config: LlmConfig, options: LlmEngineOptions = {}): AiEngine {
   const model = createLanguageModel(config);
@@ -31,6 +33,7 @@ export function createLlmEngine(config: LlmConfig, options: LlmEngineOptions = {
     info,
     writeReply: (input: TurnInput, opts?: { signal?: AbortSignal }) => writeCustomerReply(writer, input, opts?.signal),
     streamReply: (input: TurnInput, opts?: { signal?: AbortSignal }) => streamCustomerReply(writer, input, opts?.signal),
+    read: (input: ReadInput, opts?: { signal?: AbortSignal }) => readWithModel(writer, input, opts?.signal),
     rate: (input: RateInput, opts?: { signal?: AbortSignal }): Promise<StoredRating> =>
       rateCall(rater, input, packs[input.persona.language], opts?.signal),
   };

@@ -106,7 +106,9 @@ export function readSentence(
       const c = classifySentence(clause, pack.language);
       for (const act of c.acts) {
         const p = c.probabilities[act] ?? 0;
-        if (p >= 0.6 && !model.acts.includes(act) && !FORM_ACTS.includes(act)) {
+        // A clause's question is only a question if the sentence asks one.
+        const asks = act === "ask_about_customer" || act.startsWith("discovery_");
+        if (p >= 0.6 && !model.acts.includes(act) && !FORM_ACTS.includes(act) && !(asks && !/[?¿]/u.test(sentence))) {
           model.acts.push(act);
           model.probabilities[act] = p;
         }
@@ -130,15 +132,33 @@ export function readSentence(
     if (!/[?¿]/u.test(sentence)) acts.add("gibberish");
   }
   if (acts.has("gibberish") && acts.size > 1) acts.delete("gibberish");
+  // "What does that cost you a month?" asks about the customer's money; it states no price of ours.
+  if (acts.has("price_statement") && [...acts].some((x) => typeof x === "string" && x.startsWith("discovery_"))) acts.delete("price_statement");
   if (/[?¿]/u.test(sentence) || [...acts].some((a) => ASKING.includes(a))) acts.add("question");
   return { acts: [...acts], language: model.language, languageConfidence: model.languageConfidence, probabilities: model.probabilities };
+}
+
+/** A sentence as an engine's model read it: its acts as given, with the language and the question shape added. */
+function fromModel(sentence: string, acts: readonly ReaderAct[], pack: LanguagePack): ReturnType<typeof readSentence> {
+  const own = classifySentence(sentence, pack.language);
+  const out = new Set<Act>(acts as Array<ReaderAct & Act>);
+  if (/[?¿]/u.test(sentence) || [...out].some((a) => ASKING.includes(a))) out.add("question");
+  const probabilities = Object.fromEntries(acts.map((a) => [a, 1])) as Partial<Record<ReaderAct, number>>;
+  return { acts: [...out], language: own.language, languageConfidence: own.languageConfidence, probabilities };
 }
 
 /**
  * Reads a message into sentences with acts, topics and time slots (ai-engine.md revision, "Read"). `painTopics`
  * and `painTexts` are the customer's revealed pains, for benefit_tied.
  */
-export function readMessage(message: string, pack: LanguagePack, painTopics: ReadonlySet<Topic>, painTexts: readonly string[] = []): Reading {
+export function readMessage(
+  message: string,
+  pack: LanguagePack,
+  painTopics: ReadonlySet<Topic>,
+  painTexts: readonly string[] = [],
+  /** Acts per sentence read by an engine's model (the llm engine); the learned reader reads what is not given. */
+  given?: ReadonlyArray<readonly ReaderAct[]>,
+): Reading {
   const acts = new Set<Act>();
   const quotes = new Map<Act, string>();
   const confidence = new Map<Act, number>();
@@ -151,8 +171,9 @@ export function readMessage(message: string, pack: LanguagePack, painTopics: Rea
   };
   let foreignWords = 0;
   let words = 0;
-  for (const sentence of parts) {
-    const r = readSentence(sentence, pack);
+  const usable = given && given.length === parts.length ? given : undefined;
+  for (const [i, sentence] of parts.entries()) {
+    const r = usable ? fromModel(sentence, usable[i] ?? [], pack) : readSentence(sentence, pack);
     const n = sentence.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length;
     words += n;
     if (r.language !== pack.language && r.languageConfidence >= 0.9 && n >= 3 && !r.acts.includes("gibberish")) foreignWords += n;

@@ -1,3 +1,4 @@
+import type { ReaderAct } from "../reader/acts";
 import { renderTimeSlot } from "../reader/slots";
 import { DIFFICULTY } from "./difficulty";
 import { type Memory, emptyMemory, isRepetition, normaliseSaid } from "./memory";
@@ -80,14 +81,21 @@ const AFFIRMATIVE = /^\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|perfect|great|deal|s
  * same persona, state and message always give the same result, so a transcript can be replayed to rate it and
  * the llm engine can use the same state.
  */
-export function step(persona: Persona, before: CustomerState, message: string, pack: LanguagePack, given?: Reading): StepResult {
+export function step(
+  persona: Persona,
+  before: CustomerState,
+  message: string,
+  pack: LanguagePack,
+  /** Acts per sentence an engine's model read (the llm engine); without them the learned reader reads. */
+  sentenceActs?: ReadonlyArray<readonly ReaderAct[]>,
+): StepResult {
   const d = DIFFICULTY[persona.difficulty];
   const s: CustomerState = structuredClone(before);
   s.memory ??= emptyMemory();
   const m: Memory = s.memory;
   s.turn += 1;
   const pains = revealedPains(persona, s);
-  const reading = given ?? readMessage(message, pack, pains.topics, pains.texts);
+  const reading = readMessage(message, pack, pains.topics, pains.texts, sentenceActs);
   const a = reading.acts;
   const gain = (n: number) => n * d.gain;
   const loss = (n: number) => n * d.loss;
@@ -334,7 +342,10 @@ export function step(persona: Persona, before: CustomerState, message: string, p
       intent = "deflect";
       s.trust = clamp(s.trust + gain(area === "pain" || area === "impact" ? 3 : 2));
     } else {
-      const second = areas.find((x) => x !== area && x !== "pain" && x !== "impact" && (x === "about" || x === "situation" || x === "timeline" || s.trust >= d.revealTrust + 10));
+      const sure = (x: Area) => (reading.confidence.get(AREA_ACTS.find(([, ar]) => ar === x)?.[0] as Act) ?? 0) >= 0.75;
+      const second = areas.find(
+        (x) => x !== area && x !== "pain" && x !== "impact" && sure(x) && (x === "about" || x === "situation" || x === "timeline" || s.trust >= d.revealTrust + 10),
+      );
       intent = answerArea(area, askedBefore(area) + 1);
       s.trust = clamp(s.trust + gain(area === "situation" || area === "about" ? 4 : 3));
       if (area === "situation") s.interest = clamp(s.interest + gain(2));

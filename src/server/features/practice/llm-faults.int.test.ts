@@ -117,3 +117,26 @@ describe("the LLM provider hangs or fails", () => {
     expect(list.json()).toEqual({ count: 0 });
   });
 });
+
+describe("the LLM engine reads the salesperson", () => {
+  it("the model's reading of a message drives the turn; an unusable reading falls back to the learned reader", async () => {
+    const u = await registerUser(t.app);
+    const id = await started(u.token);
+    // The model reads both sentences as insults: the customer reacts to that reading, not to the words' surface.
+    provider.readWith({ kind: "json", value: { sentences: [{ acts: ["rude"] }, { acts: ["rude"] }] } });
+    provider.respond({ kind: "text", text: "Excuse me?" });
+    const read = await send(u.token, id);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().customerState.mood).toBe("annoyed");
+    expect(provider.reads).toHaveLength(1);
+    expect(JSON.stringify(provider.reads[0]?.body.messages)).toContain("1. Hi, this is Alex from BrightPath.");
+
+    // Unusable: the learned reader reads the same words as an introduction, and nobody is offended.
+    const again = await started(u.token);
+    provider.readWith({ kind: "json", value: { nonsense: true } });
+    provider.respond({ kind: "text", text: "Go ahead." });
+    const fallback = await send(u.token, again);
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.json().customerState.mood).not.toBe("annoyed");
+  });
+});

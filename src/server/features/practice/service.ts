@@ -6,6 +6,7 @@ import { type AiEngine, AiProviderError } from "../../ai/engine";
 import { LANGUAGE_PACKS } from "../../ai/language";
 import { buildPersona, type Persona } from "../../ai/simulation/persona";
 import { type CustomerState, initialState } from "../../ai/simulation/state";
+import { sentences } from "../../ai/simulation/reader";
 import { type Decision, step } from "../../ai/simulation/step";
 import type { Db } from "../../platform/db/client";
 import { type ConversationRow, conversations, type UserRow } from "../../platform/db/schema";
@@ -140,7 +141,14 @@ export interface PreparedTurn {
 }
 
 /** First half of POST /api/ai/message: checks, claims the conversation and runs the simulation's step. */
-export async function prepareTurn(ctx: PracticeContext, user: UserRow, conversationId: string, text: string, now = new Date()): Promise<PreparedTurn> {
+export async function prepareTurn(
+  ctx: PracticeContext,
+  user: UserRow,
+  conversationId: string,
+  text: string,
+  now = new Date(),
+  signal?: AbortSignal,
+): Promise<PreparedTurn> {
   const content = text.trim();
   assertConversationId(conversationId);
   if (!content) throw new AppError("BAD_REQUEST", M.messageRequired);
@@ -152,9 +160,13 @@ export async function prepareTurn(ctx: PracticeContext, user: UserRow, conversat
     if (before.callOver || before.outcome === "hung_up") throw new AppError("BAD_REQUEST", M.ended);
     if (row.messageCount + 2 > PRACTICE_LIMITS.conversationMaxMessages) throw new AppError("BAD_REQUEST", M.tooLong);
     const language = row.language as Language;
-    const { state, decision } = step(persona, before, content, LANGUAGE_PACKS[language]);
+    const history = row.messages as ChatMessage[];
+    // The engine's own reading where it has one (the llm engine's model); otherwise, or when it could not read
+    // the message, the learned reader reads it inside step.
+    const sentenceActs = ctx.engine.read ? await ctx.engine.read({ persona, language, transcript: history, sentences: sentences(content) }, { signal }) : null;
+    const { state, decision } = step(persona, before, content, LANGUAGE_PACKS[language], sentenceActs ?? undefined);
     const userMessage = message("user", content, now);
-    const transcript = [...(row.messages as ChatMessage[]), userMessage];
+    const transcript = [...history, userMessage];
     return { row, persona, state, decision, transcript, userMessage, language };
   } catch (e) {
     await release(ctx.db, conversationId);

@@ -47,7 +47,12 @@ export interface RecordedTranscription {
 export interface OpenAiTestServer {
   /** Base URL to give the provider, ending in /v1. */
   baseUrl: string;
+  /** Every chat request but the readings of salesperson messages (those are in `reads`). */
   requests: RecordedRequest[];
+  /** The llm engine's readings of salesperson messages (system prompt "You label what a salesperson says"). */
+  reads: RecordedRequest[];
+  /** What a reading request answers from now on; by default an unusable answer, so the learned reader reads. */
+  readWith(script: Scripted): void;
   transcriptions: RecordedTranscription[];
   /** What POST /v1/audio/transcriptions answers from now on: the text, or an HTTP error. */
   transcribeWith(answer: { text: string } | { status: number; message: string }): void;
@@ -79,6 +84,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
   const requests: RecordedRequest[] = [];
+  const reads: RecordedRequest[] = [];
+  const UNREAD: Scripted = { kind: "json", value: {} };
+  let reading: Scripted = UNREAD;
   const transcriptions: RecordedTranscription[] = [];
   let transcription: { text: string } | { status: number; message: string } = { text: "Hello, this is a recorded test." };
   let queue: Scripted[] = [];
@@ -89,8 +97,8 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
   const completionId = () => `chatcmpl-test-${++counter}`;
   const created = () => Math.floor(Date.now() / 1000);
 
-  async function answer(res: ServerResponse, body: ChatCompletionRequest): Promise<void> {
-    const script = queue.shift() ?? standing;
+  async function answer(res: ServerResponse, body: ChatCompletionRequest, isRead = false): Promise<void> {
+    const script = isRead ? reading : (queue.shift() ?? standing);
     const model = body.model ?? "test-model";
     switch (script.kind) {
       case "hang":
@@ -162,8 +170,10 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
         send(res, 400, { error: { message: "Invalid JSON body", type: "invalid_request_error", param: null, code: null } });
         return;
       }
-      requests.push({ method: req.method, path, headers: req.headers, body, at: Date.now() });
-      await answer(res, body);
+      const first = body.messages[0];
+      const isRead = first !== undefined && messageText(first).startsWith("You label what a salesperson says");
+      (isRead ? reads : requests).push({ method: req.method, path, headers: req.headers, body, at: Date.now() });
+      await answer(res, body, isRead);
     })().catch((error: unknown) => {
       if (!res.headersSent) send(res, 500, { error: { message: String(error), type: "server_error", param: null, code: null } });
       else res.destroy();
@@ -179,6 +189,10 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    reads,
+    readWith(script) {
+      reading = script;
+    },
     transcriptions,
     transcribeWith(answer) {
       transcription = answer;
@@ -191,6 +205,8 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
     },
     reset() {
       requests.length = 0;
+      reads.length = 0;
+      reading = UNREAD;
       transcriptions.length = 0;
       transcription = { text: "Hello, this is a recorded test." };
       queue = [];
