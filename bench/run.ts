@@ -20,13 +20,14 @@ let load: LoadResult | undefined;
 let llm: LlmResult | undefined;
 let web: FrontendResult | undefined;
 
+if (only.has("engine")) rows.push(...benchEngine());
+// After the engine: the reader's evaluation holds the whole corpus in memory, which slowed the engine runs after it.
 let reader: ReaderResult | undefined;
 if (only.has("reader")) {
   const r = benchReader();
   reader = r.result;
   rows.push(...r.rows);
 }
-if (only.has("engine")) rows.push(...benchEngine());
 if (only.has("http")) rows.push(...(await benchHttpTurn()));
 let manager: ManagerReadsResult | undefined;
 if (only.has("manager")) {

@@ -15,15 +15,22 @@ const CHAR_MAX = Number(process.env.RD_CMAX ?? 5);
 const CHAR_WEIGHT = Number(process.env.RD_CW ?? 0.5);
 const RX_WEIGHT = Number(process.env.RD_RX ?? 3);
 
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+const fold = (h: number) => (h ^ (h >>> HASH_BITS)) & MASK;
+
 /** FNV-1a over the string's UTF-16 code units, folded into HASH_BITS. */
 function hash(s: string): number {
-  let h = 0x811c9dc5;
+  let h = FNV_OFFSET;
   for (let i = 0; i < s.length; i++) {
     h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+    h = Math.imul(h, FNV_PRIME);
   }
-  return (h ^ (h >>> HASH_BITS)) & MASK;
+  return fold(h);
 }
+
+/** The FNV state after the prefix "c" of every character n-gram feature. */
+const CHAR_PREFIX = Math.imul(FNV_OFFSET ^ 0x63, FNV_PRIME);
 
 /** Lower case, digits as 0, accents dropped (so "Qué" and "que", "ё" and "е" meet), punctuation kept apart. */
 export function normalise(text: string): string {
@@ -53,10 +60,8 @@ export function featurise(text: string, language?: Language): { index: Int32Arra
   const norm = normalise(text);
   const toks = tokens(norm);
   const counts = new Map<number, number>();
-  const add = (f: string, w = 1) => {
-    const k = hash(f);
-    counts.set(k, (counts.get(k) ?? 0) + w);
-  };
+  const addHashed = (k: number, w: number) => counts.set(k, (counts.get(k) ?? 0) + w);
+  const add = (f: string, w = 1) => addHashed(hash(f), w);
   const words = toks.filter((t) => t !== "?" && t !== "¿" && t !== "!");
   add("#bias");
   if (toks.includes("?") || toks.includes("¿")) add("#q");
@@ -70,7 +75,14 @@ export function featurise(text: string, language?: Language): { index: Int32Arra
   if (words[1]) add(`f2:${words[0]} ${words[1]}`);
   if (words.length) add(`l:${words[words.length - 1]}`);
   const chars = ` ${words.join(" ")} `;
-  for (let n = CHAR_MIN; n <= CHAR_MAX; n++) for (let i = 0; i + n <= chars.length; i++) add(`c${chars.slice(i, i + n)}`, CHAR_WEIGHT);
+  // The same hash as add(`c${chars.slice(i, i + n)}`), without building the strings (most of a reading's cost).
+  for (let n = CHAR_MIN; n <= CHAR_MAX; n++) {
+    for (let i = 0; i + n <= chars.length; i++) {
+      let h = CHAR_PREFIX;
+      for (let k = i; k < i + n; k++) h = Math.imul(h ^ chars.charCodeAt(k), FNV_PRIME);
+      addHashed(fold(h), CHAR_WEIGHT);
+    }
+  }
   // Gibberish shows as long runs without vowels or odd letter bigrams: give the model the raw shape too.
   const consonantRun = Math.max(0, ...words.map((w) => Math.max(0, ...(w.match(/[^aeiouyõäöüаеиоуыэюяё0']+/gu) ?? [""]).map((r) => r.length))));
   if (consonantRun >= 4) add(`#cons${Math.min(consonantRun, 6)}`);

@@ -87,8 +87,20 @@ interface Mark {
   part?: TimeSlot["part"];
 }
 
+/** The global twin of each pattern, made once: building a Unicode regex again on every call costs milliseconds. */
+const GLOBAL = new WeakMap<RegExp, RegExp>();
+export function globalOf(re: RegExp): RegExp {
+  let g = GLOBAL.get(re);
+  if (!g) {
+    g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+    GLOBAL.set(re, g);
+  }
+  g.lastIndex = 0;
+  return g;
+}
+
 function allMatches(re: RegExp, text: string): RegExpMatchArray[] {
-  return [...text.matchAll(new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`))];
+  return [...text.matchAll(globalOf(re))];
 }
 
 /** Every time the message offers, in order: "Tuesday at 10 or Thursday at 2" gives two slots. */

@@ -1,7 +1,7 @@
 import type { Language } from "../../../contract/languages";
 import type { ReaderAct } from "../reader/acts";
 import { classifySentence, patternHit } from "../reader/classify";
-import { type TimeSlot, isConcrete, readTimeSlots } from "../reader/slots";
+import { globalOf, type TimeSlot, isConcrete, readTimeSlots } from "../reader/slots";
 import { type Act, type LanguagePack, TOPICS, type Topic } from "./types";
 
 /** One sentence of the message and what it does. */
@@ -85,8 +85,7 @@ function clip(s: string): string {
 function countMatches(text: string, patterns: RegExp[]): number {
   let n = 0;
   for (const re of patterns) {
-    const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
-    n += [...text.matchAll(g)].length;
+    n += [...text.matchAll(globalOf(re))].length;
   }
   return n;
 }
