@@ -538,6 +538,9 @@ export const en: LanguagePack = {
       default: ["{time} suits me better. Let's do that.", "Let's say {time}. Send me an invite.", "Of those, {time} works for me.", "{time} is better for me. Put it in."],
       busy: ["{time}. Thirty minutes max.", "{time}. Send the invite."],
     },
+    understood: {
+      default: ["Yes, that's clear.", "Got it, yes.", "OK, that makes sense.", "Right, understood."],
+    },
     agree_summary: {
       default: ["Yes, that's it exactly.", "Right, that's a fair summary.", "Yes, that's pretty much where we are.", "Exactly. That's the problem in a nutshell."],
       skeptical: ["More or less, yes.", "Roughly, yes. So?"],

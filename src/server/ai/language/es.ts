@@ -506,6 +506,9 @@ export const es: LanguagePack = {
       default: ["Me viene mejor {time}. Quedamos así.", "Pongamos {time}. Mándeme la invitación.", "De esas opciones, a mí me va bien {time}.", "Prefiero {time}. Apúntelo."],
       busy: ["Mejor {time}. Media hora como mucho.", "Que sea {time}. Mande la invitación."],
     },
+    understood: {
+      default: ["Sí, queda claro.", "Entendido, sí.", "Vale, tiene sentido.", "Bien, entendido."],
+    },
     agree_summary: {
       default: ["Sí, eso es exactamente.", "Sí, es un buen resumen.", "Sí, más o menos ahí estamos.", "Eso es. Ese es el problema, en pocas palabras."],
       skeptical: ["Más o menos, sí.", "A grandes rasgos, sí. ¿Y?"],

@@ -513,6 +513,9 @@ export const et: LanguagePack = {
       default: ["Mulle sobib paremini {time}. Teeme siis nii.", "Ütleme, et {time}. Saatke mulle kutse.", "Nendest sobib mulle {time}.", "Mulle on {time} parem. Pange kirja."],
       busy: ["Siis {time}. Maksimaalselt pool tundi.", "Sobib {time}. Saatke kutse."],
     },
+    understood: {
+      default: ["Jah, see on selge.", "Sain aru, jah.", "Okei, see on loogiline.", "Selge, sain aru."],
+    },
     agree_summary: {
       default: ["Jah, täpselt nii.", "Jah, see on õige kokkuvõte.", "Jah, enam-vähem nii see praegu ongi.", "Just. Lühidalt öeldes ongi see meie probleem."],
       skeptical: ["Enam-vähem, jah.", "Umbes nii, jah. Ja siis?"],

@@ -266,7 +266,10 @@ export function step(
     s.trust = clamp(s.trust - loss(6));
     s.resistance = clamp(s.resistance + loss(6));
     s.patience = clamp(s.patience - loss(5));
-  } else if (s.open && (a.has("objection_acknowledge") || !(a.has("propose_next_step") || a.has("ask_commitment")))) {
+  } else if (
+    s.open &&
+    (a.has("objection_acknowledge") || a.has("objection_clarify") || a.has("check_understanding") || !(a.has("propose_next_step") || a.has("ask_commitment")))
+  ) {
     intent = workOnObjection(s, a, persona, facts, gain, loss);
     objection = s.open ?? objection;
   } else if (
@@ -358,8 +361,9 @@ export function step(
         personaFacts();
       }
     }
-  } else if (a.has("summary")) {
-    intent = "agree_summary";
+  } else if (a.has("summary") || (a.has("check_understanding") && !pitched && s.pitches > 0)) {
+    // A fair summary, or "does that make sense?" after the offer: the customer confirms it followed.
+    intent = a.has("summary") ? "agree_summary" : "understood";
     s.trust = clamp(s.trust + gain(6));
     s.interest = clamp(s.interest + gain(3));
   } else if (a.has("feature_dump")) {
@@ -470,7 +474,8 @@ function workOnObjection(
   facts.objection = persona.objectionTexts[open];
   const w = s.objectionWork;
   if (a.has("objection_acknowledge") || a.has("empathy")) w.acknowledged = true;
-  if (a.has("objection_clarify") || a.has("open_question")) w.clarified = true;
+  // Any question into the customer's situation while a concern is open explores it ("who else decides?").
+  if (a.has("objection_clarify") || a.has("open_question") || [...a].some((x) => x.startsWith("discovery_"))) w.clarified = true;
   if (a.has("benefit_tied") || a.has("benefit") || a.has("proof") || a.has("check_understanding")) w.answered += 1;
   if (a.has("feature_dump") || a.has("pushy")) {
     s.patience = clamp(s.patience - loss(8));

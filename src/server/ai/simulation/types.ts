@@ -105,6 +105,7 @@ export const INTENTS = [
   "refuse_assumption", // an assumptive close nobody agreed to: "Hold on, I haven't agreed to anything."
   "choose_slot", // of several offered times, takes one and says it back {time}
   "agree_summary", // the salesperson summed up correctly: "Yes, that's it exactly."
+  "understood", // "does that make sense?" after an explanation: "Yes, that's clear."
   "ask_setup", // initiative: how long does set-up take?
   "ask_contract", // initiative: what are the contract terms?
   "ask_references", // initiative: who else uses it?
