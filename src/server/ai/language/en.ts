@@ -614,6 +614,8 @@ export const en: LanguagePack = {
     firstNames: ["Emma", "Oliver", "Sophie", "James", "Charlotte", "Daniel", "Hannah", "Michael", "Laura", "Thomas", "Rachel", "David"],
     lastNames: ["Carter", "Bennett", "Hughes", "Walsh", "Turner", "Parker", "Collins", "Morgan", "Foster", "Reid", "Hayes", "Fletcher"],
     companies: ["Northgate Logistics", "Brightwell Foods", "Harbor & Finch", "Kestrel Engineering", "Maple Street Dental", "Redline Freight", "Oakridge Property", "Summit Print Works", "Bluewater Hotels", "Thornton Builders"],
+    companyIndustries: [0, 1, 7, 6, 3, 0, 8, 9, 4, 2],
+    neutralCompany: (lastName) => `${lastName} & Partners`,
     industries: ["logistics", "food production", "construction", "healthcare", "hospitality", "retail", "manufacturing", "professional services", "real estate", "printing"],
     roles: ["operations manager", "managing director", "head of sales", "office manager", "finance manager", "IT manager", "owner", "procurement lead"],
     solutions: [

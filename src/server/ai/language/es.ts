@@ -582,6 +582,8 @@ export const es: LanguagePack = {
     firstNames: ["Lucía", "Javier", "Carmen", "Alejandro", "Marta", "Pablo", "Elena", "Diego", "Laura", "Sergio", "Isabel", "Andrés", "Sofía", "Miguel"],
     lastNames: ["García", "Martínez", "López", "Sánchez", "Romero", "Navarro", "Torres", "Ruiz", "Domínguez", "Castillo", "Ortega", "Morales", "Herrera", "Vidal"],
     companies: ["Logística Ibérica", "Grupo Alameda", "Distribuciones del Norte", "Construcciones Vela", "Clínica Dental Sonrisa", "Talleres Ortega", "Hoteles Sol y Mar", "Asesoría Prado", "Imprenta Castilla", "Frutas Levante"],
+    companyIndustries: [0, 8, 5, 2, 3, 6, 4, 7, 9, 1],
+    neutralCompany: (lastName) => `${lastName} y Asociados`,
     industries: ["logística", "alimentación", "construcción", "sanidad", "hostelería", "comercio minorista", "fabricación", "asesoría", "inmobiliaria", "artes gráficas"],
     roles: ["gerente", "responsable de operaciones", "responsable de ventas", "responsable de compras", "responsable de finanzas", "responsable de informática"],
     solutions: [

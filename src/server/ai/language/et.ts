@@ -589,6 +589,8 @@ export const et: LanguagePack = {
     firstNames: ["Anna", "Mari", "Kadri", "Liis", "Triin", "Kati", "Maarja", "Tiina", "Jaan", "Margus", "Andres", "Toomas", "Priit", "Indrek", "Kristjan", "Rein"],
     lastNames: ["Tamm", "Saar", "Sepp", "Mägi", "Kask", "Kukk", "Rebane", "Ilves", "Pärn", "Koppel", "Lepik", "Kuusk", "Oja", "Raud"],
     companies: ["Põhjaranna Logistika", "Tamme Ehitus", "Viru Kaubandus", "Saare Puit", "Emajõe Tarkvara", "Pärnu Rannahotell", "Läänemere Transport", "Kivi ja Partnerid", "Lõuna Hambakliinik", "Koidu Trükikoda"],
+    companyIndustries: [0, 2, 5, 6, 7, 4, 0, 7, 3, 9],
+    neutralCompany: (lastName) => `${lastName} ja Partnerid OÜ`,
     industries: ["logistika", "toiduainetööstus", "ehitus", "tervishoid", "majutus ja toitlustus", "jaekaubandus", "tootmine", "ärinõustamine", "kinnisvara", "trükitööstus"],
     roles: ["tegevjuht", "müügijuht", "operatsioonijuht", "finantsjuht", "IT-juht", "kontorijuht", "omanik", "hankejuht"],
     solutions: [

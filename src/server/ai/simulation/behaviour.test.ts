@@ -213,3 +213,23 @@ describe.each(Object.keys(LINES) as Language[])("the customer in %s", (language)
     expect([r.decision.intent, r.decision.followUp]).toContain("ask_price");
   });
 });
+
+describe("the customer's story holds together", () => {
+  it.each(Object.keys(LINES) as Language[])("draws company and industry together, and takes the start form's industry and role (%s)", (language) => {
+    const pack = LANGUAGE_PACKS[language];
+    for (let i = 0; i < 40; i++) {
+      const p = buildPersona({ scenario: "cold_call", difficulty: "medium", language }, `story-${i}`, pack);
+      const at = pack.persona.companies.indexOf(p.company);
+      expect(pack.persona.industries[pack.persona.companyIndustries[at] ?? -1], p.company).toBe(p.industry);
+    }
+    const chosen = pack.persona.industries[4] as string;
+    const p = buildPersona({ scenario: "cold_call", difficulty: "medium", language, clientIndustry: chosen, clientRole: "CFO" }, "story-form", pack);
+    const trade = pack.persona.companies.filter((_, i) => pack.persona.companyIndustries[i] === 4);
+    expect(trade).toContain(p.company);
+    const unknown = buildPersona({ scenario: "cold_call", difficulty: "medium", language, clientIndustry: "drone racing" }, "story-form", pack);
+    expect(pack.persona.companies).not.toContain(unknown.company);
+    const r = say(p, opened(p), LINES[language].about);
+    expect(r.decision.intent).toBe("answer_about_self");
+    expect(r.reply).toContain("CFO");
+  });
+});

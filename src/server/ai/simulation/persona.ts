@@ -117,6 +117,22 @@ export function buildPersona(setup: PersonaSetup, seed: string, pack: LanguagePa
 
   const first = rng.pick(P.firstNames);
   const last = rng.pick(P.lastNames);
+  // Company and industry tell one story: the industry is the company's own, or the one the trainee chose with a
+  // company of that trade (or a name that says nothing of its trade). The draws stay the same as before, so a
+  // seed gives the same customer otherwise.
+  const drawnCompany = household ? last : rng.pick(P.companies);
+  const drawnIndustry = setup.clientIndustry ?? (household ? P.household.product : rng.pick(P.industries));
+  let company = drawnCompany;
+  let industry = drawnIndustry;
+  if (!household) {
+    const own = P.industries[P.companyIndustries[P.companies.indexOf(drawnCompany)] ?? -1];
+    if (!setup.clientIndustry && own) industry = own;
+    else if (setup.clientIndustry) {
+      const asked = P.industries.findIndex((x) => x.toLowerCase() === setup.clientIndustry?.trim().toLowerCase());
+      const ofTrade = P.companies.filter((_, i) => P.companyIndustries[i] === asked);
+      company = ofTrade.includes(drawnCompany) ? drawnCompany : (ofTrade[0] ?? P.neutralCompany(last));
+    }
+  }
   return {
     seed,
     language: setup.language,
@@ -124,8 +140,8 @@ export function buildPersona(setup: PersonaSetup, seed: string, pack: LanguagePa
     difficulty: setup.difficulty,
     personality,
     name: setup.clientName ?? `${first} ${last}`,
-    company: household ? last : rng.pick(P.companies),
-    industry: setup.clientIndustry ?? (household ? P.household.product : rng.pick(P.industries)),
+    company,
+    industry,
     role: setup.clientRole ?? (household ? "" : rng.pick(P.roles)),
     customPrompt: setup.customPrompt ?? null,
     product: household ? P.household.product : P.product,

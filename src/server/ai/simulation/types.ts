@@ -217,8 +217,12 @@ export interface LanguagePack {
     firstNames: string[];
     lastNames: string[];
     companies: string[];
-    /** B2B industries (general, cold_call, objection_handling) */
+    /** B2B industries (general, cold_call, objection_handling); the same ten, in the same order, in every pack. */
     industries: string[];
+    /** For each company, the index of its industry: a dental clinic is in healthcare, never in construction. */
+    companyIndustries: number[];
+    /** A company name that says nothing of its trade, for a customer whose industry the trainee chose. */
+    neutralCompany(lastName: string): string;
     roles: string[];
     /** What the customer uses today, by topic of their main pain. */
     solutions: string[];
