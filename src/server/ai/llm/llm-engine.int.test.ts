@@ -455,3 +455,19 @@ describe("llm engine: reading the salesperson", () => {
     expect(r.state.outcome).toBeNull();
   });
 });
+
+describe("llm engine: writing from memory", () => {
+  it("gives the model what the customer remembers: answers given, times offered and agreed, its own questions", async () => {
+    server.respond({ kind: "text", text: "Thursday at 3 it is. Bye." });
+    const turn = painTurn();
+    const state = step(persona, { ...turn.state, memory: undefined }, "How do you handle reporting today?", pack).state;
+    state.outcome = "meeting_booked";
+    state.memory = { ...state.memory!, offered: ["Tuesday at 10 am", "Thursday at 3 pm"], agreedTime: "Thursday at 3 pm", initiative: ["ask_price"] };
+    await engine().writeReply({ ...turn, state, decision: { intent: "goodbye", facts: {}, callEnded: true } });
+    const system = messageText(server.requests[0]?.body.messages[0] ?? { role: "system", content: "" });
+    expect(system).toContain("A meeting has been agreed: Thursday at 3 pm.");
+    expect(system).toContain("Times the salesperson offered: Tuesday at 10 am; Thursday at 3 pm.");
+    expect(system).toContain("situation 1");
+    expect(system).toContain("You already asked on your own about: price.");
+  });
+});

@@ -92,6 +92,21 @@ function intentInstruction(decision: Decision, persona: Persona, state: Customer
   return `${said}${lines[decision.intent]}${more}`;
 }
 
+/** What the customer remembers of the call, so the words never contradict it (ai-engine.md revision, "Memory"). */
+function memoryLines(state: CustomerState): string[] {
+  const m = state.memory;
+  if (!m) return [];
+  const out: string[] = [];
+  const asked = Object.entries(m.asked).filter(([, n]) => n > 0);
+  if (asked.length > 0) out.push(`Questions you have answered (times): ${asked.map(([k, n]) => `${k} ${n}`).join(", ")}. Repeat the same facts if asked again; never contradict them.`);
+  if (m.offered.length > 0) out.push(`Times the salesperson offered: ${m.offered.join("; ")}.`);
+  if (m.suggestedTime && !m.agreedTime) out.push(`You suggested ${m.suggestedTime} yourself.`);
+  if (m.initiative.length > 0) out.push(`You already asked on your own about: ${m.initiative.map((i) => i.replace("ask_", "")).join(", ")}.`);
+  if (m.insults > 0) out.push(`The salesperson has been rude to you ${m.insults} time(s).`);
+  if (m.priceStated) out.push("The salesperson has told you the price.");
+  return out;
+}
+
 function describeRevealed(persona: Persona, state: CustomerState): string[] {
   const out: string[] = [];
   for (const key of state.revealed) {
@@ -154,7 +169,8 @@ export function buildCustomerSystemPrompt(input: TurnInput): string {
     `Trust ${state.trust}/100, interest ${state.interest}/100, patience ${state.patience}/100, resistance ${state.resistance}/100; mood: ${view.mood}.`,
     `Already shared with the salesperson: ${revealed.length > 0 ? revealed.join("; ") : "nothing yet"}.`,
     `Objections raised: ${state.raised.map((o) => OBJECTION_TEXT[o]).join(", ") || "none"}; settled: ${state.resolved.map((o) => OBJECTION_TEXT[o]).join(", ") || "none"}; still open: ${state.open ? OBJECTION_TEXT[state.open] : "none"}.`,
-    state.outcome === "meeting_booked" ? "A meeting has been agreed." : null,
+    state.outcome === "meeting_booked" ? `A meeting has been agreed${state.memory?.agreedTime ? `: ${state.memory.agreedTime}` : ""}.` : null,
+    ...memoryLines(state),
   ];
 
   const turn = [intentInstruction(decision, persona, state)];
