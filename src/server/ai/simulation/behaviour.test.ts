@@ -233,3 +233,24 @@ describe("the customer's story holds together", () => {
     expect(r.reply).toContain("CFO");
   });
 });
+
+describe("difficulty changes how the customer talks", () => {
+  const speech =
+    "So our platform connects to your accounting system, pulls every open invoice every morning, sends polite reminders in your own words, escalates the ones that are late, tracks who promised to pay when, and gives your finance team one clear list, so nobody has to chase anything by hand any more.";
+  it("a hard customer cuts a long speech short; an easy one lets it run", () => {
+    const hard = persona("en", "hard");
+    const easy = persona("en", "easy");
+    expect(say(hard, opened(hard, { revealed: ["situation", "pain:0"] }), speech).decision.intent).toBe("lost_in_monologue");
+    expect(say(easy, opened(easy, { revealed: ["situation", "pain:0"] }), speech).decision.intent).not.toBe("lost_in_monologue");
+  });
+
+  it("a hard customer says less than an easy one", () => {
+    const length = (difficulty: Difficulty) => {
+      const p = persona("en", difficulty);
+      let total = 0;
+      for (const line of [LINES.en.smallTalk, LINES.en.about, LINES.en.question, LINES.en.pitch]) total += say(p, opened(p, { revealed: ["situation", "pain:0"] }), line).reply.length;
+      return total;
+    };
+    expect(length("hard")).toBeLessThan(length("easy"));
+  });
+});

@@ -106,7 +106,7 @@ export function readSentence(
       for (const act of c.acts) {
         const p = c.probabilities[act] ?? 0;
         // A clause's question is only a question if the sentence asks one.
-        const asks = act === "ask_about_customer" || act.startsWith("discovery_");
+        const asks = ASKING.includes(act as Act);
         if (p >= 0.6 && !model.acts.includes(act) && !FORM_ACTS.includes(act) && !(asks && !/[?¿]/u.test(sentence))) {
           model.acts.push(act);
           model.probabilities[act] = p;

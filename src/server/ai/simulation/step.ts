@@ -234,6 +234,12 @@ export function step(
     repeated = intent === "deflect";
     s.patience = clamp(s.patience - loss(8) * m.repeats);
     if (m.repeats >= 4) s.patience = 0;
+  } else if (persona.difficulty === "hard" && reading.words >= 40 && !a.has("question") && !s.open) {
+    // A hard customer does not sit through a speech: it cuts in.
+    intent = "lost_in_monologue";
+    s.patience = clamp(s.patience - loss(8));
+    s.interest = clamp(s.interest - loss(2));
+    if (pitched) s.pitches += 1;
   } else if (a.has("goodbye") && !a.has("propose_next_step") && !a.has("question")) {
     intent = "goodbye";
     callEnded = true;
