@@ -140,3 +140,36 @@ describe("the LLM engine reads the salesperson", () => {
     expect(fallback.json().customerState.mood).not.toBe("annoyed");
   });
 });
+
+describe("the client leaves during a streamed reply", () => {
+  it("stops the provider's generation, stores nothing, and leaves the conversation free for the next message", async () => {
+    const u = await registerUser(t.app);
+    const id = await started(u.token);
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = t.app.server.address();
+    if (!address || typeof address === "string") throw new Error("no port");
+    const words = Array.from({ length: 40 }, (_, i) => `word${i} `);
+    // The whole reply would take 0.8 s, inside the provider timeout of this file (1 s).
+    provider.respond({ kind: "text", text: words.join(""), deltas: words, chunkDelayMs: 20 });
+    const leave = new AbortController();
+    const res = await fetch(`http://127.0.0.1:${address.port}/api/ai/message`, {
+      method: "POST",
+      headers: { ...bearer(u.token), "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify({ conversationId: id, message: "Hi, this is Alex from BrightPath. Do you have two minutes?", language: "en" }),
+      signal: leave.signal,
+    });
+    const reader = res.body?.getReader();
+    const first = await reader?.read();
+    expect(new TextDecoder().decode(first?.value)).toContain("event: delta");
+    leave.abort();
+    // The provider notices at its next chunk that nobody reads any more.
+    await expect.poll(() => provider.abandonedStreams, { timeout: 1000 }).toBe(1);
+    // Past the time the whole reply would have taken: still nothing stored.
+    await new Promise((r) => setTimeout(r, 1500));
+    const after = await stored(u.token, id);
+    expect(after.messages.map((m) => m.role)).toEqual(["assistant"]);
+    provider.respond({ kind: "text", text: "Go ahead." });
+    const next = await send(u.token, id);
+    expect(next.statusCode).toBe(200);
+  });
+});

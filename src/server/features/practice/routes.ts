@@ -163,7 +163,12 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
         return { response: result.response, message: result.message, customerState: viewOf(result.state), callEnded: result.callEnded };
       }
 
-      const turn = await prepareTurn(ctx, user, conversationId, message);
+      // The client leaving stops the engine's work: an LLM stops generating, and nothing is stored or charged.
+      const left = new AbortController();
+      reply.raw.on("close", () => {
+        if (!reply.raw.writableEnded) left.abort();
+      });
+      const turn = await prepareTurn(ctx, user, conversationId, message, new Date(), left.signal);
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -173,10 +178,12 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
         "x-content-type-options": "nosniff",
         "x-accel-buffering": "no",
       });
-      const send = (event: string, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      const send = (event: string, data: unknown) => {
+        if (!raw.destroyed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
       let text = "";
       try {
-        for await (const piece of ctx.engine.streamReply(turn)) {
+        for await (const piece of ctx.engine.streamReply(turn, { signal: left.signal })) {
           text += piece;
           send("delta", { text: piece });
         }
@@ -185,7 +192,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
       } catch (e) {
         await abandonTurn(ctx, turn);
         const err = e instanceof AiProviderError ? aiFailure(e) : null;
-        if (!err) request.log.error({ err: e }, "streamed reply failed");
+        if (!err && !left.signal.aborted) request.log.error({ err: e }, "streamed reply failed");
         send("error", {
           error: err?.message ?? "Failed to send message",
           details: err?.extra.details,

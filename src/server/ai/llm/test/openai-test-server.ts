@@ -47,6 +47,8 @@ export interface RecordedTranscription {
 export interface OpenAiTestServer {
   /** Base URL to give the provider, ending in /v1. */
   baseUrl: string;
+  /** Streamed answers the client stopped reading before their end. */
+  readonly abandonedStreams: number;
   /** Every chat request but the readings of salesperson messages (those are in `reads`). */
   requests: RecordedRequest[];
   /** The llm engine's readings of salesperson messages (system prompt "You label what a salesperson says"). */
@@ -92,6 +94,7 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
   let queue: Scripted[] = [];
   let standing: Scripted = { kind: "text", text: "Hello?" };
   let counter = 0;
+  let abandonedStreams = 0;
   const sockets = new Set<Socket>();
 
   const completionId = () => `chatcmpl-test-${++counter}`;
@@ -134,7 +137,10 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
         res.write(chunk([{ index: 0, delta: { role: "assistant", content: "" }, logprobs: null, finish_reason: null }]));
         for (const d of deltas) {
           if (delay > 0) await sleep(delay);
-          if (res.destroyed) return;
+          if (res.destroyed) {
+            abandonedStreams++;
+            return;
+          }
           res.write(chunk([{ index: 0, delta: { content: d }, logprobs: null, finish_reason: null }]));
         }
         res.write(chunk([{ index: 0, delta: {}, logprobs: null, finish_reason: "stop" }]));
@@ -188,6 +194,9 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
 
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
+    get abandonedStreams() {
+      return abandonedStreams;
+    },
     requests,
     reads,
     readWith(script) {
@@ -207,6 +216,7 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
       requests.length = 0;
       reads.length = 0;
       reading = UNREAD;
+      abandonedStreams = 0;
       transcriptions.length = 0;
       transcription = { text: "Hello, this is a recorded test." };
       queue = [];
