@@ -561,6 +561,9 @@ export const en: LanguagePack = {
         "How long would we be locked in?",
       ],
     },
+    ask_difference: {
+      default: ["And what makes you different from {competitor}?", "Why would I pick you over {competitor}?", "We've looked at {competitor} too. What's the difference?", "How are you better than {competitor}, then?"],
+    },
     ask_references: {
       default: [
         "Who else uses this? Anyone like us?",

@@ -529,6 +529,9 @@ export const es: LanguagePack = {
         "¿Y la letra pequeña del contrato? ¿Penalizaciones, permanencia…?",
       ],
     },
+    ask_difference: {
+      default: ["¿Y qué les diferencia de {competitor}?", "¿Por qué iba a elegirles a ustedes y no a {competitor}?", "También hemos mirado {competitor}. ¿Cuál es la diferencia?", "¿En qué son mejores que {competitor}?"],
+    },
     ask_references: {
       default: [
         "¿Quién más lo usa? ¿Alguna empresa como la nuestra?",

@@ -536,6 +536,9 @@ export const et: LanguagePack = {
         "Kui pikalt me selle lepinguga seotud oleksime?",
       ],
     },
+    ask_difference: {
+      default: ["Mis teid eristab sellisest lahendusest nagu {competitor}?", "Oleme vaadanud ka lahendust nimega {competitor}. Mis vahe on?", "Miks peaksin valima teid, mitte näiteks {competitor}?", "Mille poolest te paremad olete kui {competitor}?"],
+    },
     ask_references: {
       default: [
         "Kes seda veel kasutab? Kas keegi meiesugune ka?",

@@ -26,6 +26,7 @@ const INTENT_PLACEHOLDERS: Partial<Record<Intent, string[]>> = {
   ask_for_time: ["time"],
   choose_slot: ["time"],
   answer_about_self: ["size"],
+  ask_difference: ["competitor"],
 };
 /** The placeholder that carries the point of the intent: most variants must use it. */
 const REQUIRED_PLACEHOLDER: Partial<Record<Intent, string>> = {

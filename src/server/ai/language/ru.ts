@@ -532,6 +532,9 @@ export const ru: LanguagePack = {
         "Какие условия расторжения? Штрафы есть?",
       ],
     },
+    ask_difference: {
+      default: ["А чем вы отличаетесь от {competitor}?", "Почему мне выбрать вас, а не {competitor}?", "Мы смотрели и {competitor}. В чём разница?", "А чем вы лучше, чем {competitor}?"],
+    },
     ask_references: {
       default: [
         "А кто ещё этим пользуется? Есть кто-то похожий на нас?",

@@ -254,3 +254,21 @@ describe("difficulty changes how the customer talks", () => {
     expect(length("hard")).toBeLessThan(length("easy"));
   });
 });
+
+describe("the customer compares with a name the salesperson said", () => {
+  const asks: Record<Language, string> = {
+    en: "Are you still using Xero for your invoicing?",
+    et: "Kas teil on arvete jaoks praegu kasutusel Xero?",
+    es: "¿Siguen usando Xero para la facturación?",
+    ru: "Вы всё ещё пользуетесь Xero для счетов?",
+  };
+  it.each(Object.keys(LINES) as Language[])("asks what makes the offer different from it (%s)", (language) => {
+    const p = persona(language);
+    const start = opened(p, { revealed: ["pain:0"] });
+    start.memory = { ...start.memory!, priceStated: true };
+    const first = say(p, start, asks[language]);
+    const pitch = say(p, first.state, LINES[language].pitch);
+    expect([pitch.decision.intent, pitch.decision.followUp]).toContain("ask_difference");
+    expect(pitch.reply).toContain("Xero");
+  });
+});

@@ -21,6 +21,8 @@ export interface Memory {
   lastInitiativeTurn: number | null;
   priceStated: boolean;
   proofGiven: boolean;
+  /** Products or companies the salesperson named (a competitor, the customer's current tool). */
+  names?: string[];
 }
 
 export function emptyMemory(): Memory {

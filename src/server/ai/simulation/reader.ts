@@ -23,6 +23,8 @@ export interface Reading {
   words: number;
   /** Concrete times offered, in order (slots: a day and/or a clock time). */
   times: TimeSlot[];
+  /** Names of products or companies said outside the salesperson's own introduction and its references. */
+  names: string[];
 }
 
 const MONOLOGUE_WORDS = 70;
@@ -137,6 +139,33 @@ export function readSentence(
   return { acts: [...acts], language: model.language, languageConfidence: model.languageConfidence, probabilities: model.probabilities };
 }
 
+/**
+ * Capitalised words inside a sentence (not its first word), or a name in «» or quotes: "we're cheaper than
+ * HubSpot", "are you still on Xero?". Days, months and "I" are not names.
+ */
+export function namesIn(sentence: string, language: Language): string[] {
+  const out: string[] = [];
+  for (const m of sentence.matchAll(/[«"“]([^»"”]{2,40})[»"”]/gu)) out.push((m[1] as string).trim());
+  const words = sentence.replace(/[«"“][^»"”]*[»"”]/gu, " ").split(/\s+/u);
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length > 0) out.push(run.join(" "));
+    run = [];
+  };
+  words.forEach((raw, i) => {
+    const w = raw.replace(/^[¿¡(]+|[.,!?;:)]+$/gu, "");
+    const capital = /^\p{Lu}[\p{L}\p{N}&.'-]*$/u.test(w) && w !== "I" && !/^I['’]/u.test(w);
+    if (i > 0 && capital && readTimeSlots(w, language).length === 0 && !MONTHS.test(w)) run.push(w);
+    else flush();
+    if (/[.,!?;:]$/u.test(raw)) flush();
+  });
+  flush();
+  return out.filter((n) => n.length >= 2);
+}
+
+const MONTHS =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|jaanuar|veebruar|märts|aprill|mai|juuni|juuli|august|september|oktoober|november|detsember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)/iu;
+
 /** A sentence as an engine's model read it: its acts as given, with the language and the question shape added. */
 function fromModel(sentence: string, acts: readonly ReaderAct[], pack: LanguagePack): ReturnType<typeof readSentence> {
   const own = classifySentence(sentence, pack.language);
@@ -208,5 +237,6 @@ export function readMessage(
   if (featureCount >= 3 || (featureCount >= 2 && !acts.has("benefit_tied") && words > 40)) {
     mark("feature_dump", quotes.get("feature") ?? parts[0] ?? message);
   }
-  return { acts, quotes, confidence, sentences: read, topics, words, times };
+  const names = read.filter((x) => !x.acts.some((a) => a === "introduces_self" || a === "proof" || a === "greeting")).flatMap((x) => namesIn(x.text, pack.language));
+  return { acts, quotes, confidence, sentences: read, topics, words, times, names: [...new Set(names)] };
 }

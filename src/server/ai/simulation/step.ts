@@ -119,6 +119,9 @@ export function step(
   if (a.has("price_statement")) m.priceStated = true;
   if (a.has("proof")) m.proofGiven = true;
 
+  const own = [persona.company, persona.name, ...persona.name.split(" ")].map((x) => x.toLowerCase());
+  const named = reading.names.filter((n) => !own.includes(n.toLowerCase()));
+  if (named.length > 0) m.names = [...new Set([...(m.names ?? []), ...named])].slice(-4);
   const said = normaliseSaid(message);
   const isRepeat = isRepetition(said, m.said);
   m.said = [...m.said, said].slice(-12);
@@ -423,6 +426,7 @@ export function step(
   const engaged = s.introduced && s.interest >= d.agreeInterest - 25;
   if (!followUp && engaged && s.outcome === null && (intent === "neutral" || intent === "interested" || intent === "objection_resolved") && s.pitches > 0) {
     const ask = initiative(s, m);
+    if (ask === "ask_difference") facts.competitor = m.names?.[m.names.length - 1] ?? "";
     if (ask) {
       m.initiative.push(ask);
       m.lastInitiativeTurn = s.turn;
@@ -448,6 +452,7 @@ function initiative(s: CustomerState, m: Memory): Intent | null {
   if (m.lastInitiativeTurn !== null && s.turn - m.lastInitiativeTurn < 2) return null;
   const asked = (x: string) => m.initiative.includes(x);
   if (!m.priceStated && !asked("ask_price")) return "ask_price";
+  if ((m.names?.length ?? 0) > 0 && !asked("ask_difference")) return "ask_difference";
   if (!asked("ask_setup") && s.pitches >= 1 && m.priceStated) return "ask_setup";
   if (!asked("ask_references") && !m.proofGiven && s.pitches >= 2) return "ask_references";
   if (!asked("ask_contract") && m.priceStated && asked("ask_setup")) return "ask_contract";

@@ -109,6 +109,7 @@ export const INTENTS = [
   "ask_setup", // initiative: how long does set-up take?
   "ask_contract", // initiative: what are the contract terms?
   "ask_references", // initiative: who else uses it?
+  "ask_difference", // initiative: what makes you different from {competitor}, a name the salesperson said
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 

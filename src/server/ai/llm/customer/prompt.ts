@@ -86,6 +86,7 @@ function intentInstruction(decision: Decision, persona: Persona, state: Customer
     ask_setup: "Ask how long it takes to set up and how much work it is for you.",
     ask_contract: "Ask about the contract: minimum term, cancellation.",
     ask_references: "Ask who else uses it, ideally a company like yours.",
+    ask_difference: `Ask what makes them different from ${fact("competitor", "the alternatives")}.`,
   };
   const said = decision.repeated ? "You told them this already: start with \"as I said\" and repeat the same fact. " : "";
   const more = decision.followUp ? ` Then also: ${lines[decision.followUp]}` : "";
