@@ -272,3 +272,21 @@ describe("the customer compares with a name the salesperson said", () => {
     expect(pitch.reply).toContain("Xero");
   });
 });
+
+describe("the same question asked again and again", () => {
+  it("gets the same pain, then impatience, then the end of the call, not a new pain each time", () => {
+    const p = persona("en");
+    let state = opened(p, { trust: 70 });
+    const intents: string[] = [];
+    const pains = new Set<string>();
+    for (let i = 0; i < 8 && !state.callOver; i++) {
+      const r = say(p, state, "What's the biggest problem you have with invoicing right now?");
+      intents.push(r.decision.intent);
+      if (r.decision.facts.pain) pains.add(r.decision.facts.pain);
+      state = r.state;
+    }
+    expect(pains.size).toBe(1);
+    expect(intents.slice(0, 3)).toEqual(["reveal_pain", "reveal_pain", "already_covered"]);
+    expect(state.outcome).toBe("hung_up");
+  });
+});

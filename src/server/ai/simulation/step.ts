@@ -179,7 +179,10 @@ export function step(
       return "answer_about_self";
     }
     if (area === "pain" || area === "impact") {
-      const fresh = (area === "impact" ? revealNext("impact", reading.topics) : null) ?? revealNext("pain", reading.topics) ?? revealNext("impact", reading.topics);
+      // The same words again get the same answer; "anything else?" gets the next pain.
+      const fresh = isRepeat
+        ? null
+        : ((area === "impact" ? revealNext("impact", reading.topics) : null) ?? revealNext("pain", reading.topics) ?? revealNext("impact", reading.topics));
       if (fresh) return fresh;
       // Nothing new to tell: the customer repeats the worst pain it already named.
       const first = persona.pains.findIndex((_, i) => s.revealed.includes(`pain:${i}`));
