@@ -2,12 +2,12 @@
 // Usage: node --import tsx scripts/check-reader-corpus.ts [file ...]   (default: every corpus file)
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { READER_ACTS } from "../src/server/ai/reader/acts";
+import { FORM_ACTS, READER_ACTS } from "../src/server/ai/reader/acts";
 
 const dir = "src/server/ai/reader/corpus";
 const files = process.argv.slice(2).length > 0 ? process.argv.slice(2) : readdirSync(dir).filter((f) => f.endsWith(".jsonl")).map((f) => join(dir, f));
 const known = new Set<string>(READER_ACTS);
-const forms = new Set(["open_question", "closed_question", "leading_question"]);
+const forms = new Set<string>(FORM_ACTS);
 const askers = (acts: string[]) => acts.some((a) => a === "ask_about_customer" || a.startsWith("discovery_"));
 let errors = 0;
 const fail = (message: string) => {

@@ -1,7 +1,7 @@
 // Trains the learned reader from its labelled corpus and writes src/server/ai/reader/model.bin.gz.
 // Usage: npm run train:reader   (deterministic: the same corpus always gives the same model file)
 import { writeFileSync } from "node:fs";
-import { READER_ACTS, READER_LANGUAGES } from "../src/server/ai/reader/acts";
+import { FORM_ACTS, READER_ACTS, READER_LANGUAGES } from "../src/server/ai/reader/acts";
 import { MODEL_LABELS, classifySentence, patternHit } from "../src/server/ai/reader/classify";
 import { type CorpusLine, corpusHash, isHeldOut, isValidation, loadCorpus } from "../src/server/ai/reader/corpus";
 import { labelScores, macroF1 } from "../src/server/ai/reader/metrics";
@@ -17,55 +17,48 @@ const fit = training.filter((l) => !isValidation(l.text));
 const validation = training.filter((l) => isValidation(l.text));
 console.log(`corpus: ${corpus.length} lines, training ${training.length} (fit ${fit.length} + validation ${validation.length}), held out ${heldOut.length}`);
 
-/**
- * Naive Bayes scores are badly calibrated (its probabilities crowd at 0 and 1), so a fixed grid would not do it
- * justice: its thresholds are searched among its own scores of the validation lines.
- */
-function tuneByRank(model: LinearModel, lines: CorpusLine[]): number[] {
+/** F1 of one act on some lines, given whether each line is predicted to carry it. */
+function f1On(lines: CorpusLine[], act: string, predicted: (line: CorpusLine, n: number) => boolean): number {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  lines.forEach((l, n) => {
+    const gold = l.acts.includes(act);
+    const pred = predicted(l, n);
+    if (gold && pred) tp++;
+    else if (pred) fp++;
+    else if (gold) fn++;
+  });
+  return tp ? (2 * tp) / (2 * tp + fp + fn) : 0;
+}
+
+/** Per act, the candidate threshold that maximises F1 on the lines (the first of equals). */
+function bestThresholds(model: LinearModel, lines: CorpusLine[], candidates: (probs: number[]) => number[]): number[] {
   const probs = lines.map((l) => scores(model, l.text, l.language));
   return model.labels.map((label, i) => {
-    const values = [...new Set(probs.map((p) => p[i] as number))].sort((a, b) => a - b);
-    const candidates = values.filter((_, k) => k % Math.max(1, Math.floor(values.length / 200)) === 0);
+    if (label.startsWith("lang:")) return 0.5;
     let best = { t: 0.5, f1: -1 };
-    for (const t of candidates) {
-      let tp = 0;
-      let fp = 0;
-      let fn = 0;
-      lines.forEach((l, n) => {
-        const gold = l.acts.includes(label);
-        const pred = (probs[n]?.[i] as number) >= t;
-        if (gold && pred) tp++;
-        else if (pred) fp++;
-        else if (gold) fn++;
-      });
-      const f1 = tp ? (2 * tp) / (2 * tp + fp + fn) : 0;
-      if (f1 > best.f1) best = { t, f1 };
+    for (const t of candidates(probs.map((p) => p[i] as number))) {
+      const f1 = f1On(lines, label, (_, n) => (probs[n]?.[i] as number) >= t);
+      if (f1 > best.f1 + 1e-9) best = { t, f1 };
     }
     return best.t;
   });
 }
 
-/** Per act, the threshold that maximises F1 on the validation lines. */
+/** Per act, the threshold on a fixed grid (0.15 … 0.85) that maximises F1 on the validation lines. */
 function tuneThresholds(model: LinearModel, lines: CorpusLine[]): number[] {
-  const probs = lines.map((l) => scores(model, l.text, l.language));
-  return model.labels.map((label, i) => {
-    if (label.startsWith("lang:")) return 0.5;
-    let best = { t: 0.5, f1: -1 };
-    for (let t = 0.15; t <= 0.851; t += 0.05) {
-      let tp = 0;
-      let fp = 0;
-      let fn = 0;
-      lines.forEach((l, n) => {
-        const gold = l.acts.includes(label);
-        const pred = (probs[n]?.[i] as number) >= t;
-        if (gold && pred) tp++;
-        else if (pred) fp++;
-        else if (gold) fn++;
-      });
-      const f1 = tp ? (2 * tp) / (2 * tp + fp + fn) : 0;
-      if (f1 > best.f1 + 1e-9) best = { t: Math.round(t * 100) / 100, f1 };
-    }
-    return best.t;
+  return bestThresholds(model, lines, () => Array.from({ length: 15 }, (_, k) => Math.round((0.15 + k * 0.05) * 100) / 100));
+}
+
+/**
+ * Naive Bayes scores are badly calibrated (its probabilities crowd at 0 and 1), so a fixed grid would not do it
+ * justice: its thresholds are searched among its own scores of the validation lines.
+ */
+function tuneByRank(model: LinearModel, lines: CorpusLine[]): number[] {
+  return bestThresholds(model, lines, (values) => {
+    const sorted = [...new Set(values)].sort((a, b) => a - b);
+    return sorted.filter((_, k) => k % Math.max(1, Math.floor(sorted.length / 200)) === 0);
   });
 }
 
@@ -75,7 +68,7 @@ function validationF1(model: LinearModel): number {
   return macroF1(labelScores(gold, pred, READER_ACTS));
 }
 
-const FORMS = new Set(["open_question", "closed_question", "leading_question"]);
+const FORMS = new Set<string>(FORM_ACTS);
 /**
  * Augmentation of the training lines only (the held-out lines stay as written): each line once more as a hurried
  * typist or voice-to-text would give it (lower case, no punctuation), and joined to another line of the same
@@ -138,19 +131,7 @@ function choosePolicyFor(model: LinearModel, lines: CorpusLine[], language: stri
   const policy: Record<string, "model" | "union"> = {};
   const readings = lines.map((l) => ({ l, model: new Set(classifySentence(l.text, l.language, { ...model, policy: {} }).acts as string[]) }));
   for (const act of READER_ACTS) {
-    const f1 = (union: boolean) => {
-      let tp = 0;
-      let fp = 0;
-      let fn = 0;
-      for (const { l, model: m } of readings) {
-        const pred = m.has(act) || (union && patternHit(act, l.text, l.language));
-        const gold = l.acts.includes(act);
-        if (gold && pred) tp++;
-        else if (pred) fp++;
-        else if (gold) fn++;
-      }
-      return tp ? (2 * tp) / (2 * tp + fp + fn) : 0;
-    };
+    const f1 = (union: boolean) => f1On(lines, act, (l, n) => Boolean(readings[n]?.model.has(act)) || (union && patternHit(act, l.text, l.language)));
     const alone = f1(false);
     const union = f1(true);
     policy[act] = union > alone + 0.005 ? "union" : "model";

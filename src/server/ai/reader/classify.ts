@@ -1,4 +1,4 @@
-import { READER_ACTS, READER_LANGUAGES, type ReaderAct } from "./acts";
+import { FORM_ACTS, READER_ACTS, READER_LANGUAGES, type ReaderAct } from "./acts";
 import { LANGUAGE_PACKS } from "../language";
 import { LEXICAL_ACTS, type LexicalAct } from "../simulation/types";
 import { type LinearModel, readerModel, scores } from "./model";
@@ -13,7 +13,7 @@ export type ReaderLanguage = (typeof READER_LANGUAGES)[number];
 export const LANGUAGE_LABELS = READER_LANGUAGES.map((l) => `lang:${l}`);
 export const MODEL_LABELS: string[] = [...READER_ACTS, ...LANGUAGE_LABELS];
 
-const FORMS = ["open_question", "closed_question", "leading_question"] as const;
+const FORMS = FORM_ACTS;
 
 export interface SentenceReading {
   acts: ReaderAct[];

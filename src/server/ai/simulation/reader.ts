@@ -1,5 +1,5 @@
 import type { Language } from "../../../contract/languages";
-import type { ReaderAct } from "../reader/acts";
+import { ASKER_ACTS, FORM_ACTS, PITCH_ACTS, type ReaderAct } from "../reader/acts";
 import { classifySentence, patternHit } from "../reader/classify";
 import { globalOf, type TimeSlot, isConcrete, readTimeSlots } from "../reader/slots";
 import { type Act, type LanguagePack, TOPICS, type Topic } from "./types";
@@ -31,42 +31,11 @@ const MONOLOGUE_WORDS = 70;
 const QUOTE_MAX = 200;
 
 const CLAUSE_WORDS = Number(process.env.RD_CLAUSE ?? 14);
-const FORM_ACTS: readonly ReaderAct[] = ["open_question", "closed_question", "leading_question"];
 const CONSEQUENTIAL: readonly ReaderAct[] = ["goodbye", "break_character", "rude", "pushy"];
-const BUSINESSLIKE: readonly Act[] = [
-  "ask_about_customer",
-  "discovery_situation",
-  "discovery_pain",
-  "discovery_impact",
-  "discovery_budget",
-  "discovery_timeline",
-  "discovery_decision",
-  "benefit",
-  "feature",
-  "proof",
-  "objection_acknowledge",
-  "objection_clarify",
-  "summary",
-  "empathy",
-];
+const BUSINESSLIKE: readonly Act[] = [...ASKER_ACTS, ...PITCH_ACTS, "objection_acknowledge", "objection_clarify", "summary", "empathy"];
 
 /** Acts that make a sentence a question even without a question mark. */
-const ASKING: readonly Act[] = [
-  "open_question",
-  "closed_question",
-  "leading_question",
-  "ask_about_customer",
-  "discovery_situation",
-  "discovery_pain",
-  "discovery_impact",
-  "discovery_budget",
-  "discovery_timeline",
-  "discovery_decision",
-  "objection_clarify",
-  "check_understanding",
-  "trial_close",
-  "asks_permission",
-];
+const ASKING: readonly Act[] = [...FORM_ACTS, ...ASKER_ACTS, "objection_clarify", "check_understanding", "trial_close", "asks_permission"];
 
 export function sentences(text: string): string[] {
   return text
@@ -109,7 +78,7 @@ export function readSentence(
         const p = c.probabilities[act] ?? 0;
         // A clause's question is only a question if the sentence asks one.
         const asks = ASKING.includes(act as Act);
-        if (p >= 0.6 && !model.acts.includes(act) && !FORM_ACTS.includes(act) && !(asks && !/[?¿]/u.test(sentence))) {
+        if (p >= 0.6 && !model.acts.includes(act) && !(FORM_ACTS as readonly string[]).includes(act) && !(asks && !/[?¿]/u.test(sentence))) {
           model.acts.push(act);
           model.probabilities[act] = p;
         }

@@ -1,4 +1,4 @@
-import type { ReaderAct } from "../reader/acts";
+import { ASKER_ACTS, PITCH_ACTS, type ReaderAct } from "../reader/acts";
 import { renderTimeSlot } from "../reader/slots";
 import { DIFFICULTY } from "./difficulty";
 import { type Memory, emptyMemory, isRepetition, normaliseSaid } from "./memory";
@@ -54,16 +54,8 @@ const AREA_ACTS: Array<[Act, Area]> = [
 ];
 const BUSINESS_ACTS: readonly Act[] = [
   "states_reason",
-  "ask_about_customer",
-  "discovery_situation",
-  "discovery_pain",
-  "discovery_impact",
-  "discovery_budget",
-  "discovery_timeline",
-  "discovery_decision",
-  "benefit",
-  "feature",
-  "proof",
+  ...ASKER_ACTS,
+  ...PITCH_ACTS,
   "price_statement",
   "propose_next_step",
   "ask_commitment",
