@@ -25,7 +25,7 @@ describe("the learned reader", () => {
   it("reads its held-out lines no worse than when it was committed", () => {
     // Figures of the committed model (docs/benchmarks.md); a change that makes the reader worse fails here.
     for (const e of evaluateReader(corpus.filter((l) => isHeldOut(l.text)))) {
-      expect(e.macroF1, e.language).toBeGreaterThanOrEqual(0.66);
+      expect(e.macroF1, e.language).toBeGreaterThanOrEqual(0.68);
       expect(e.languageAccuracy, e.language).toBeGreaterThanOrEqual(0.99);
     }
   });
