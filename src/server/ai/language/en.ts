@@ -378,6 +378,9 @@ export const en: LanguagePack = {
       demanding: ["You're not listening — {objection}.", "That's not what I asked."],
       indecisive: ["Hmm, I don't know… I still feel unsure.", "Maybe… I just still don't know."],
     },
+    explain_objection: {
+      default: ["Well, it's simply that {objection}.", "What I mean is, {objection}.", "Put simply: {objection}.", "It comes down to this: {objection}."],
+    },
     objection_resolved: {
       default: ["OK, that makes sense.", "Fair enough, that helps.", "Alright, that answers it, I suppose.", "Hm, OK. I hadn't looked at it that way."],
       skeptical: ["Hm. OK, that's a fair answer.", "Fine. I'll give you that one."],

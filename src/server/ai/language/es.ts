@@ -356,6 +356,9 @@ export const es: LanguagePack = {
       demanding: ["No me está escuchando: {objection}.", "Eso no es lo que le he preguntado."],
       indecisive: ["Mmm, no sé… Sigo con dudas.", "Puede ser… Es que sigo sin saberlo."],
     },
+    explain_objection: {
+      default: ["Pues simplemente que {objection}.", "Lo que quiero decir es que {objection}.", "En pocas palabras: {objection}.", "La cuestión es que {objection}."],
+    },
     objection_resolved: {
       default: ["Vale, tiene sentido.", "Bueno, eso ayuda.", "De acuerdo, eso responde a mi duda, supongo.", "Mmm, vale. No lo había visto así."],
       skeptical: ["Mmm. Vale, es una respuesta justa.", "Bueno. Ese punto se lo concedo."],

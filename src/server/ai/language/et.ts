@@ -363,6 +363,9 @@ export const et: LanguagePack = {
       demanding: ["Te ei kuula mind — {objection}.", "Seda ma ei küsinud."],
       indecisive: ["Hmm, ma ei tea… Mul on ikka kõhklused.", "Võib-olla… Ma lihtsalt ikka ei tea."],
     },
+    explain_objection: {
+      default: ["Lihtsalt nii, et {objection}.", "Ma mõtlen seda, et {objection}.", "Lühidalt: {objection}.", "Asi on selles, et {objection}."],
+    },
     objection_resolved: {
       default: ["Okei, see on loogiline.", "Hea küll, see aitab.", "Olgu, see vastab küsimusele, ma arvan.", "Hm, okei. Sellest küljest ma polnud seda vaadanud."],
       skeptical: ["Hm. Okei, see on aus vastus.", "Hea küll. Selle punkti annan teile."],

@@ -27,6 +27,7 @@ const INTENT_PLACEHOLDERS: Partial<Record<Intent, string[]>> = {
   choose_slot: ["time"],
   answer_about_self: ["size"],
   ask_difference: ["competitor"],
+  explain_objection: ["objection"],
 };
 /** The placeholder that carries the point of the intent: most variants must use it. */
 const REQUIRED_PLACEHOLDER: Partial<Record<Intent, string>> = {

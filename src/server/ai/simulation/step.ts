@@ -490,7 +490,8 @@ function workOnObjection(
   }
   const needed = persona.difficulty === "hard" ? 3 : persona.difficulty === "medium" ? 2 : 1;
   const progress = Number(w.acknowledged) + Number(w.clarified) + Math.min(w.answered, 2);
-  if (progress >= needed + (w.answered > 0 ? 0 : 1)) {
+  // A concern is settled by an answer: acknowledging and asking alone never settle it.
+  if (w.answered > 0 && progress >= needed) {
     s.resolved.push(open);
     s.open = null;
     s.resistance = clamp(s.resistance - gain(15));
@@ -498,9 +499,9 @@ function workOnObjection(
     s.interest = clamp(s.interest + gain(8));
     return "objection_resolved";
   }
-  if (w.clarified && !w.answered && a.has("objection_clarify")) {
+  if (w.clarified && !w.answered && (a.has("objection_clarify") || a.has("open_question"))) {
     s.trust = clamp(s.trust + gain(3));
-    return "objection_persists";
+    return "explain_objection";
   }
   s.patience = clamp(s.patience - loss(4));
   return "objection_persists";

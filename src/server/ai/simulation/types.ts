@@ -86,6 +86,7 @@ export const INTENTS = [
   "raise_objection", // states objection {objection}
   "objection_persists", // not convinced yet
   "objection_resolved", // "OK, that makes sense."
+  "explain_objection", // asked what lies behind the concern: says it plainly {objection}
   "agree_next_step", // accepts the meeting at {time}
   "ask_for_time", // "When exactly?" — next step proposed without a concrete time
   "hesitate", // not ready to commit: "I'm not sure yet."
