@@ -23,10 +23,12 @@ const lines =
     : runScriptedCall(persona, SCRIPTED_REPS[language]?.[quality as CallQuality] ?? SCRIPTED_REPS.en!.strong, pack);
 console.log(`${persona.name}, ${persona.role} at ${persona.company} (${persona.industry}); pains: ${persona.pains.map((p) => p.text).join(" / ")}`);
 let state = initialState(persona);
+const replies: string[] = [];
 for (const line of lines) {
   if (state.callOver) break;
   const r = step(persona, state, line, pack);
-  const reply = writeLine(persona, r.state, r.decision, pack).text;
+  const reply = writeLine(persona, r.state, r.decision, pack, replies).text;
+  replies.push(reply);
   console.log(`\nS: ${line}\n   [${[...r.reading.acts].join(", ")}] -> ${r.decision.intent}${r.decision.followUp ? ` + ${r.decision.followUp}` : ""}${r.decision.repeated ? " (repeated)" : ""}  trust ${r.state.trust} interest ${r.state.interest} patience ${r.state.patience}\nC: ${reply}`);
   state = r.state;
 }

@@ -8,7 +8,13 @@ export const BUILTIN_INFO: EngineInfo = { kind: "builtin", label: "Offline simul
 /** The default engine: deterministic, offline, every language (ai-engine.md "The builtin simulation"). */
 export function createBuiltinEngine(): AiEngine {
   const writeReply = async (input: TurnInput) =>
-    writeLine(input.persona, input.state, input.decision, LANGUAGE_PACKS[input.language]).text;
+    writeLine(
+      input.persona,
+      input.state,
+      input.decision,
+      LANGUAGE_PACKS[input.language],
+      input.transcript.filter((m) => m.role === "assistant").map((m) => m.content),
+    ).text;
   return {
     info: BUILTIN_INFO,
     writeReply,

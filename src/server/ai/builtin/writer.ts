@@ -26,7 +26,15 @@ function joinAsISaid(prefix: string, text: string, keepCase: string[]): string {
   return `${prefix}${keep ? text : text.charAt(0).toLocaleLowerCase() + text.slice(1)}`;
 }
 
-function chooseLine(persona: Persona, state: CustomerState, intent: Intent, values: Record<string, string>, pack: LanguagePack, salt: string) {
+function chooseLine(
+  persona: Persona,
+  state: CustomerState,
+  intent: Intent,
+  values: Record<string, string>,
+  pack: LanguagePack,
+  salt: string,
+  recent: readonly string[],
+) {
   const bank = pack.lines[intent];
   const candidates: Array<{ id: string; line: string }> = [];
   const scenarioLines = pack.scenarioLines[persona.scenario]?.[intent] ?? [];
@@ -34,10 +42,10 @@ function chooseLine(persona: Persona, state: CustomerState, intent: Intent, valu
   (bank[persona.personality] ?? []).forEach((line, i) => candidates.push({ id: `${intent}:${persona.personality}${i}`, line }));
   if (candidates.length < 3) bank.default.forEach((line, i) => candidates.push({ id: `${intent}:d${i}`, line }));
   const rng = createRng(`${persona.seed}:line:${state.turn}${salt}`);
+  // Never a line the customer said in its last few replies (read from the transcript, so nothing is stored).
   let usable = candidates
-    .filter((c) => !state.recentLines.includes(c.id))
     .map((c) => ({ id: c.id, text: fill(c.line, values) }))
-    .filter((c): c is { id: string; text: string } => c.text !== null);
+    .filter((c): c is { id: string; text: string } => c.text !== null && !recent.some((r) => r.includes(c.text as string)));
   // Difficulty changes how the customer talks: terse on hard, more forthcoming on easy.
   if (usable.length >= 3 && persona.difficulty !== "medium") {
     const byLength = [...usable].sort((x, y) => x.text.length - y.text.length);
@@ -53,11 +61,18 @@ function chooseLine(persona: Persona, state: CustomerState, intent: Intent, valu
 
 /**
  * The builtin engine's words: a line for the decided intent, in the persona's tone (and scenario where the
- * scenario changes the words), filled with persona facts, never one of the recently used lines, never empty.
- * A repeated answer starts with "As I said"; a follow-up (a second answer, or the customer's own question) is
- * said after it.
+ * scenario changes the words), filled with persona facts, never one of the customer's recent replies, never
+ * empty. A repeated answer starts with "As I said"; a follow-up (a second answer, or the customer's own question)
+ * is said after it. Pure: it reads the state and the customer's recent replies and changes nothing.
  */
-export function writeLine(persona: Persona, state: CustomerState, decision: Decision, pack: LanguagePack): { text: string; lineId: string } {
+export function writeLine(
+  persona: Persona,
+  state: CustomerState,
+  decision: Decision,
+  pack: LanguagePack,
+  recentReplies: readonly string[] = [],
+): { text: string; lineId: string } {
+  const recent = recentReplies.slice(-RECENT);
   const values: Record<string, string> = {
     name: persona.name.split(" ")[0] ?? persona.name,
     company: persona.company,
@@ -72,7 +87,7 @@ export function writeLine(persona: Persona, state: CustomerState, decision: Deci
     size: String(personaSize(persona)),
     ...decision.facts,
   };
-  const main = chooseLine(persona, state, decision.intent, values, pack, "");
+  const main = chooseLine(persona, state, decision.intent, values, pack, "", recent);
   let text: string;
   let lineId: string;
   if (main) {
@@ -87,14 +102,11 @@ export function writeLine(persona: Persona, state: CustomerState, decision: Deci
     const prefix = createRng(`${persona.seed}:said:${state.turn}`).pick(pack.asISaid);
     text = joinAsISaid(prefix, text, [persona.company, persona.name, values.name ?? ""]);
   }
-  const ids = [lineId];
   if (decision.followUp) {
-    const second = chooseLine(persona, state, decision.followUp, values, pack, ":2");
+    const second = chooseLine(persona, state, decision.followUp, values, pack, ":2", recent);
     if (second) {
       text = `${text} ${second.text}`;
-      ids.push(second.id);
     }
   }
-  state.recentLines = [...state.recentLines, ...ids].slice(-RECENT);
   return { text, lineId };
 }

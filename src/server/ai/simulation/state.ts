@@ -28,7 +28,7 @@ export interface CustomerState {
   /** The customer has ended the call (hung up, or said goodbye): nothing more is said; it can only be rated. */
   callOver?: boolean;
   lastIntent: Intent | null;
-  /** Line ids used recently, so a line is never said twice in a row. */
+  /** No longer written: the builtin writer reads the customer's recent replies from the transcript. Kept for states stored before. */
   recentLines: string[];
   /** What the customer remembers of the call (absent in states stored before it existed). */
   memory?: Memory;
