@@ -1,12 +1,12 @@
 import { FORM_ACTS, READER_ACTS, READER_LANGUAGES, type ReaderAct } from "./acts";
-import { LANGUAGE_PACKS } from "../language";
+import { patternHits } from "./features";
 import { LEXICAL_ACTS, type LexicalAct } from "../simulation/types";
 import { type LinearModel, readerModel, scores } from "./model";
 
 const LEXICAL = new Set<string>(LEXICAL_ACTS);
 /** Whether the language pack's hand-written patterns for this act match the sentence. */
 export function patternHit(act: string, text: string, language: ReaderLanguage): boolean {
-  return LEXICAL.has(act) && LANGUAGE_PACKS[language].acts[act as LexicalAct].some((re) => re.test(text));
+  return LEXICAL.has(act) && patternHits(text, language).acts.has(act as LexicalAct);
 }
 
 export type ReaderLanguage = (typeof READER_LANGUAGES)[number];

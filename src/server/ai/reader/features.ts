@@ -1,6 +1,6 @@
 import type { Language } from "../../../contract/languages";
 import { LANGUAGE_PACKS } from "../language";
-import { LEXICAL_ACTS, TOPICS } from "../simulation/types";
+import { LEXICAL_ACTS, type LexicalAct, TOPICS, type Topic } from "../simulation/types";
 
 /**
  * Features of one sentence for the learned reader: word unigrams and bigrams, the first and last word, and
@@ -46,13 +46,37 @@ export function tokens(normalised: string): string[] {
   return normalised.match(/[\p{L}\p{N}']+|[?¿!]/gu) ?? [];
 }
 
+export interface PatternHits {
+  acts: Set<LexicalAct>;
+  topics: Set<Topic>;
+  closedStart: boolean;
+}
+
+let lastHits: { text: string; language: Language; hits: PatternHits } | null = null;
+
+/**
+ * Which of the language pack's hand-written patterns match the text. A sentence is matched once: the features,
+ * the reader's guards and the topics all ask about the same sentence one after the other.
+ */
+export function patternHits(text: string, language: Language): PatternHits {
+  if (lastHits && lastHits.text === text && lastHits.language === language) return lastHits.hits;
+  const pack = LANGUAGE_PACKS[language];
+  const hits: PatternHits = {
+    acts: new Set(LEXICAL_ACTS.filter((act) => pack.acts[act].some((re) => re.test(text)))),
+    topics: new Set(TOPICS.filter((topic) => pack.topics[topic].some((re) => re.test(text)))),
+    closedStart: pack.closedQuestionStarts.test(text.replace(/^[¿¡"'«\s]+/u, "")),
+  };
+  lastHits = { text, language, hits };
+  return hits;
+}
+
 /** The language packs' hand-written patterns that match the sentence: prior knowledge the model learns to weigh. */
 function patternFeatures(text: string, language: Language | undefined, add: (f: string, w?: number) => void): void {
   if (!language) return;
-  const pack = LANGUAGE_PACKS[language];
-  for (const act of LEXICAL_ACTS) if (pack.acts[act].some((re) => re.test(text))) add(`rx:${act}`, RX_WEIGHT);
-  for (const topic of TOPICS) if (pack.topics[topic].some((re) => re.test(text))) add(`tp:${topic}`, RX_WEIGHT);
-  if (pack.closedQuestionStarts.test(text.replace(/^[¿¡"'«\s]+/u, ""))) add("rx:closed_start", RX_WEIGHT);
+  const hits = patternHits(text, language);
+  for (const act of LEXICAL_ACTS) if (hits.acts.has(act)) add(`rx:${act}`, RX_WEIGHT);
+  for (const topic of TOPICS) if (hits.topics.has(topic)) add(`tp:${topic}`, RX_WEIGHT);
+  if (hits.closedStart) add("rx:closed_start", RX_WEIGHT);
 }
 
 /** Hashed feature indices of a sentence, each with a weight (repeats add up); unit length overall. */

@@ -1,6 +1,7 @@
 import type { Language } from "../../../contract/languages";
 import { ASKER_ACTS, FORM_ACTS, PITCH_ACTS, type ReaderAct } from "../reader/acts";
 import { classifySentence, patternHit } from "../reader/classify";
+import { patternHits } from "../reader/features";
 import { globalOf, type TimeSlot, isConcrete, readTimeSlots } from "../reader/slots";
 import { type Act, type LanguagePack, TOPICS, type Topic } from "./types";
 
@@ -180,7 +181,7 @@ export function readMessage(
       const p = r.probabilities[act as ReaderAct] ?? 1;
       confidence.set(act, Math.max(confidence.get(act) ?? 0, p));
     }
-    for (const topic of TOPICS) if (pack.topics[topic].some((re) => re.test(sentence))) topics.add(topic);
+    for (const topic of patternHits(sentence, pack.language).topics) topics.add(topic);
   }
   if (foreignWords > 0 && foreignWords >= words / 2) mark("other_language", parts[0] ?? message);
 
