@@ -42,10 +42,15 @@ function chooseLine(
   (bank[persona.personality] ?? []).forEach((line, i) => candidates.push({ id: `${intent}:${persona.personality}${i}`, line }));
   if (candidates.length < 3) bank.default.forEach((line, i) => candidates.push({ id: `${intent}:d${i}`, line }));
   const rng = createRng(`${persona.seed}:line:${state.turn}${salt}`);
-  // Never a line the customer said in its last few replies (read from the transcript, so nothing is stored).
+  // Never a line the customer said in its last few replies, whatever facts filled it (read from the transcript,
+  // so nothing is stored): a line counts as said when all its own words are in a recent reply.
+  const said = (line: string, text: string) => {
+    const own = line.split(/\{\w+\}/u).map((s) => s.trim()).filter((s) => s.length >= 4);
+    return recent.some((r) => (own.length > 0 ? own.every((chunk) => r.includes(chunk)) : r.includes(text)));
+  };
   let usable = candidates
-    .map((c) => ({ id: c.id, text: fill(c.line, values) }))
-    .filter((c): c is { id: string; text: string } => c.text !== null && !recent.some((r) => r.includes(c.text as string)));
+    .map((c) => ({ id: c.id, line: c.line, text: fill(c.line, values) }))
+    .filter((c): c is { id: string; line: string; text: string } => c.text !== null && !said(c.line, c.text));
   // Difficulty changes how the customer talks: terse on hard, more forthcoming on easy.
   if (usable.length >= 3 && persona.difficulty !== "medium") {
     const byLength = [...usable].sort((x, y) => x.text.length - y.text.length);
