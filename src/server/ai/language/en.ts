@@ -315,6 +315,9 @@ export const en: LanguagePack = {
       busy: ["Yes.", "No."],
       indecisive: ["I think so? Maybe.", "Hm, not sure. Probably not."],
     },
+    ask_what_meant: {
+      default: ["Sorry, what do you mean exactly?", "Why do you ask?", "Depends. What's this about?", "In what sense?"],
+    },
     appreciate_empathy: {
       default: ["Thanks. Yeah, it's been a real pain.", "Exactly. Nice to hear someone gets it.", "Yes, it's frustrating, honestly.", "Right? It's been like that for a while."],
       skeptical: ["Well, at least you're listening.", "Hm. Yes, it is annoying."],

@@ -293,6 +293,9 @@ export const es: LanguagePack = {
       busy: ["Sí.", "No."],
       indecisive: ["Creo que sí… ¿quizá?", "Mmm, no sé. Yo diría que no."],
     },
+    ask_what_meant: {
+      default: ["Perdone, ¿qué quiere decir exactamente?", "¿Por qué lo pregunta?", "Depende. ¿De qué se trata?", "¿En qué sentido?"],
+    },
     appreciate_empathy: {
       default: ["Gracias. Sí, está siendo un fastidio.", "Exacto. Se agradece que alguien lo entienda.", "Sí, la verdad es que es frustrante.", "¿Verdad? Y lleva así bastante tiempo."],
       skeptical: ["Bueno, al menos escucha.", "Mmm. Sí, es molesto, sí."],

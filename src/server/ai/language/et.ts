@@ -300,6 +300,9 @@ export const et: LanguagePack = {
       busy: ["Jah.", "Ei."],
       indecisive: ["Vist küll? Võib-olla.", "Hmm, ei tea. Pigem mitte."],
     },
+    ask_what_meant: {
+      default: ["Vabandust, mida te täpsemalt mõtlete?", "Miks te küsite?", "Oleneb. Millest jutt käib?", "Mis mõttes?"],
+    },
     appreciate_empathy: {
       default: ["Aitäh. Jah, see on päris tüütu olnud.", "Just nimelt. Hea kuulda, et keegi saab aru.", "Jah, ausalt öeldes on see frustreeriv.", "Eks ju? Nii on see juba tükk aega olnud."],
       skeptical: ["Noh, vähemalt te kuulate.", "Hm. Jah, see on tõesti tüütu."],

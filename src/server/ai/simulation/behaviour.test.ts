@@ -290,3 +290,18 @@ describe("the same question asked again and again", () => {
     expect(state.outcome).toBe("hung_up");
   });
 });
+
+describe("a question the customer cannot place", () => {
+  const odd: Record<Language, string> = {
+    en: "Is the blue one still in the window?",
+    et: "Kas see sinine on ikka veel aknal?",
+    es: "¿Sigue el azul en el escaparate?",
+    ru: "Синий всё ещё на витрине?",
+  };
+  it.each(Object.keys(LINES) as Language[])("gets 'what do you mean?', never a yes or no at random (%s)", (language) => {
+    const p = persona(language);
+    // Read as no act at all (as an engine's model may read it): only the question mark is left.
+    const r = step(p, opened(p), odd[language], LANGUAGE_PACKS[language], [[]]);
+    expect(r.decision.intent).toBe("ask_what_meant");
+  });
+});

@@ -407,7 +407,8 @@ export function step(
   } else if (a.has("open_question")) {
     intent = !s.revealed.includes("situation") ? revealFact("situation") : ((s.trust >= d.revealTrust ? revealNext("pain", reading.topics) : null) ?? "short_answer");
   } else if (a.has("question")) {
-    intent = reading.words === 0 ? "neutral" : "short_answer";
+    // A question the reader cannot place gets "why do you ask?", never a yes or a no picked at random.
+    intent = reading.words === 0 ? "neutral" : "ask_what_meant";
   } else if (a.has("states_reason") || a.has("introduces_self") || a.has("greeting")) {
     intent = persona.personality === "busy" ? "busy_but_listening" : "neutral";
   }

@@ -79,6 +79,7 @@ export const INTENTS = [
   "reveal_decision", // {decider}
   "deflect", // will not share yet (trust too low): "I'd rather not go into that."
   "short_answer", // a brief yes/no-ish answer to a closed question
+  "ask_what_meant", // a question the customer cannot place: "Why do you ask?" (never a yes or no at random)
   "appreciate_empathy", // warms up a little: "Thanks, yes, it's been a pain."
   "interested", // a benefit tied to their pain lands: "That would actually help with {pain}."
   "bored_by_features", // "I don't need a list of features. What does it do for me?"

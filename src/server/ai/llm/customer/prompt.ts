@@ -52,6 +52,7 @@ function intentInstruction(decision: Decision, persona: Persona, state: Customer
     reveal_decision: `Tell who decides and how: ${fact("decider", persona.decider)}.`,
     deflect: "Politely decline to go into that yet: you do not know or trust them enough. Share nothing new.",
     short_answer: "Give a brief, plain answer to their question (yes / no / a few words). Share no new hidden facts.",
+    ask_what_meant: "You are not sure what their question is getting at. Ask what they mean or why they ask, briefly. Share no hidden facts.",
     appreciate_empathy: "Warm up a little: you appreciate that they understand. Share no new hidden facts.",
     interested: `Show genuine interest: what they said would actually help with this: ${fact("pain", persona.pains[0]?.text ?? "")}.`,
     bored_by_features: "Say you do not need a list of features; ask what it actually does for you.",
