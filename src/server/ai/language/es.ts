@@ -606,7 +606,7 @@ export const es: LanguagePack = {
       cost: ["cada año pagamos más por lo mismo", "la factura no para de subir y nadie sabe explicar por qué", "pagamos un montón de cosas que en realidad no usamos"],
       time: ["mi equipo pierde horas cada semana en trabajo manual que debería ser automático", "todo tarda el triple de lo que debería", "se nos van tardes enteras buscando datos en hojas de cálculo"],
       quality: ["se nos cuelan errores y los clientes los ven antes que nosotros", "los números muchas veces están mal y nadie se fía de ellos", "tenemos que repetir trabajo una y otra vez por culpa de errores"],
-      reliability: ["se cae justo cuando más lo necesitamos", "la conexión se corta cada dos por tres, siempre en el peor momento", "no es fiable, unos días funciona y otros no"],
+      reliability: ["se cae justo cuando más lo necesitamos", "se cuelga o nos echa de la sesión cada dos por tres, siempre en el peor momento", "no es fiable, unos días funciona y otros no"],
       growth: ["estamos creciendo y lo que tenemos no da más de sí", "no podemos aceptar más clientes sin contratar a más gente", "perdemos oportunidades porque tardamos demasiado en responder"],
       support: ["cuando algo falla, en atención al cliente no lo coge nadie", "su servicio técnico tarda días en contestar una pregunta sencilla", "cada vez que llamamos a soporte nos pasan de uno a otro"],
       content: ["pagamos cien canales y vemos cinco como mucho", "el deporte que de verdad queremos ver nunca está en nuestro paquete", "los niños no encuentran ningún programa que les guste y acaban con el móvil"],

@@ -613,7 +613,7 @@ export const et: LanguagePack = {
       cost: ["me maksame iga aastaga sama asja eest rohkem", "arve aina kasvab ja keegi ei oska seletada, miks", "me maksame hulga asjade eest, mida me tegelikult ei kasuta"],
       time: ["mu meeskond kulutab iga nädal tunde käsitööle, mis peaks käima automaatselt", "kõik võtab kolm korda kauem aega, kui peaks", "terved pärastlõunad lähevad tabelitest info tagaotsimisele"],
       quality: ["vead libisevad läbi ja kliendid märkavad neid enne meid", "numbrid on tihti valed ja keegi ei usalda neid", "peame vigade pärast pidevalt tööd uuesti tegema"],
-      reliability: ["see jookseb kokku just siis, kui seda kõige rohkem vaja on", "ühendus katkeb pidevalt, tavaliselt kõige halvemal hetkel", "see pole lihtsalt töökindel, mõni päev töötab ja mõni päev mitte"],
+      reliability: ["see jookseb kokku just siis, kui seda kõige rohkem vaja on", "see hangub või logib meid välja, tavaliselt kõige halvemal hetkel", "see pole lihtsalt töökindel, mõni päev töötab ja mõni päev mitte"],
       growth: ["me kasvame ja praegune lahendus lihtsalt ei jõua järele", "me ei saa uusi kliente juurde võtta, ilma et peaksime inimesi juurde palkama", "jääme võimalustest ilma, sest reageerime liiga aeglaselt"],
       support: ["kui midagi katki läheb, ei võta klienditoes keegi telefoni vastu", "nende klienditugi vastab lihtsale küsimusele mitu päeva", "iga kord, kui klienditoele helistame, suunatakse meid ühelt inimeselt teisele"],
       content: ["me maksame saja kanali eest ja vaatame neist ehk viit", "spordiülekandeid, mida me päriselt vaadata tahame, meie paketis ei ole", "lastele pole paketis ühtegi saadet, mis neile meeldiks, ja nad istuvad selle asemel telefonis"],

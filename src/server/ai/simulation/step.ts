@@ -188,6 +188,9 @@ export function step(
     return revealFact(area);
   };
 
+  // A plain "yes" to the time the customer itself suggested (no new time, no open concern).
+  const yesToSuggestion =
+    before.lastIntent === "ask_for_time" && Boolean(m.suggestedTime) && reading.times.length === 0 && (AFFIRMATIVE.test(message) || a.has("confirmation")) && !s.open;
   let intent: Intent = "neutral";
   const opening = s.turn <= 2 && (persona.scenario === "cold_call" || persona.scenario === "lead_call");
   // The areas asked about, the one the reader is surest of first.
@@ -220,6 +223,13 @@ export function step(
     s.patience = clamp(s.patience - loss(30));
     // Annoyed at once; gone by the third insult whatever the difficulty (by the second on hard).
     if (m.insults >= 3 || (persona.difficulty === "hard" && m.insults >= 2)) s.patience = 0;
+  } else if (yesToSuggestion) {
+    // "Yeah." to the time the customer itself offered: the meeting stands at that time.
+    intent = "agree_next_step";
+    facts.time = m.suggestedTime as string;
+    m.agreedTime = m.suggestedTime;
+    s.outcome = "meeting_booked";
+    s.trust = clamp(s.trust + gain(5));
   } else if (a.has("pushy")) {
     intent = "pushback";
     s.trust = clamp(s.trust - loss(10));
@@ -250,19 +260,6 @@ export function step(
     s.patience = clamp(s.patience - loss(5));
   } else if (opening && a.has("asks_permission") && !s.open) {
     intent = persona.personality === "busy" || s.patience < 50 ? "busy_but_listening" : "grant_permission";
-    s.trust = clamp(s.trust + gain(5));
-  } else if (
-    before.lastIntent === "ask_for_time" &&
-    m.suggestedTime &&
-    reading.times.length === 0 &&
-    (AFFIRMATIVE.test(message) || a.has("confirmation")) &&
-    !s.open
-  ) {
-    // "Yeah." to the time the customer itself offered: the meeting stands at that time.
-    intent = "agree_next_step";
-    facts.time = m.suggestedTime;
-    m.agreedTime = m.suggestedTime;
-    s.outcome = "meeting_booked";
     s.trust = clamp(s.trust + gain(5));
   } else if (a.has("confirmation") && !a.has("question") && !(before.lastIntent === "ask_for_time" && reading.times.length > 0)) {
     // An assumptive close: the salesperson states as agreed what the customer never agreed to.
