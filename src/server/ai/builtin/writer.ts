@@ -37,10 +37,17 @@ function chooseLine(
 ) {
   const bank = pack.lines[intent];
   const candidates: Array<{ id: string; line: string }> = [];
-  const scenarioLines = pack.scenarioLines[persona.scenario]?.[intent] ?? [];
-  scenarioLines.forEach((line, i) => candidates.push({ id: `${intent}:s${i}`, line }));
-  (bank[persona.personality] ?? []).forEach((line, i) => candidates.push({ id: `${intent}:${persona.personality}${i}`, line }));
-  if (candidates.length < 3) bank.default.forEach((line, i) => candidates.push({ id: `${intent}:d${i}`, line }));
+  // The customer mirrors the salesperson's register: informal lines where the pack has them for this intent
+  // (not where the scenario has words of its own: the informal list mixes all scenarios and tones).
+  const ownScenarioLines = (pack.scenarioLines[persona.scenario]?.[intent]?.length ?? 0) > 0;
+  const informal = state.memory?.register === "informal" && !ownScenarioLines ? (pack.informal?.[intent] ?? []) : [];
+  if (informal.length >= 2) informal.forEach((line, i) => candidates.push({ id: `${intent}:i${i}`, line }));
+  else {
+    const scenarioLines = pack.scenarioLines[persona.scenario]?.[intent] ?? [];
+    scenarioLines.forEach((line, i) => candidates.push({ id: `${intent}:s${i}`, line }));
+    (bank[persona.personality] ?? []).forEach((line, i) => candidates.push({ id: `${intent}:${persona.personality}${i}`, line }));
+    if (candidates.length < 3) bank.default.forEach((line, i) => candidates.push({ id: `${intent}:d${i}`, line }));
+  }
   const rng = createRng(`${persona.seed}:line:${state.turn}${salt}`);
   // Never a line the customer said in its last few replies, whatever facts filled it (read from the transcript,
   // so nothing is stored): a line counts as said when all its own words are in a recent reply.

@@ -638,6 +638,8 @@ describe.each(LANGUAGES)("language pack %s", (language) => {
     for (const [scenario, byIntent] of Object.entries(pack.scenarioLines)) {
       for (const [intent, lines] of Object.entries(byIntent ?? {})) for (const line of lines ?? []) out.push({ intent: intent as Intent, where: scenario, line });
     }
+    // The informal register's lines obey the same rules.
+    for (const [intent, lines] of Object.entries(pack.informal ?? {})) for (const line of lines ?? []) out.push({ intent: intent as Intent, where: "informal", line });
     return out;
   };
 

@@ -3,6 +3,7 @@ import type { Language } from "../../../contract/languages";
 import type { Difficulty } from "../../../contract/practice";
 import { writeLine } from "../builtin/writer";
 import { LANGUAGE_PACKS } from "../language";
+import { REGISTER } from "../language/register";
 import { buildPersona, type Persona } from "./persona";
 import { type CustomerState, initialState } from "./state";
 import { personaSize, step } from "./step";
@@ -303,5 +304,32 @@ describe("a question the customer cannot place", () => {
     // Read as no act at all (as an engine's model may read it): only the question mark is left.
     const r = step(p, opened(p), odd[language], LANGUAGE_PACKS[language], [[]]);
     expect(r.decision.intent).toBe("ask_what_meant");
+  });
+});
+
+describe("the customer mirrors the salesperson's register", () => {
+  const informal: Partial<Record<Language, string>> = {
+    es: "Hola, soy Marta de Ledgerly, te llamo porque ayudamos a empresas como la tuya a cobrar antes. ¿Tienes un par de minutos?",
+    ru: "Привет, это Марта из Ledgerly, звоню, потому что мы помогаем компаниям быстрее получать оплату. Есть пара минут, можешь говорить?",
+    et: "Tere, siin Marta Ledgeryst, helistan, sest aitame firmadel arveid kiiremini kätte saada. Kas sul on paar minutit?",
+  };
+  const formal: Partial<Record<Language, string>> = {
+    es: "Buenos días, soy Marta de Ledgerly, le llamo porque ayudamos a empresas como la suya a cobrar antes. ¿Tiene usted un par de minutos?",
+    ru: "Здравствуйте, это Марта из Ledgerly, звоню, потому что мы помогаем компаниям быстрее получать оплату. У вас есть пара минут?",
+    et: "Tere, siin Marta Ledgeryst, helistan, sest aitame firmadel arveid kiiremini kätte saada. Kas teil on paar minutit?",
+  };
+  it.each(["es", "ru", "et"] as Language[])("answers tú with tú and usted with usted (%s)", (language) => {
+    const pack = LANGUAGE_PACKS[language];
+    const register = REGISTER[language];
+    if (!register) throw new Error("no register");
+    const p = buildPersona({ scenario: "general", difficulty: "easy", language, clientPersonality: "friendly" }, `register-${language}`, pack);
+    const start = opened(p, { reasonGiven: false, introduced: false, turn: 0 });
+    const casual = say(p, start, informal[language] as string);
+    expect(casual.state.memory?.register).toBe("informal");
+    expect(pack.informal?.[casual.decision.intent]?.some((line) => casual.reply.startsWith(line.split("{")[0] as string))).toBe(true);
+    expect(casual.reply).not.toMatch(register.formal);
+    const polite = say(p, start, formal[language] as string);
+    expect(polite.state.memory?.register).toBe("formal");
+    expect(polite.reply).not.toMatch(register.informal);
   });
 });

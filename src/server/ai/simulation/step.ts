@@ -1,5 +1,6 @@
 import { ASKER_ACTS, PITCH_ACTS, type ReaderAct } from "../reader/acts";
 import { renderTimeSlot } from "../reader/slots";
+import { registerOf } from "../language/register";
 import { DIFFICULTY } from "./difficulty";
 import { type Memory, emptyMemory, isRepetition, normaliseSaid } from "./memory";
 import type { Persona } from "./persona";
@@ -114,6 +115,8 @@ export function step(
   const own = [persona.company, persona.name, ...persona.name.split(" ")].map((x) => x.toLowerCase());
   const named = reading.names.filter((n) => !own.includes(n.toLowerCase()));
   if (named.length > 0) m.names = [...new Set([...(m.names ?? []), ...named])].slice(-4);
+  const register = registerOf(message, persona.language);
+  if (register) m.register = register;
   const said = normaliseSaid(message);
   const isRepeat = isRepetition(said, m.said);
   m.said = [...m.said, said].slice(-12);

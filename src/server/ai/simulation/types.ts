@@ -211,6 +211,8 @@ export interface LanguagePack {
   asISaid: string[];
   /** The last resort when no line of an intent can be filled: a short natural reaction, never empty. */
   fallback: string[];
+  /** Lines in the informal register (tú, ты, sina) for intents whose lines address the salesperson formally. */
+  informal?: Partial<Record<Intent, Line[]>>;
   /** Customer lines per intent; per tone where the personality should sound different, `default` always. */
   lines: Record<Intent, { default: Line[] } & Partial<Record<Tone, Line[]>>>;
   /** Extra lines by scenario for intents where the scenario changes the words (e.g. opening). */

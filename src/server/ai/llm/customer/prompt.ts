@@ -107,6 +107,7 @@ function memoryLines(state: CustomerState): string[] {
   if (m.initiative.length > 0) out.push(`You already asked on your own about: ${m.initiative.map((i) => i.replace("ask_", "")).join(", ")}.`);
   if (m.insults > 0) out.push(`The salesperson has been rude to you ${m.insults} time(s).`);
   if (m.priceStated) out.push("The salesperson has told you the price.");
+  if (m.register === "informal") out.push("The salesperson addresses you informally (tú / ты / sina): answer in the same informal register.");
   return out;
 }
 
