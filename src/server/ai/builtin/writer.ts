@@ -1,7 +1,8 @@
 import type { Persona } from "../simulation/persona";
 import { createRng } from "../simulation/random";
 import type { CustomerState } from "../simulation/state";
-import { type Decision, personaSize } from "../simulation/step";
+import { personaSize } from "../simulation/persona";
+import type { Decision } from "../simulation/step";
 import type { Intent, LanguagePack } from "../simulation/types";
 
 const RECENT = 8;

@@ -10,10 +10,10 @@ import { LEXICAL_ACTS, type LexicalAct, TOPICS, type Topic } from "../simulation
 
 export const HASH_BITS = 16;
 const MASK = (1 << HASH_BITS) - 1;
-const CHAR_MIN = Number(process.env.RD_CMIN ?? 2);
-const CHAR_MAX = Number(process.env.RD_CMAX ?? 5);
-const CHAR_WEIGHT = Number(process.env.RD_CW ?? 0.5);
-const RX_WEIGHT = Number(process.env.RD_RX ?? 3);
+const CHAR_MIN = 2;
+const CHAR_MAX = 5;
+const CHAR_WEIGHT = 0.5;
+const RX_WEIGHT = 3;
 
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;

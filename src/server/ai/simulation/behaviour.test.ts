@@ -4,9 +4,9 @@ import type { Difficulty } from "../../../contract/practice";
 import { writeLine } from "../builtin/writer";
 import { LANGUAGE_PACKS } from "../language";
 import { REGISTER } from "../language/register";
-import { buildPersona, type Persona } from "./persona";
+import { buildPersona, type Persona, personaSize } from "./persona";
 import { type CustomerState, initialState } from "./state";
-import { personaSize, step } from "./step";
+import { step } from "./step";
 
 /**
  * The customer reacts to what the salesperson actually says (issue 13), in every language: small talk, questions

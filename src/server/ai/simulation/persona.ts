@@ -1,7 +1,7 @@
 import type { Language } from "../../../contract/languages";
 import { PERSONALITIES, type Difficulty, type Personality, type Scenario } from "../../../contract/practice";
 import { DIFFICULTY } from "./difficulty";
-import { createRng } from "./random";
+import { createRng, hashText } from "./random";
 import { OBJECTIONS, type LanguagePack, type Objection, TOPICS, type Topic } from "./types";
 
 export interface Pain {
@@ -186,4 +186,12 @@ function buildHousehold(rng: ReturnType<typeof createRng>, difficulty: Difficult
     microTraits: rng.shuffle(MICRO_TRAITS).slice(0, 2),
     randomAddOns: rng.next() < 0.5 ? [rng.pick(ADD_ONS)] : [],
   };
+}
+
+/** Head count of the customer's company (or household), stable for the persona. */
+export function personaSize(persona: Persona): number {
+  if (persona.household) return persona.household.familySize;
+  if (persona.size) return persona.size;
+  const sizes = [8, 12, 15, 25, 40, 60, 85, 120, 250];
+  return sizes[Math.abs(hashText(persona.seed)) % sizes.length] as number;
 }

@@ -42,3 +42,10 @@ export function createRng(seed: number | string): Rng {
     },
   };
 }
+
+/** A small stable hash of a text (a seed and turn choose one of several offered times). */
+export function hashText(text: string): number {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+  return h;
+}

@@ -2,8 +2,11 @@ import { ASKER_ACTS, PITCH_ACTS, type ReaderAct } from "../reader/acts";
 import { renderTimeSlot } from "../reader/slots";
 import { registerOf } from "../language/register";
 import { DIFFICULTY } from "./difficulty";
+import { initiative } from "./initiative";
 import { type Memory, emptyMemory, isRepetition, normaliseSaid } from "./memory";
-import type { Persona } from "./persona";
+import { workOnObjection } from "./objections";
+import { type Persona, personaSize } from "./persona";
+import { hashText } from "./random";
 import { type Reading, readMessage } from "./reader";
 import { type CustomerState, clamp } from "./state";
 import type { Act, Intent, LanguagePack, Objection, Topic } from "./types";
@@ -441,69 +444,4 @@ export function step(
   s.lastIntent = intent;
   if (callEnded) s.callOver = true;
   return { state: s, decision: { intent, facts, objection, callEnded, repeated: repeated || undefined, followUp }, reading };
-}
-
-/** The next question the customer itself asks, if the call has reached the point a buyer would ask it. */
-function initiative(s: CustomerState, m: Memory): Intent | null {
-  if (m.lastInitiativeTurn !== null && s.turn - m.lastInitiativeTurn < 2) return null;
-  const asked = (x: string) => m.initiative.includes(x);
-  if (!m.priceStated && !asked("ask_price")) return "ask_price";
-  if ((m.names?.length ?? 0) > 0 && !asked("ask_difference")) return "ask_difference";
-  if (!asked("ask_setup") && s.pitches >= 1 && m.priceStated) return "ask_setup";
-  if (!asked("ask_references") && !m.proofGiven && s.pitches >= 2) return "ask_references";
-  if (!asked("ask_contract") && m.priceStated && asked("ask_setup")) return "ask_contract";
-  return null;
-}
-
-function hashText(text: string): number {
-  let h = 0;
-  for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
-  return h;
-}
-
-/** Head count of the customer's company (or household), stable for the persona. */
-export function personaSize(persona: Persona): number {
-  if (persona.household) return persona.household.familySize;
-  if (persona.size) return persona.size;
-  const sizes = [8, 12, 15, 25, 40, 60, 85, 120, 250];
-  return sizes[Math.abs(hashText(persona.seed)) % sizes.length] as number;
-}
-
-function workOnObjection(
-  s: CustomerState,
-  a: Set<Act>,
-  persona: Persona,
-  facts: Record<string, string>,
-  gain: (n: number) => number,
-  loss: (n: number) => number,
-): Intent {
-  const open = s.open as Objection;
-  facts.objection = persona.objectionTexts[open];
-  const w = s.objectionWork;
-  if (a.has("objection_acknowledge") || a.has("empathy")) w.acknowledged = true;
-  // Any question into the customer's situation while a concern is open explores it ("who else decides?").
-  if (a.has("objection_clarify") || a.has("open_question") || [...a].some((x) => x.startsWith("discovery_"))) w.clarified = true;
-  if (a.has("benefit_tied") || a.has("benefit") || a.has("proof") || a.has("check_understanding")) w.answered += 1;
-  if (a.has("feature_dump") || a.has("pushy")) {
-    s.patience = clamp(s.patience - loss(8));
-    s.resistance = clamp(s.resistance + loss(5));
-    return "objection_persists";
-  }
-  const needed = persona.difficulty === "hard" ? 3 : persona.difficulty === "medium" ? 2 : 1;
-  const progress = Number(w.acknowledged) + Number(w.clarified) + Math.min(w.answered, 2);
-  // A concern is settled by an answer: acknowledging and asking alone never settle it.
-  if (w.answered > 0 && progress >= needed) {
-    s.resolved.push(open);
-    s.open = null;
-    s.resistance = clamp(s.resistance - gain(15));
-    s.trust = clamp(s.trust + gain(8));
-    s.interest = clamp(s.interest + gain(8));
-    return "objection_resolved";
-  }
-  if (w.clarified && !w.answered && (a.has("objection_clarify") || a.has("open_question"))) {
-    s.trust = clamp(s.trust + gain(3));
-    return "explain_objection";
-  }
-  s.patience = clamp(s.patience - loss(4));
-  return "objection_persists";
 }

@@ -1,0 +1,43 @@
+import type { Persona } from "./persona";
+import { type CustomerState, clamp } from "./state";
+import type { Act, Intent, Objection } from "./types";
+
+/** The salesperson works on the open concern: acknowledge, explore, answer; an answer settles it. */
+export function workOnObjection(
+  s: CustomerState,
+  a: Set<Act>,
+  persona: Persona,
+  facts: Record<string, string>,
+  gain: (n: number) => number,
+  loss: (n: number) => number,
+): Intent {
+  const open = s.open as Objection;
+  facts.objection = persona.objectionTexts[open];
+  const w = s.objectionWork;
+  if (a.has("objection_acknowledge") || a.has("empathy")) w.acknowledged = true;
+  // Any question into the customer's situation while a concern is open explores it ("who else decides?").
+  if (a.has("objection_clarify") || a.has("open_question") || [...a].some((x) => x.startsWith("discovery_"))) w.clarified = true;
+  if (a.has("benefit_tied") || a.has("benefit") || a.has("proof") || a.has("check_understanding")) w.answered += 1;
+  if (a.has("feature_dump") || a.has("pushy")) {
+    s.patience = clamp(s.patience - loss(8));
+    s.resistance = clamp(s.resistance + loss(5));
+    return "objection_persists";
+  }
+  const needed = persona.difficulty === "hard" ? 3 : persona.difficulty === "medium" ? 2 : 1;
+  const progress = Number(w.acknowledged) + Number(w.clarified) + Math.min(w.answered, 2);
+  // A concern is settled by an answer: acknowledging and asking alone never settle it.
+  if (w.answered > 0 && progress >= needed) {
+    s.resolved.push(open);
+    s.open = null;
+    s.resistance = clamp(s.resistance - gain(15));
+    s.trust = clamp(s.trust + gain(8));
+    s.interest = clamp(s.interest + gain(8));
+    return "objection_resolved";
+  }
+  if (w.clarified && !w.answered && (a.has("objection_clarify") || a.has("open_question"))) {
+    s.trust = clamp(s.trust + gain(3));
+    return "explain_objection";
+  }
+  s.patience = clamp(s.patience - loss(4));
+  return "objection_persists";
+}
