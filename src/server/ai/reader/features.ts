@@ -52,21 +52,59 @@ export interface PatternHits {
   closedStart: boolean;
 }
 
-let lastHits: { text: string; language: Language; hits: PatternHits } | null = null;
+/** The last few sentences matched (a sentence, its clauses, then the sentence again for its topics). */
+const recentHits: { text: string; language: Language; hits: PatternHits }[] = [];
+const RECENT = 8;
+
+/**
+ * A pattern for lower-cased text without the `i` flag: V8's case-insensitive Unicode matching is the costliest part
+ * of a reading (lookbehinds over Cyrillic, Estonian and Spanish letters), and lower-casing the text once gives the
+ * same answers for patterns with no capital letters and no case classes of their own (the pattern is kept otherwise).
+ */
+function lowerCaseVariant(re: RegExp): { re: RegExp; lower: boolean } {
+  const literal = re.source.replace(/\\[pP]\{[^}]*\}|\\[A-Za-z]/g, "");
+  if (!re.flags.includes("i") || re.flags.includes("g") || re.flags.includes("y") || /\p{Lu}/u.test(literal) || /\\[pP]\{L[ult]\}/.test(re.source)) {
+    return { re, lower: false };
+  }
+  return { re: new RegExp(re.source, re.flags.replace("i", "")), lower: true };
+}
+
+interface CompiledPack {
+  acts: [LexicalAct, { re: RegExp; lower: boolean }[]][];
+  topics: [Topic, { re: RegExp; lower: boolean }[]][];
+}
+const compiled = new Map<Language, CompiledPack>();
+function compiledPack(language: Language): CompiledPack {
+  let c = compiled.get(language);
+  if (!c) {
+    const pack = LANGUAGE_PACKS[language];
+    c = {
+      acts: LEXICAL_ACTS.map((act) => [act, pack.acts[act].map(lowerCaseVariant)]),
+      topics: TOPICS.map((topic) => [topic, pack.topics[topic].map(lowerCaseVariant)]),
+    };
+    compiled.set(language, c);
+  }
+  return c;
+}
 
 /**
  * Which of the language pack's hand-written patterns match the text. A sentence is matched once: the features,
  * the reader's guards and the topics all ask about the same sentence one after the other.
  */
 export function patternHits(text: string, language: Language): PatternHits {
-  if (lastHits && lastHits.text === text && lastHits.language === language) return lastHits.hits;
+  const seen = recentHits.find((r) => r.text === text && r.language === language);
+  if (seen) return seen.hits;
   const pack = LANGUAGE_PACKS[language];
+  const { acts, topics } = compiledPack(language);
+  const lower = text.toLowerCase();
+  const matches = (patterns: { re: RegExp; lower: boolean }[]) => patterns.some((p) => p.re.test(p.lower ? lower : text));
   const hits: PatternHits = {
-    acts: new Set(LEXICAL_ACTS.filter((act) => pack.acts[act].some((re) => re.test(text)))),
-    topics: new Set(TOPICS.filter((topic) => pack.topics[topic].some((re) => re.test(text)))),
+    acts: new Set(acts.filter(([, patterns]) => matches(patterns)).map(([act]) => act)),
+    topics: new Set(topics.filter(([, patterns]) => matches(patterns)).map(([topic]) => topic)),
     closedStart: pack.closedQuestionStarts.test(text.replace(/^[¿¡"'«\s]+/u, "")),
   };
-  lastHits = { text, language, hits };
+  recentHits.unshift({ text, language, hits });
+  if (recentHits.length > RECENT) recentHits.pop();
   return hits;
 }
 
@@ -79,12 +117,19 @@ function patternFeatures(text: string, language: Language | undefined, add: (f: 
   if (hits.closedStart) add("rx:closed_start", RX_WEIGHT);
 }
 
+/** Per-bucket sums of one featurisation (reset after each), and the buckets it touched: no map per sentence. */
+const acc = new Float64Array(1 << HASH_BITS);
+const touched = new Int32Array(1 << HASH_BITS);
+
 /** Hashed feature indices of a sentence, each with a weight (repeats add up); unit length overall. */
 export function featurise(text: string, language?: Language): { index: Int32Array; value: Float32Array } {
   const norm = normalise(text);
   const toks = tokens(norm);
-  const counts = new Map<number, number>();
-  const addHashed = (k: number, w: number) => counts.set(k, (counts.get(k) ?? 0) + w);
+  let n = 0;
+  const addHashed = (k: number, w: number) => {
+    if (acc[k] === 0) touched[n++] = k;
+    acc[k] = (acc[k] as number) + w;
+  };
   const add = (f: string, w = 1) => addHashed(hash(f), w);
   const words = toks.filter((t) => t !== "?" && t !== "¿" && t !== "!");
   add("#bias");
@@ -100,10 +145,10 @@ export function featurise(text: string, language?: Language): { index: Int32Arra
   if (words.length) add(`l:${words[words.length - 1]}`);
   const chars = ` ${words.join(" ")} `;
   // The same hash as add(`c${chars.slice(i, i + n)}`), without building the strings (most of a reading's cost).
-  for (let n = CHAR_MIN; n <= CHAR_MAX; n++) {
-    for (let i = 0; i + n <= chars.length; i++) {
+  for (let len = CHAR_MIN; len <= CHAR_MAX; len++) {
+    for (let i = 0; i + len <= chars.length; i++) {
       let h = CHAR_PREFIX;
-      for (let k = i; k < i + n; k++) h = Math.imul(h ^ chars.charCodeAt(k), FNV_PRIME);
+      for (let k = i; k < i + len; k++) h = Math.imul(h ^ chars.charCodeAt(k), FNV_PRIME);
       addHashed(fold(h), CHAR_WEIGHT);
     }
   }
@@ -113,15 +158,15 @@ export function featurise(text: string, language?: Language): { index: Int32Arra
   patternFeatures(text, language, add);
 
   let norm2 = 0;
-  for (const v of counts.values()) norm2 += v * v;
+  for (let j = 0; j < n; j++) norm2 += (acc[touched[j] as number] as number) ** 2;
   const scale = 1 / Math.sqrt(norm2 || 1);
-  const index = new Int32Array(counts.size);
-  const value = new Float32Array(counts.size);
-  let j = 0;
-  for (const [k, v] of counts) {
+  const index = new Int32Array(n);
+  const value = new Float32Array(n);
+  for (let j = 0; j < n; j++) {
+    const k = touched[j] as number;
     index[j] = k;
-    value[j] = v * scale;
-    j++;
+    value[j] = (acc[k] as number) * scale;
+    acc[k] = 0;
   }
   return { index, value };
 }
