@@ -89,9 +89,9 @@ if (reader) {
 }
 if (llm) targets.llmAddedP50Ms = { value: llm.addedP50, target: "< 10", met: llm.addedP50 < 10 };
 if (web) {
-  targets.homeJsGzipKb = { value: web.homeJsGzip / 1024, target: "< 150", met: web.homeJsGzip < 150 * 1024 };
-  targets.practiceJsGzipKb = { value: web.practiceJsGzip / 1024, target: "< 250", met: web.practiceJsGzip < 250 * 1024 };
-  console.log(`front end: home ${kb(web.homeJsGzip)} in ${web.homeJsFiles} files; practice ${kb(web.practiceJsGzip)} in ${web.practiceJsFiles} files (gzip)`);
+  targets.homeJsWireKb = { value: web.homeJsWire / 1024, target: "< 150", met: web.homeJsWire < 150 * 1024 };
+  targets.practiceJsWireKb = { value: web.practiceJsWire / 1024, target: "< 250", met: web.practiceJsWire < 250 * 1024 };
+  console.log(`front end: home ${kb(web.homeJsWire)} in ${web.homeJsFiles} files; practice ${kb(web.practiceJsWire)} in ${web.practiceJsFiles} files (as sent)`);
 }
 if (Object.keys(targets).length) {
   console.log("\ntarget                          value      target       verdict");

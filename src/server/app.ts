@@ -1,6 +1,7 @@
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import compress from "@fastify/compress";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAiEngine } from "./ai/create-engine";
@@ -48,6 +49,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
+  // JSON over 1 KB travels brotli- or gzip-compressed; built assets are sent precompressed (web-app.ts); streamed
+  // replies (server-sent events) are written directly and never buffered for compression.
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   registerCsrfGuard(app, { publicUrl: deps.config.publicUrl });
   registerAuthentication(app, deps.database.db);
 

@@ -14,6 +14,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       root: webRoot,
       wildcard: false,
       index: false,
+      // `npm run build` writes foo.js.br and foo.js.gz beside each asset: sent as the browser accepts them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite names built assets by content hash, so they can be cached for good.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
