@@ -24,8 +24,8 @@ async function practiceCall(request: APIRequestContext, token: string) {
 }
 
 
-test("a Pro user's summary appears by itself after 5 calls, a second can be generated, and Estonian shows both summary and feedback", async ({ page, request }) => {
-  test.setTimeout(90_000);
+test("a Pro user's summary appears by itself after 5 calls, a second can be generated after another call, and Estonian shows both summary and feedback", async ({ page, request }) => {
+  test.setTimeout(150_000);
   const token = await userOnPlan(request, "pro", "summaries");
   for (let i = 0; i < 5; i++) await practiceCall(request, token);
   await signInWithToken(page, token);
@@ -43,14 +43,24 @@ test("a Pro user's summary appears by itself after 5 calls, a second can be gene
   await first.getByRole("tab", { name: "Overview" }).click();
   await expect(first.getByText("Strengths")).toBeVisible();
 
-  await page.getByRole("button", { name: "Generate summary" }).click();
+  // The summary covers the latest 5 calls: another would say nothing new, and the page says when it can.
+  const generate = page.getByRole("button", { name: "Generate summary" });
+  await expect(generate).toBeDisabled();
+  await expect(page.getByText("Next summary after 5 more rated calls.", { exact: false })).toBeVisible();
+  await practiceCall(request, token);
+  await page.reload();
+  await expect(generate).toBeEnabled();
+  await generate.click();
   await expect(page.getByText("New conversation summary generated!")).toBeVisible();
   await expect(cards).toHaveCount(2);
 
-  // The daily limit: 2 used, 3 more allowed; the 6th of the day is refused by the server.
+  // The daily limit: 2 used, 3 more allowed (each after a new rated call); the 6th of the day is refused.
   const headers = { Authorization: `Bearer ${token}` };
   const statuses = [];
-  for (let i = 0; i < 4; i++) statuses.push((await request.post("/api/conversation-summaries/generate", { headers, data: {} })).status());
+  for (let i = 0; i < 4; i++) {
+    await practiceCall(request, token);
+    statuses.push((await request.post("/api/conversation-summaries/generate", { headers, data: {} })).status());
+  }
   expect(statuses).toEqual([201, 201, 201, 429]);
 
   await page.getByRole("combobox", { name: "Language" }).selectOption("et");

@@ -9,6 +9,7 @@ export const SUMMARY_CONVERSATIONS = 5;
 export const SUMMARY_MESSAGES = {
   locked: "Conversation summaries are part of the paid plans. Upgrade to unlock them.",
   notEnough: `You need at least ${SUMMARY_CONVERSATIONS} completed conversations to generate a summary.`,
+  nothingNew: "Your latest summary already covers your latest conversations. Finish another rated conversation first.",
   dailyLimit: `You have reached the limit of ${SUMMARIES_PER_DAY} summaries per day. Try again tomorrow.`,
   notFound: "Summary not found",
   generated: "New conversation summary generated!",
@@ -56,11 +57,15 @@ export const summaryResponseSchema = z.object({ message: z.string(), summary: su
 
 export const summaryStatusSchema = z.object({
   summaryStatus: z.object({
-    canGenerate: z.boolean(),
+    canGenerate: z.boolean().describe("Not locked, at least 5 rated conversations, one of them newer than the latest summary, and summaries left today"),
     summariesGeneratedToday: z.number().int(),
     dailyLimit: z.number().int(),
     remainingToday: z.number().int(),
     ratedConversations: z.number().int(),
+    ratedSinceLastSummary: z
+      .number()
+      .int()
+      .describe("Rated conversations that ended after the newest one the latest summary covers (all of them before the first summary)"),
     locked: z.boolean().describe("True on the Free plan: summaries are not included"),
   }),
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, max } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, max } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Language } from "../../../contract/languages";
 import { PLANS } from "../../../contract/plans";
@@ -28,14 +28,22 @@ async function latestRated(db: Db, user: UserRow, n = SUMMARY_CONVERSATIONS): Pr
   return db.select().from(conversations).where(rated(user.id)).orderBy(desc(conversations.endedAt), desc(conversations.id)).limit(n);
 }
 
+/** Rated conversations that ended after the newest one the latest summary covers: a new summary would say something new. */
+async function ratedSinceLastSummary(db: Db, user: UserRow): Promise<number> {
+  const [last] = await db.select({ endDate: max(conversationSummaries.endDate) }).from(conversationSummaries).where(eq(conversationSummaries.userId, user.id));
+  const since = last?.endDate ? new Date(last.endDate) : null;
+  return db.$count(conversations, since ? and(rated(user.id), gt(conversations.endedAt, since)) : rated(user.id));
+}
+
 export async function summaryStatus(db: Db, user: UserRow, now = new Date()): Promise<SummaryStatus> {
-  const [usage, ratedConversations] = await Promise.all([summariesUsage(db, user, now), countRated(db, user)]);
+  const [usage, ratedConversations, fresh] = await Promise.all([summariesUsage(db, user, now), countRated(db, user), ratedSinceLastSummary(db, user)]);
   const locked = !summariesIncluded(user, now);
   return {
     ...usage,
     ratedConversations,
+    ratedSinceLastSummary: fresh,
     locked,
-    canGenerate: !locked && ratedConversations >= SUMMARY_CONVERSATIONS && usage.remainingToday > 0,
+    canGenerate: !locked && ratedConversations >= SUMMARY_CONVERSATIONS && fresh > 0 && usage.remainingToday > 0,
   };
 }
 
@@ -73,6 +81,7 @@ export async function generateSummary(db: Db, user: UserRow, now = new Date()): 
   if (!summariesIncluded(user, now)) throw new AppError("FORBIDDEN", M.locked, { upgradeRequired: true });
   const rows = await latestRated(db, user);
   if (rows.length < SUMMARY_CONVERSATIONS) throw new AppError("BAD_REQUEST", M.notEnough);
+  if ((await ratedSinceLastSummary(db, user)) === 0) throw new AppError("BAD_REQUEST", M.nothingNew);
   const giveBack = await consumeSummary(db, user, now);
   if (!giveBack) throw new AppError("RATE_LIMITED", M.dailyLimit);
   try {

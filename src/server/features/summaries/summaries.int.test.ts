@@ -127,11 +127,23 @@ describe("conversation summaries", () => {
     // Ending an ended conversation again does not make another.
     await t.app.inject({ method: "POST", url: `/api/ai/conversation/${fifth}/end`, headers: bearer(u.token) });
     expect((await list(u.token)).json().summaries).toHaveLength(1);
-    expect((await status(u.token)).json().summaryStatus).toMatchObject({ summariesGeneratedToday: 1, remainingToday: 4, canGenerate: true });
+    // The summary covers the latest calls: another one would say nothing new until another rated call.
+    expect((await status(u.token)).json().summaryStatus).toMatchObject({ summariesGeneratedToday: 1, remainingToday: 4, ratedSinceLastSummary: 0, canGenerate: false });
+  });
+
+  it("refuses an on-demand summary while the latest one already covers the latest calls, and allows it after one more", async () => {
+    const u = await paidUserWith(5);
+    const again = await generate(u.token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe(SUMMARY_MESSAGES.nothingNew);
+    expect((await list(u.token)).json().summaries).toHaveLength(1);
+    await practiceCall(u.token, 5);
+    expect((await status(u.token)).json().summaryStatus).toMatchObject({ ratedConversations: 6, ratedSinceLastSummary: 1, canGenerate: true });
+    expect((await generate(u.token)).statusCode).toBe(201);
   });
 
   it("generates on demand from the latest 5, newest first in the list", async () => {
-    const u = await paidUserWith(5);
+    const u = await paidUserWith(6);
     const res = await generate(u.token);
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(SUMMARY_MESSAGES.generated);
@@ -143,14 +155,25 @@ describe("conversation summaries", () => {
 
   it("allows at most 5 a day, even for parallel requests", async () => {
     const u = await paidUserWith(5); // The automatic one is the first of today's 5.
+    for (let i = 5; i < 8; i++) {
+      await practiceCall(u.token, i);
+      expect((await generate(u.token)).statusCode).toBe(201);
+    }
+    await practiceCall(u.token, 8);
+    // One summary left today and one new call: of 8 parallel requests one gets it, none goes past the limit.
     const results = await Promise.all(Array.from({ length: 8 }, () => generate(u.token)));
-    const codes = results.map((r) => r.statusCode).sort();
-    expect(codes.filter((c) => c === 201)).toHaveLength(4);
-    expect(codes.filter((c) => c === 429)).toHaveLength(4);
-    expect(results.find((r) => r.statusCode === 429)!.json().error).toBe(SUMMARY_MESSAGES.dailyLimit);
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 201)) {
+      expect([SUMMARY_MESSAGES.dailyLimit, SUMMARY_MESSAGES.nothingNew]).toContain(r.json().error);
+    }
     const rows = await t.deps.database.db.select().from(conversationSummaries).where(eq(conversationSummaries.userId, u.user.id));
     expect(rows).toHaveLength(5);
     expect(new Set(rows.map((r) => r.summaryNumber)).size).toBe(5);
+    await practiceCall(u.token, 9);
+    const limited = await generate(u.token);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe(SUMMARY_MESSAGES.dailyLimit);
     expect((await status(u.token)).json().summaryStatus).toMatchObject({ canGenerate: false, summariesGeneratedToday: 5, remainingToday: 0 });
   });
 

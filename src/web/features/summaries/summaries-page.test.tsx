@@ -18,13 +18,13 @@ vi.mock("sonner", () => ({ toast: toasts }));
 vi.mock("./progress-chart", () => ({ ProgressChart: () => <div data-testid="progress-chart" /> }));
 
 const stage = (rating: number, feedback: string) => ({ rating, feedback });
-function summary(n: number): SummaryView {
+function summary(n: number, conversationIds = ["a", "b", "c", "d", "e"]): SummaryView {
   return {
     _id: `00000000-0000-4000-8000-00000000000${n}`,
     summaryNumber: n,
     overallRating: 6.4,
     conversationCount: 5,
-    conversationIds: ["a", "b", "c", "d", "e"],
+    conversationIds,
     dateRange: { startDate: "2026-11-01T10:00:00.000Z", endDate: "2026-11-05T10:00:00.000Z" },
     strengths: ["You ask open questions that get the customer talking. (4 of 5 conversations)"],
     improvements: ["End every call by asking for a next step. (3 of 5 conversations)"],
@@ -55,8 +55,8 @@ beforeEach(async () => {
   await i18n.changeLanguage("en");
   auth.user = testUser();
   toasts.success.mockReset();
-  statusBody = { canGenerate: true, summariesGeneratedToday: 1, dailyLimit: 5, remainingToday: 4, ratedConversations: 10, locked: false };
-  listResponse = () => Response.json({ summaries: [summary(2), summary(1)] });
+  statusBody = { canGenerate: true, summariesGeneratedToday: 1, dailyLimit: 5, remainingToday: 4, ratedConversations: 10, ratedSinceLastSummary: 2, locked: false };
+  listResponse = () => Response.json({ summaries: [summary(2, ["f", "g", "h", "i", "j"]), summary(1)] });
   fetchMock = vi.fn((url: string, init: RequestInit = {}) => {
     const path = url.split("?")[0];
     const method = init.method ?? "GET";
@@ -132,6 +132,22 @@ describe("the summaries screen", () => {
     const button = await screen.findByRole("button", { name: "Generate summary" });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText("Conversations still needed for a summary: 2")).toBeTruthy();
+  });
+
+  it("says when the next summary is possible while the latest one covers the latest calls", async () => {
+    statusBody = { ...statusBody, canGenerate: false, ratedConversations: 12, ratedSinceLastSummary: 0 };
+    renderPage();
+    const button = await screen.findByRole("button", { name: "Generate summary" });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText("Your latest summary covers your latest calls. Next summary after 3 more rated calls.")).toBeTruthy();
+  });
+
+  it("counts each covered conversation once when summaries overlap", async () => {
+    listResponse = () => Response.json({ summaries: [summary(2, ["c", "d", "e", "f", "g"]), summary(1)] });
+    renderPage();
+    const stat = (await screen.findByText("Conversations covered")).parentElement as HTMLElement;
+    expect(stat.textContent).toContain("7");
+    expect(stat.textContent).not.toContain("10");
   });
 
   it("shows the error panel with Retry when loading fails", async () => {

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import { AlertTriangle, Lock, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { DEFAULT_LANGUAGE, languageSchema } from "../../../contract/languages";
+import { SUMMARY_CONVERSATIONS, type SummaryStatus } from "../../../contract/summaries";
 import { useAuth } from "../../app/auth";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -123,7 +125,8 @@ function SummariesScreen() {
 
   const s = status.data;
   const summaries = list.data ?? [];
-  const covered = summaries.reduce((a, x) => a + x.conversationCount, 0);
+  // On-demand summaries may overlap the automatic ones: a call counts once.
+  const covered = new Set(summaries.flatMap((x) => x.conversationIds)).size;
   const latest = summaries[0];
   return (
     <Page>
@@ -136,7 +139,7 @@ function SummariesScreen() {
           </Button>
           {!s.canGenerate && (
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              {s.remainingToday === 0 ? t("summaries.limitReached") : t("summaries.needMore", { n: Math.max(0, 5 - s.ratedConversations) })}
+              {generateBlockedReason(s, t)}
             </p>
           )}
         </div>
@@ -171,4 +174,13 @@ function SummariesScreen() {
       )}
     </Page>
   );
+}
+
+/** Why Generate is disabled, in the order the server checks. */
+function generateBlockedReason(s: SummaryStatus, t: TFunction): string {
+  if (s.ratedConversations < SUMMARY_CONVERSATIONS) return t("summaries.needMore", { n: SUMMARY_CONVERSATIONS - s.ratedConversations });
+  if (s.ratedSinceLastSummary === 0) {
+    return t("summaries.nextAfter", { count: SUMMARY_CONVERSATIONS - (s.ratedConversations % SUMMARY_CONVERSATIONS) });
+  }
+  return t("summaries.limitReached");
 }
