@@ -37,6 +37,7 @@ async function practiseOneCall(page: Page) {
     await expect(chat.getByTestId("typing-indicator")).toHaveCount(0);
   }
   await chat.getByTestId("end-conversation").click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "End and get rating" }).click();
   await expect(page.getByText("Conversation ended! AI ratings generated.")).toBeVisible();
 }
 

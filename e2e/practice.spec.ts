@@ -98,7 +98,11 @@ test("a good cold call in English: the customer answers, the call ends and the r
   await expectNoSeriousA11yIssues(page);
 
   await expect(end).toBeEnabled();
+  // Escape while typing does not leave the call; ending asks first.
+  await box.press("Escape");
+  await expect(chat).toBeVisible();
   await end.click();
+  await page.getByRole("alertdialog", { name: "End the call and get your rating?" }).getByRole("button", { name: "End and get rating" }).click();
   await expect(page.getByText("Conversation ended! AI ratings generated.")).toBeVisible();
   const details = page.getByTestId("conversation-details");
   await expect(details).toBeVisible();
@@ -138,6 +142,10 @@ test("an active conversation can be resumed from the history", async ({ page, re
   await expect(customerBubbles(chat)).toHaveCount(1);
   const box = chat.getByRole("textbox", { name: "Message to the customer" });
   await talk(chat, box, ["Hello! This is Alex from BrightPath, thanks for taking my call."]);
+  // Escape while typing keeps the call; Escape elsewhere in the dialog closes it (the call stays active).
+  await box.press("Escape");
+  await expect(chat).toBeVisible();
+  await chat.getByTestId("chat-messages").focus();
   await page.keyboard.press("Escape");
   await expect(chat).toBeHidden();
   await expect(row).toContainText("Messages: 3");
@@ -188,6 +196,7 @@ test("a conversation in Estonian with the interface in Estonian", async ({ page,
   ]);
   expect(sent).toBeGreaterThanOrEqual(3);
   await chat.getByRole("button", { name: "Lõpeta ja saa hinnang" }).click();
+  await page.getByRole("alertdialog", { name: "Lõpetada kõne ja saada hinnang?" }).getByRole("button", { name: "Lõpeta ja saa hinnang" }).click();
   await expect(page.getByText("Vestlus lõpetatud! AI hinnangud on valmis.")).toBeVisible();
   const details = page.getByTestId("conversation-details");
   await expect(details.getByRole("heading", { name: "AI hinnangud" })).toBeVisible();

@@ -12,6 +12,8 @@ interface ModalProps {
   className?: string;
   /** Accessible name of the corner close button; without it there is no corner button. */
   closeLabel?: string;
+  /** Called on Escape before the dialog closes; `event.preventDefault()` keeps it open. */
+  onEscapeKeyDown?(event: KeyboardEvent): void;
   children: ReactNode;
 }
 
@@ -19,7 +21,7 @@ interface ModalProps {
  * A Radix dialog with the app's look. The panel never grows past the viewport: it is a flex column, so a
  * child with `min-h-0 flex-1 overflow-y-auto` scrolls inside it on small screens.
  */
-export function Modal({ open, onOpenChange, title, description, className, closeLabel, children }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, className, closeLabel, onEscapeKeyDown, children }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -29,6 +31,7 @@ export function Modal({ open, onOpenChange, title, description, className, close
             "fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none dark:bg-slate-900",
             className,
           )}
+          onEscapeKeyDown={onEscapeKeyDown}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4 dark:border-slate-800">

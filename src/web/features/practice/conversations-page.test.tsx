@@ -195,7 +195,13 @@ describe("the practice screen", () => {
     expect(within(chat).getByText("Warm")).toBeTruthy();
     await waitFor(() => expect(end.disabled).toBe(false));
 
+    // Escape while typing keeps the call open.
+    await userEvent.click(box);
+    await userEvent.keyboard("{Escape}");
+    expect(screen.getByRole("dialog", { name: "Call with Laura Kask" })).toBeTruthy();
+
     await userEvent.click(end);
+    await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "End and get rating" }));
     const details = await screen.findByRole("dialog", { name: "Cold call with Laura Kask" });
     expect(toasts.success).toHaveBeenCalledWith("Conversation ended! AI ratings generated.");
     expect(within(details).getByTestId("total-score").textContent).toBe("35/50");

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
 import { Input } from "../../../components/ui/input";
 import { companyApi, type DeleteCompanyResult, errorText } from "../api/company-api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 
 export const DELETE_CONFIRMATION = "DELETE";
 

@@ -10,7 +10,7 @@ import { canRemoveMember, isTeamCandidate } from "../../../../contract/company-p
 import { useAuth } from "../../../app/auth";
 import { companyApi, type CompanyTeam, type CompanyUser, errorText } from "../api/company-api";
 import { memberAsTarget, teamLike } from "../lib/actors";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 
 /**
  * Team members (spec 3 §2, §4, §5): members with Remove (not the team's leaders), then Add Members with the

@@ -10,7 +10,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { COMPANY_KEYS, companyApi, type CompanyUser, companyMessage, errorText } from "../api/company-api";
 import { teamLike } from "../lib/actors";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { TeamCard } from "./team-card";
 import { TeamFormModal } from "./team-form-modal";
 import { TeamMembersDialog } from "./team-members-dialog";

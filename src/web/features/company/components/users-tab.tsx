@@ -13,7 +13,7 @@ import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { COMPANY_KEYS, companyApi, type CompanyUser, companyMessage, errorText } from "../api/company-api";
 import { RoleBadge } from "./badges";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { UserDetailModal } from "./user-detail-modal";
 import { UserFormModal } from "./user-form-modal";
 

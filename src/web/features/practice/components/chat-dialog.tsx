@@ -85,6 +85,10 @@ export function ChatDialog({ conversation, onClose, onEnded, onNewConversation }
       title={t("practice.chat.title", { name: client.name })}
       description={subtitle}
       closeLabel={t("practice.chat.close")}
+      // Escape while typing clears nothing and closes nothing: a call is never left by a stray key.
+      onEscapeKeyDown={(e) => {
+        if (e.target instanceof HTMLTextAreaElement) e.preventDefault();
+      }}
       className="h-[90vh] max-h-[90vh] max-w-3xl max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:rounded-none"
     >
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 px-4 py-3 sm:px-6 dark:border-slate-800">

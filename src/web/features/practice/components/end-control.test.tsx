@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -39,11 +39,19 @@ describe("the end-conversation control", () => {
     }
   });
 
-  it("ends the call once enough messages were sent", async () => {
+  it("ends the call once enough messages were sent, after the salesperson confirms", async () => {
     const { button, onEnd } = renderControl({ userMessageCount: PRACTICE_LIMITS.minUserMessagesToEnd });
     expect(button.disabled).toBe(false);
     expect(screen.queryByText("Available after a few more messages")).toBeNull();
     await userEvent.click(button);
+    const confirm = screen.getByRole("alertdialog", { name: "End the call and get your rating?" });
+    expect(onEnd).not.toHaveBeenCalled();
+    await userEvent.click(within(confirm).getByRole("button", { name: "Keep talking" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(onEnd).not.toHaveBeenCalled();
+
+    await userEvent.click(button);
+    await userEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "End and get rating" }));
     expect(onEnd).toHaveBeenCalledTimes(1);
   });
 
