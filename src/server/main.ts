@@ -3,7 +3,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { ensureSuperAdmin } from "./features/users/bootstrap-admin";
 import { openDatabase } from "./platform/db/client";
-import { createLogger } from "./platform/logger";
+import { createLogger, safeError } from "./platform/logger";
 import { createMailer } from "./platform/mail/mailer";
 import { createLimiterFactory } from "./platform/rate-limit/limiter";
 
@@ -74,6 +74,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A failed start-up query (migrations, the super admin) must not print its parameters either.
+  const safe = safeError(err) as { stack?: string; message?: string } | undefined;
+  console.error(safe?.stack ?? safe?.message ?? safe);
   process.exit(1);
 });

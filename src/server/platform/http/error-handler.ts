@@ -47,7 +47,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ error: err.message || "Bad request", code: "BAD_REQUEST" });
     }
     if (isDatabaseUnavailable(err)) {
-      request.log.warn({ err: { message: err.message } }, "database unavailable");
+      request.log.warn({ err }, "database unavailable");
       return reply
         .status(503)
         .header("Retry-After", "5")
