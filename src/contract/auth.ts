@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "./text";
 import { languageSchema } from "./languages";
 import { passwordSchema } from "./password";
 import { emailSchema, nameSchema, publicUserSchema, REQUIRED } from "./user";
@@ -21,7 +22,7 @@ export const registerBodySchema = z
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: z.string({ error: REQUIRED }),
-    company: z.string().trim().max(200).optional(),
+    company: singleLine(z.string().trim().max(200)).optional(),
   })
   .refine((b) => b.password === b.confirmPassword, {
     path: ["confirmPassword"],

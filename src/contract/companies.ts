@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLine, singleLine } from "./text";
 import { PASSWORDS_DO_NOT_MATCH } from "./auth";
 import { COMPANY_SIZES } from "./enterprise";
 import { languageSchema } from "./languages";
@@ -122,11 +123,8 @@ export const maxUsersReachedMessage = (maxUsers: number) =>
 // ---------------------------------------------------------------------------------------------- common parts
 
 const id = z.string().describe("The same value as `_id`");
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+const optionalText = (max: number, lines = singleLine) =>
+  lines(z.string().trim().max(max))
     .nullish()
     .transform((v) => (v ? v : null));
 /** An id given in a body: an empty string or null means none. */
@@ -319,16 +317,16 @@ export type TeamResponse = z.infer<typeof teamResponseSchema>;
 
 /** POST /api/companies/teams/create */
 export const createTeamBodySchema = z.object({
-  name: z.string({ error: REQUIRED }).trim().min(1, { message: REQUIRED }).max(100),
-  description: optionalText(1000),
+  name: singleLine(z.string({ error: REQUIRED }).trim().min(1, { message: REQUIRED }).max(100)),
+  description: optionalText(1000, multiLine),
   companyId: optionalId.describe("Super admins only"),
 });
 export type CreateTeamBody = z.input<typeof createTeamBodySchema>;
 
 /** PUT /api/companies/teams/{id} */
 export const updateTeamBodySchema = z.object({
-  name: z.string({ error: REQUIRED }).trim().min(1, { message: REQUIRED }).max(100),
-  description: optionalText(1000),
+  name: singleLine(z.string({ error: REQUIRED }).trim().min(1, { message: REQUIRED }).max(100)),
+  description: optionalText(1000, multiLine),
 });
 export type UpdateTeamBody = z.input<typeof updateTeamBodySchema>;
 
@@ -356,8 +354,8 @@ export type DeleteCompanyResponse = z.infer<typeof deleteCompanyResponseSchema>;
 
 /** POST /api/companies/create (spec 3 §5). */
 export const createCompanyBodySchema = z.object({
-  name: z.string({ error: REQUIRED }).trim().min(1, { message: "Company name is required" }).max(200),
-  description: optionalText(2000),
+  name: singleLine(z.string({ error: REQUIRED }).trim().min(1, { message: "Company name is required" }).max(200)),
+  description: optionalText(2000, multiLine),
   industry: optionalText(200),
   size: companySizeSchema.default(COMPANY_LIMITS.defaultSize),
   maxUsers: z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLine, singleLine } from "./text";
 import { emailSchema, nameSchema, REQUIRED } from "./user";
 
 /** Choices of the enterprise inquiry form (spec 1 §3). */
@@ -6,12 +7,10 @@ export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "500+"] as c
 export const BUDGETS = ["$500-$1000", "$1000-$2500", "$2500-$5000", "$5000+"] as const;
 export const TIMELINES = ["Immediate", "1-2 weeks", "1 month", "2-3 months", "3+ months"] as const;
 
-const requiredText = (max: number) => z.string({ error: REQUIRED }).trim().min(1, { message: REQUIRED }).max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+const requiredText = (max: number, lines = singleLine) =>
+  lines(z.string({ error: REQUIRED }).trim().min(1, { message: REQUIRED }).max(max));
+const optionalText = (max: number, lines = singleLine) =>
+  lines(z.string().trim().max(max))
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -25,7 +24,7 @@ export const enterpriseRequestBodySchema = z.object({
   jobTitle: requiredText(200),
   companySize: z.enum(COMPANY_SIZES, { error: REQUIRED }),
   industry: requiredText(200),
-  useCase: requiredText(4000),
+  useCase: requiredText(4000, multiLine),
   expectedUsers: z.coerce
     .number({ error: REQUIRED })
     .int({ message: "Expected users must be a whole number" })
@@ -33,7 +32,7 @@ export const enterpriseRequestBodySchema = z.object({
     .max(1_000_000),
   budget: z.enum(BUDGETS, { error: REQUIRED }),
   timeline: z.enum(TIMELINES, { error: REQUIRED }),
-  additionalInfo: optionalText(4000),
+  additionalInfo: optionalText(4000, multiLine),
 });
 export type EnterpriseRequestBody = z.infer<typeof enterpriseRequestBodySchema>;
 

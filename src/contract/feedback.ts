@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLine, singleLine } from "./text";
 
 /** Beta feedback (spec 1 §3, §5). */
 export const FEEDBACK_TYPES = ["bug", "issue", "feature", "other"] as const;
@@ -11,19 +12,17 @@ export const FEEDBACK_DESCRIPTION_REQUIRED = "Please enter a description for you
 export const feedbackBodySchema = z.object({
   type: z.enum(FEEDBACK_TYPES).default("bug"),
   priority: z.enum(FEEDBACK_PRIORITIES).default("medium"),
-  title: z.string({ error: FEEDBACK_TITLE_REQUIRED }).trim().min(1, { message: FEEDBACK_TITLE_REQUIRED }).max(200),
-  description: z
-    .string({ error: FEEDBACK_DESCRIPTION_REQUIRED })
-    .trim()
-    .min(1, { message: FEEDBACK_DESCRIPTION_REQUIRED })
-    .max(10_000),
-  userAgent: z.string().max(1000).optional(),
-  url: z.string().max(2000).optional(),
-  timestamp: z.string().max(100).optional(),
+  title: singleLine(z.string({ error: FEEDBACK_TITLE_REQUIRED }).trim().min(1, { message: FEEDBACK_TITLE_REQUIRED }).max(200)),
+  description: multiLine(
+    z.string({ error: FEEDBACK_DESCRIPTION_REQUIRED }).trim().min(1, { message: FEEDBACK_DESCRIPTION_REQUIRED }).max(10_000),
+  ),
+  userAgent: singleLine(z.string().max(1000)).optional(),
+  url: singleLine(z.string().max(2000)).optional(),
+  timestamp: singleLine(z.string().max(100)).optional(),
   // Sent by the spec's client; the server trusts the session, not these (security item 13).
   userId: z.string().max(100).nullable().optional(),
-  userEmail: z.string().max(254).optional(),
-  userName: z.string().max(200).optional(),
+  userEmail: singleLine(z.string().max(254)).optional(),
+  userName: singleLine(z.string().max(200)).optional(),
 });
 export type FeedbackBody = z.infer<typeof feedbackBodySchema>;
 export const FEEDBACK_SUCCESS_MESSAGE = "Feedback submitted successfully";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLine, singleLine } from "./text";
 import { languageSchema } from "./languages";
 import { stageSchema } from "./stages";
 
@@ -36,19 +37,16 @@ export const PRACTICE_MESSAGES = {
   aiFailed: "The AI customer could not reply",
 } as const;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+const optionalText = (max: number, lines = singleLine) =>
+  lines(z.string().trim().max(max))
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined));
 
 export const voiceChoiceSchema = z.object({
-  name: z.string().max(200),
-  lang: z.string().max(20),
-  voiceURI: z.string().max(500),
+  name: singleLine(z.string().max(200)),
+  lang: singleLine(z.string().max(20)),
+  voiceURI: singleLine(z.string().max(500)),
 });
 
 // ---- POST /api/ai/conversation (spec 2 §7)
@@ -58,7 +56,7 @@ export const startConversationBodySchema = z.object({
   clientPersonality: optionalText(60),
   clientIndustry: optionalText(80),
   clientRole: optionalText(80),
-  customPrompt: optionalText(1000),
+  customPrompt: optionalText(1000, multiLine),
   difficulty: difficultySchema.default("medium"),
   language: languageSchema.default("en"),
   selectedVoice: voiceChoiceSchema.optional().nullable(),
@@ -163,7 +161,7 @@ export const conversationListSchema = z.object({
 // ---- POST /api/ai/message
 export const sendMessageBodySchema = z.object({
   conversationId: z.string().max(100),
-  message: z.string().max(PRACTICE_LIMITS.messageMaxChars, { message: "Message is too long (at most 4000 characters)" }),
+  message: multiLine(z.string().max(PRACTICE_LIMITS.messageMaxChars, { message: "Message is too long (at most 4000 characters)" })),
   language: languageSchema.optional(),
 });
 export const sendMessageResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multiLine } from "./text";
 import { errorBodySchema } from "./errors";
 import { languageSchema } from "./languages";
 
@@ -27,12 +28,12 @@ export const tipsUsageResponseSchema = z.object({ aiTipsStatus: aiTipsStatusSche
 
 export const tipsHistoryMessageSchema = z.object({
   role: z.enum(["user", "assistant"]),
-  content: z.string().max(TIPS_HISTORY_CONTENT_MAX),
+  content: multiLine(z.string().max(TIPS_HISTORY_CONTENT_MAX)),
 });
 export type TipsHistoryMessage = z.infer<typeof tipsHistoryMessageSchema>;
 
 export const tipsRequestSchema = z.object({
-  message: z.string().trim().min(1, TIPS_MESSAGES.emptyMessage).max(TIPS_MESSAGE_MAX),
+  message: multiLine(z.string().trim().min(1, TIPS_MESSAGES.emptyMessage).max(TIPS_MESSAGE_MAX)),
   language: languageSchema.default("en"),
   conversationHistory: z.array(tipsHistoryMessageSchema).max(TIPS_HISTORY_MAX).default([]),
 });

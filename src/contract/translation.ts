@@ -1,13 +1,15 @@
 import { z } from "zod";
+import { multiLine, singleLine } from "./text";
 import { languageSchema } from "./languages";
 
-const text = z.string().max(5000);
+const text = multiLine(z.string().max(5000));
+const context = singleLine(z.string().max(100)).default("sales_feedback");
 
 // ---- POST /api/dynamic-translation/translate
 export const translateBodySchema = z.object({
   text,
   targetLanguage: languageSchema,
-  context: z.string().max(100).default("sales_feedback"),
+  context,
 });
 export const translateResponseSchema = z.object({
   success: z.boolean(),
@@ -19,7 +21,7 @@ export const translateResponseSchema = z.object({
 export const batchTranslateBodySchema = z.object({
   texts: z.array(text).max(50),
   targetLanguage: languageSchema,
-  context: z.string().max(100).default("sales_feedback"),
+  context,
 });
 export const batchTranslateResponseSchema = z.object({
   success: z.boolean(),
@@ -29,7 +31,7 @@ export const batchTranslateResponseSchema = z.object({
 
 // ---- POST /api/dynamic-translation/translate-stage-feedback
 export const stageFeedbackBodySchema = z.object({
-  feedback: z.union([text, z.record(z.string().max(60), text)]),
+  feedback: z.union([text, z.record(singleLine(z.string().max(60)), text)]),
   targetLanguage: languageSchema,
 });
 export const stageFeedbackResponseSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "./text";
 import { roleSchema } from "./roles";
 import { planIdSchema, subscriptionStatusSchema } from "./plans";
 
@@ -13,7 +14,7 @@ export const emailSchema = z
   .max(254)
   .check(z.email({ message: "Please enter a valid email address" }));
 
-export const nameSchema = z.string({ error: REQUIRED }).trim().min(1, { message: REQUIRED }).max(100);
+export const nameSchema = singleLine(z.string({ error: REQUIRED }).trim().min(1, { message: REQUIRED }).max(100));
 
 export const subscriptionSchema = z.object({
   plan: planIdSchema,

@@ -29,6 +29,7 @@ import { voiceRoutes } from "./features/voice/routes";
 import type { AppDeps } from "./platform/deps";
 import { registerAuthentication } from "./platform/http/authenticate";
 import { registerCsrfGuard } from "./platform/http/csrf";
+import { registerDatabaseStatus } from "./platform/http/database-status";
 import { registerErrorHandler } from "./platform/http/error-handler";
 import { registerSecurityHeaders } from "./platform/http/security-headers";
 import { registerWebApp } from "./platform/http/web-app";
@@ -46,7 +47,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  const databaseStatus = registerDatabaseStatus(app, deps.database);
+  registerErrorHandler(app, databaseStatus);
   await registerSecurityHeaders(app);
   await app.register(cookie);
   // JSON over 1 KB travels brotli- or gzip-compressed; built assets are sent precompressed (web-app.ts); streamed
@@ -77,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   const authLimiters = createAuthLimiters(deps.limiterFactory);
-  await app.register(healthRoutes, { database: deps.database });
+  await app.register(healthRoutes, { status: databaseStatus });
   await app.register(authRoutes, { db: deps.database.db, limiters: authLimiters });
   await app.register(passwordResetRoutes, { deps, limiters: authLimiters });
   const billing = { db: deps.database.db, provider: createBillingProvider(deps.config, deps.database.db), publicUrl: deps.config.publicUrl };

@@ -1,11 +1,7 @@
-import path from "node:path";
-import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { ensureSuperAdmin } from "./features/users/bootstrap-admin";
-import { openDatabase } from "./platform/db/client";
-import { createLogger } from "./platform/logger";
-import { createMailer } from "./platform/mail/mailer";
-import { createLimiterFactory } from "./platform/rate-limit/limiter";
+import { DataDirLockedError } from "./platform/db/data-dir-lock";
+import { createLogger, safeError } from "./platform/logger";
+import { startServer } from "./start";
 
 /** Security item 27: in-flight requests get this long to finish after SIGTERM. */
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -23,22 +19,15 @@ async function main() {
     throw e;
   }
   const log = createLogger(config.logLevel);
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
-  await database.migrate();
-  if (config.admin) {
-    const outcome = await ensureSuperAdmin(database.db, config.admin);
-    log.info({ email: config.admin.email, outcome }, "platform super admin ensured");
-  }
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: path.join(config.dataDir, "outbox"),
-    log,
+  const server = await startServer(config, log).catch((e: unknown) => {
+    if (e instanceof DataDirLockedError) {
+      log.fatal(e.message);
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
   });
-  const limiterFactory = createLimiterFactory(config.redisUrl);
-  await limiterFactory.ready();
-  const app = await buildApp({ config, database, mailer, limiterFactory, log });
-  await app.listen({ port: config.port, host: config.host });
+  const { app, database } = server;
   log.info(
     { url: config.publicUrl, database: database.kind, readyMs: Math.round(performance.now() - started) },
     "SalesDojo is ready",
@@ -59,11 +48,8 @@ async function main() {
     const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
     sweep.unref();
     try {
-      await app.close();
+      await server.close();
       clearInterval(sweep);
-      await limiterFactory.close();
-      mailer.close();
-      await database.close();
     } finally {
       clearTimeout(force);
       process.exit(0);
@@ -74,6 +60,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A failed start-up query (migrations, the super admin) must not print its parameters either.
+  const safe = safeError(err) as { stack?: string; message?: string } | undefined;
+  console.error(safe?.stack ?? safe?.message ?? safe);
   process.exit(1);
 });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { createTestApp, resetDatabase, type TestApp } from "../../test/harness";
@@ -30,6 +31,30 @@ describe("GET /api/health", () => {
       expect(res.body).not.toContain("connection refused");
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL?.trim()))("GET /api/health while PGlite is busy", () => {
+  it("answers ok from the status kept in the background, without waiting for the database", async () => {
+    let letGo = () => {};
+    const gate = new Promise<void>((resolve) => (letGo = resolve));
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    // A long piece of work holds the embedded database: every other query waits until it ends.
+    const work = t.deps.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      holding();
+      await gate;
+    });
+    await held;
+    try {
+      const res = await t.app.inject({ method: "GET", url: "/api/health" });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: "ok" });
+    } finally {
+      letGo();
+      await work;
     }
   });
 });

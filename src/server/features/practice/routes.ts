@@ -171,18 +171,18 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
       const turn = await prepareTurn(ctx, user, conversationId, message, new Date(), left.signal);
       reply.hijack();
       const raw = reply.raw;
-      raw.writeHead(200, {
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-store",
-        connection: "keep-alive",
-        "x-content-type-options": "nosniff",
-        "x-accel-buffering": "no",
-      });
       const send = (event: string, data: unknown) => {
         if (!raw.destroyed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       };
       let text = "";
       try {
+        raw.writeHead(200, {
+          "content-type": "text/event-stream; charset=utf-8",
+          "cache-control": "no-store",
+          connection: "keep-alive",
+          "x-content-type-options": "nosniff",
+          "x-accel-buffering": "no",
+        });
         for await (const piece of ctx.engine.streamReply(turn, { signal: left.signal })) {
           text += piece;
           send("delta", { text: piece });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, count, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Language } from "../../../contract/languages";
 import { type ChatMessage, PRACTICE_LIMITS, PRACTICE_MESSAGES as M, type StartConversationBody } from "../../../contract/practice";
 import { type AiEngine, AiProviderError } from "../../ai/engine";
@@ -126,8 +126,23 @@ async function claim(db: Db, user: UserRow, id: string, now: Date): Promise<Conv
   throw new AppError("CONFLICT", M.replyPending);
 }
 
+/** Frees the conversation; never throws, so that the failure being handled is the one the caller sees. */
 async function release(db: Db, id: string): Promise<void> {
-  await db.update(conversations).set({ pendingSince: null }).where(eq(conversations.id, id));
+  await db
+    .update(conversations)
+    .set({ pendingSince: null })
+    .where(eq(conversations.id, id))
+    .catch(() => {}); // The lock then expires after PENDING_TIMEOUT_MS, or at the next start.
+}
+
+/** At start-up, when no other process can be writing a reply: frees every conversation marked as waiting for one. */
+export async function releaseAbandonedTurns(db: Db): Promise<number> {
+  const rows = await db
+    .update(conversations)
+    .set({ pendingSince: null })
+    .where(isNotNull(conversations.pendingSince))
+    .returning({ id: conversations.id });
+  return rows.length;
 }
 
 export interface PreparedTurn {
@@ -198,15 +213,15 @@ export async function abandonTurn(ctx: PracticeContext, turn: PreparedTurn): Pro
 /** The non-streaming POST /api/ai/message. */
 export async function sendMessage(ctx: PracticeContext, user: UserRow, conversationId: string, text: string) {
   const turn = await prepareTurn(ctx, user, conversationId, text);
-  let reply: string;
   try {
-    reply = await ctx.engine.writeReply(turn);
+    const reply = await ctx.engine.writeReply(turn);
+    return { ...(await commitTurn(ctx, turn, reply)), state: turn.state };
   } catch (e) {
+    // Whatever failed (the engine, or storing the turn), the conversation takes the next message.
     await abandonTurn(ctx, turn);
     if (e instanceof AiProviderError) throw aiFailure(e);
     throw e;
   }
-  return { ...(await commitTurn(ctx, turn, reply)), state: turn.state };
 }
 
 /**

@@ -1,16 +1,19 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "../../../contract/errors";
-import { isDatabaseUnavailable } from "../db/unavailable";
+import type { DatabaseStatus } from "../db/status";
+import { isDatabaseUnavailable, isDiskFull, isUnstorableText } from "../db/unavailable";
 import { AppError } from "../errors";
 
 const FALLBACK_VALIDATION_MESSAGE = "Please fix the highlighted fields";
+/** A full disk is not fixed in seconds; clients should not hammer it. */
+const DISK_FULL_RETRY_AFTER_SECONDS = 30;
 
 /**
  * One place turns every failure into the contract's error body. 5xx bodies never carry internals; validation
  * failures list `errors: [{path, msg}]` as the spec's clients read them.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, databaseStatus?: DatabaseStatus): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
       if (err.extra.retryAfterSeconds) reply.header("Retry-After", String(err.extra.retryAfterSeconds));
@@ -46,8 +49,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors (malformed JSON, wrong content type) are safe to describe.
       return reply.status(status).send({ error: err.message || "Bad request", code: "BAD_REQUEST" });
     }
+    if (isUnstorableText(err)) {
+      // A control character a schema did not refuse: the request's fault, not the server's.
+      return reply.status(400).send({ error: "The text contains characters that are not allowed", code: "BAD_REQUEST" });
+    }
+    if (isDiskFull(err)) {
+      databaseStatus?.sawDiskFull();
+      request.log.error({ err }, "database disk full");
+      return reply
+        .status(503)
+        .header("Retry-After", String(DISK_FULL_RETRY_AFTER_SECONDS))
+        .send({ error: "The service cannot save changes right now. Please try again later.", code: "UNAVAILABLE" });
+    }
     if (isDatabaseUnavailable(err)) {
-      request.log.warn({ err: { message: err.message } }, "database unavailable");
+      databaseStatus?.sawUnavailable();
+      request.log.warn({ err }, "database unavailable");
       return reply
         .status(503)
         .header("Retry-After", "5")
