@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { languageSchema } from "./languages";
+import { optionalNameText } from "./names";
 import { passwordSchema } from "./password";
 import { emailSchema, nameSchema, publicUserSchema, REQUIRED } from "./user";
 
@@ -21,7 +22,7 @@ export const registerBodySchema = z
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: z.string({ error: REQUIRED }),
-    company: z.string().trim().max(200).optional(),
+    company: optionalNameText(200).transform((v) => v ?? undefined),
   })
   .refine((b) => b.password === b.confirmPassword, {
     path: ["confirmPassword"],
