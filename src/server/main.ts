@@ -1,6 +1,6 @@
 import path from "node:path";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, configWarnings, loadConfig } from "./config";
 import { ensureSuperAdmin } from "./features/users/bootstrap-admin";
 import { openDatabase } from "./platform/db/client";
 import { createLogger } from "./platform/logger";
@@ -23,6 +23,7 @@ async function main() {
     throw e;
   }
   const log = createLogger(config.logLevel);
+  for (const warning of configWarnings(config)) log.warn(warning);
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
   await database.migrate();
   if (config.admin) {
