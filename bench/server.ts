@@ -59,6 +59,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
       AI_PROVIDER: "builtin",
       LOG_LEVEL: "warn",
       BENCH_BASELINE_ROUTE: "1",
+      // Every simulated user registers from this one address.
+      RATE_LIMIT_REGISTER_PER_HOUR: "100000",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

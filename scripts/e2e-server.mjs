@@ -24,6 +24,8 @@ const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"],
     ADMIN_EMAIL: "admin@salesdojo.test",
     ADMIN_PASSWORD: "AdminPass123!",
     LOG_LEVEL: "warn",
+    // Every test registers its own accounts from this one address.
+    RATE_LIMIT_REGISTER_PER_HOUR: "100000",
   },
 });
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));

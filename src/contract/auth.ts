@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { singleLine } from "./text";
 import { languageSchema } from "./languages";
+import { optionalNameText } from "./names";
 import { passwordSchema } from "./password";
 import { emailSchema, nameSchema, publicUserSchema, REQUIRED } from "./user";
 
@@ -22,7 +23,7 @@ export const registerBodySchema = z
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: z.string({ error: REQUIRED }),
-    company: singleLine(z.string().trim().max(200)).optional(),
+    company: optionalNameText(200).transform((v) => v ?? undefined),
   })
   .refine((b) => b.password === b.confirmPassword, {
     path: ["confirmPassword"],

@@ -3,6 +3,7 @@ import { multiLine, singleLine } from "./text";
 import { PASSWORDS_DO_NOT_MATCH } from "./auth";
 import { COMPANY_SIZES } from "./enterprise";
 import { languageSchema } from "./languages";
+import { nameText, optionalNameText } from "./names";
 import { passwordSchema } from "./password";
 import { planIdSchema } from "./plans";
 import { difficultySchema, scenarioSchema } from "./practice";
@@ -277,7 +278,7 @@ export const addCompanyUserBodySchema = z
     confirmPassword: z.string({ error: REQUIRED }),
     role: companyMemberRoleSchema.default("company_user"),
     teamId: optionalId.describe("Company admins only; a team leader's users join the leader's team"),
-    teamName: optionalText(100).describe("Alternative to teamId: the team's name in the company"),
+    teamName: optionalNameText(100).describe("Alternative to teamId: the team's name in the company"),
     companyId: optionalId.describe("Super admins only; anyone else may omit it or send their own"),
   })
   .refine((b) => b.password === b.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DO_NOT_MATCH });
@@ -302,11 +303,11 @@ export type UpdateCompanyUserBody = z.input<typeof updateCompanyUserBodySchema>;
  * it the user leaves whatever team they are on.
  */
 export const teamMemberBodySchema = z
-  .object({ teamName: optionalText(100), teamId: optionalId })
+  .object({ teamName: optionalNameText(100), teamId: optionalId })
   .refine((b) => b.teamName !== null || b.teamId !== null, { path: ["teamName"], message: COMPANY_MESSAGES.teamRequired });
 export type TeamMemberBody = z.input<typeof teamMemberBodySchema>;
 export const removeTeamMemberBodySchema = z
-  .object({ teamName: optionalText(100), teamId: optionalId })
+  .object({ teamName: optionalNameText(100), teamId: optionalId })
   .nullish()
   .transform((b) => b ?? { teamName: null, teamId: null });
 export type RemoveTeamMemberBody = z.input<typeof removeTeamMemberBodySchema>;
@@ -317,7 +318,7 @@ export type TeamResponse = z.infer<typeof teamResponseSchema>;
 
 /** POST /api/companies/teams/create */
 export const createTeamBodySchema = z.object({
-  name: singleLine(z.string({ error: REQUIRED }).trim().min(1, { message: REQUIRED }).max(100)),
+  name: nameText(100, REQUIRED),
   description: optionalText(1000, multiLine),
   companyId: optionalId.describe("Super admins only"),
 });
@@ -325,7 +326,7 @@ export type CreateTeamBody = z.input<typeof createTeamBodySchema>;
 
 /** PUT /api/companies/teams/{id} */
 export const updateTeamBodySchema = z.object({
-  name: singleLine(z.string({ error: REQUIRED }).trim().min(1, { message: REQUIRED }).max(100)),
+  name: nameText(100, REQUIRED),
   description: optionalText(1000, multiLine),
 });
 export type UpdateTeamBody = z.input<typeof updateTeamBodySchema>;
@@ -354,7 +355,7 @@ export type DeleteCompanyResponse = z.infer<typeof deleteCompanyResponseSchema>;
 
 /** POST /api/companies/create (spec 3 §5). */
 export const createCompanyBodySchema = z.object({
-  name: singleLine(z.string({ error: REQUIRED }).trim().min(1, { message: "Company name is required" }).max(200)),
+  name: nameText(200, "Company name is required"),
   description: optionalText(2000, multiLine),
   industry: optionalText(200),
   size: companySizeSchema.default(COMPANY_LIMITS.defaultSize),

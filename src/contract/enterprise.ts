@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { multiLine, singleLine } from "./text";
+import { nameText } from "./names";
 import { emailSchema, nameSchema, REQUIRED } from "./user";
 
 /** Choices of the enterprise inquiry form (spec 1 §3). */
@@ -20,7 +21,7 @@ export const enterpriseRequestBodySchema = z.object({
   lastName: nameSchema,
   email: emailSchema,
   phone: optionalText(40),
-  company: requiredText(200),
+  company: nameText(200, REQUIRED),
   jobTitle: requiredText(200),
   companySize: z.enum(COMPANY_SIZES, { error: REQUIRED }),
   industry: requiredText(200),

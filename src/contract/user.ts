@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { singleLine } from "./text";
+import { nameText } from "./names";
 import { roleSchema } from "./roles";
 import { planIdSchema, subscriptionStatusSchema } from "./plans";
 
@@ -14,7 +15,8 @@ export const emailSchema = z
   .max(254)
   .check(z.email({ message: "Please enter a valid email address" }));
 
-export const nameSchema = singleLine(z.string({ error: REQUIRED }).trim().min(1, { message: REQUIRED }).max(100));
+/** A person's first or last name: normalised, without invisible characters (./names.ts). */
+export const nameSchema = nameText(100, REQUIRED);
 
 export const subscriptionSchema = z.object({
   plan: planIdSchema,

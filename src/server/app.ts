@@ -5,6 +5,7 @@ import compress from "@fastify/compress";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAiEngine } from "./ai/create-engine";
+import { fastifyTrustProxy } from "./config";
 import { accountRoutes } from "./features/account/routes";
 import { benchBaselineRoutes } from "./features/bench-baseline/routes";
 import { authRoutes } from "./features/auth/routes";
@@ -42,7 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.log as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -78,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  const authLimiters = createAuthLimiters(deps.limiterFactory);
+  const authLimiters = createAuthLimiters(deps.limiterFactory, deps.config.rateLimits);
   await app.register(healthRoutes, { status: databaseStatus });
   await app.register(authRoutes, { db: deps.database.db, limiters: authLimiters });
   await app.register(passwordResetRoutes, { deps, limiters: authLimiters });

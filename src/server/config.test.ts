@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, configWarnings, fastifyTrustProxy, loadConfig } from "./config";
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -92,6 +92,40 @@ describe("loadConfig", () => {
       expect(list.some((p) => p.startsWith(`${name}:`)), `${name} in ${JSON.stringify(list)}`).toBe(true);
     }
     expect(list).toHaveLength(8);
+  });
+
+  it("reads TRUST_PROXY as off, a hop count or the proxies' addresses, and refuses anything else", () => {
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16,loopback, fd00::/8" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "192.168.0.0/16",
+      "loopback",
+      "fd00::/8",
+    ]);
+    for (const bad of ["yes", "10.0.0.300", "10.0.0.0/33", "10.0.0.1/8/1", "proxy.example.com", ","]) {
+      expect(problems({ TRUST_PROXY: bad }), bad).toEqual([expect.stringMatching(/^TRUST_PROXY: expected false, a hop count/)]);
+    }
+  });
+
+  it("hands Fastify a hop count as 'trust the nearest N hops'", () => {
+    const trust = fastifyTrustProxy(1);
+    expect(typeof trust).toBe("function");
+    if (typeof trust !== "function") return;
+    expect([trust("10.0.0.1", 0), trust("203.0.113.9", 1)]).toEqual([true, false]);
+    expect(fastifyTrustProxy(["10.0.0.1"])).toEqual(["10.0.0.1"]);
+  });
+
+  it("accepts TRUST_PROXY=true for existing set-ups but warns that any client can then pick its address", () => {
+    expect(configWarnings(loadConfig({ TRUST_PROXY: "true" }))).toEqual([expect.stringMatching(/TRUST_PROXY=true trusts/)]);
+    expect(configWarnings(loadConfig({ TRUST_PROXY: "1" }))).toEqual([]);
+  });
+
+  it("limits registrations per address to RATE_LIMIT_REGISTER_PER_HOUR, 10 by default", () => {
+    expect(loadConfig({}).rateLimits.registerPerHour).toBe(10);
+    expect(loadConfig({ RATE_LIMIT_REGISTER_PER_HOUR: "50" }).rateLimits.registerPerHour).toBe(50);
+    expect(problems({ RATE_LIMIT_REGISTER_PER_HOUR: "0" })).toEqual([expect.stringMatching(/^RATE_LIMIT_REGISTER_PER_HOUR:/)]);
   });
 
   it("refuses a port out of range", () => {

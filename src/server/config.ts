@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -5,6 +6,44 @@ const optionalString = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+/**
+ * Which forwarding proxies are trusted for the client address (X-Forwarded-For) and protocol: none (false), the
+ * nearest N hops, or the proxies' own addresses/CIDRs. `true` trusts any hop, so a client can name any address.
+ */
+export type TrustProxy = boolean | number | string[];
+
+/** The names proxy-addr knows besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const trustProxySchema = z
+  .string()
+  .default("false")
+  .transform((raw, ctx): TrustProxy => {
+    const v = raw.trim().toLowerCase();
+    if (v === "" || v === "false" || v === "0") return false;
+    if (v === "true") return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(",").map((e) => e.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isProxyRange(e));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `expected false, a hop count (e.g. 1) or proxy addresses/CIDRs separated by commas; not ${bad.join(", ") || raw}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** Every environment variable the server reads, validated at start-up (architecture: config at boot). */
 const envSchema = z
@@ -36,10 +75,8 @@ const envSchema = z
     AI_TRANSCRIPTION_MODEL: optionalString,
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    TRUST_PROXY: z
-      .enum(["true", "false"])
-      .default("false")
-      .transform((v) => v === "true"),
+    TRUST_PROXY: trustProxySchema,
+    RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
     /** `npm run bench` only: adds POST /api/bench/baseline. Refused in production. */
     BENCH_BASELINE_ROUTE: z
       .enum(["0", "1"])
@@ -108,7 +145,9 @@ export interface Config {
       }
     | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Per client address. */
+  rateLimits: { registerPerHour: number };
   /** Root of the built browser app; absent in API-only test runs. */
   webRoot: string | undefined;
   /** POST /api/bench/baseline for `npm run bench` (BENCH_BASELINE_ROUTE=1; never in production). */
@@ -162,7 +201,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    rateLimits: { registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR },
     webRoot: path.resolve("dist/web"),
     benchBaselineRoute: e.BENCH_BASELINE_ROUTE,
   };
+}
+
+/** Fastify's trustProxy option: a hop count becomes "trust the nearest N hops". */
+export function fastifyTrustProxy(t: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof t === "number" ? (_address, hop) => hop < t : t;
+}
+
+/** Settings that start but deserve a warning in the log at start-up. */
+export function configWarnings(c: Config): string[] {
+  const warnings: string[] = [];
+  if (c.trustProxy === true) {
+    warnings.push(
+      "TRUST_PROXY=true trusts X-Forwarded-For from any client, so anyone can pick the address per-address " +
+        "limits count; set TRUST_PROXY to the hop count (e.g. 1) or the proxies' addresses instead",
+    );
+  }
+  return warnings;
 }

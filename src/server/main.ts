@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, configWarnings, loadConfig } from "./config";
 import { DataDirLockedError } from "./platform/db/data-dir-lock";
 import { createLogger, safeError } from "./platform/logger";
 import { startServer } from "./start";
@@ -19,6 +19,7 @@ async function main() {
     throw e;
   }
   const log = createLogger(config.logLevel);
+  for (const warning of configWarnings(config)) log.warn(warning);
   const server = await startServer(config, log).catch((e: unknown) => {
     if (e instanceof DataDirLockedError) {
       log.fatal(e.message);

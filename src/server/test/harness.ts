@@ -35,7 +35,7 @@ export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   outboxDir: string;
-  /** The rate limiters the app created, by name ("login-attempts", "login-failures", "reset-mails", "reset-ip"). */
+  /** The rate limiters the app created, by name (see features/auth/limits.ts: "login-attempts", "reset-ip", ...). */
   limiter(name: string): RateLimiterAbstract;
   /** Resolves when every mail the server started sending is written or sent. */
   mailSettled(): Promise<void>;
@@ -55,6 +55,8 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
       PUBLIC_URL: TEST_PUBLIC_URL,
       LOG_LEVEL: "silent",
       DATA_DIR: outboxDir,
+      // Tests register many accounts from one address; the registration limit test sets its own.
+      RATE_LIMIT_REGISTER_PER_HOUR: "100000",
       ...overrides.env,
     }),
     webRoot: undefined,

@@ -130,6 +130,36 @@ describe("POST /api/auth/register", () => {
   });
 });
 
+describe("registration rate limit", () => {
+  it("answers 429 with Retry-After past RATE_LIMIT_REGISTER_PER_HOUR from one address, also for taken e-mails", async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_REGISTER_PER_HOUR: "3" } });
+    try {
+      const attempt = (email: string, remoteAddress = "192.0.2.30") =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/auth/register",
+          remoteAddress,
+          payload: { firstName: "A", lastName: "B", email, password: DEFAULT_PASSWORD, confirmPassword: DEFAULT_PASSWORD },
+        });
+      const taken = uniqueEmail();
+      expect((await attempt(taken)).statusCode).toBe(201);
+      expect((await attempt(taken)).statusCode).toBe(409);
+      expect((await attempt(uniqueEmail())).statusCode).toBe(201);
+      // Past the limit even a lookup of a taken e-mail gets no answer about it.
+      for (const email of [uniqueEmail(), taken]) {
+        const res = await attempt(email);
+        expect(res.statusCode).toBe(429);
+        expect(res.json().code).toBe("RATE_LIMITED");
+        expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+      }
+      // Other addresses register as usual.
+      expect((await attempt(uniqueEmail(), "198.51.100.30")).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe("POST /api/auth/login", () => {
   it("signs in with the right password: a new token for /me and a session cookie", async () => {
     const u = await registerUser(t.app);

@@ -13,6 +13,7 @@ import { errorBodySchema, messageSchema } from "../../../contract/errors";
 import type { Db } from "../../platform/db/client";
 import { clearSessionCookie, requireAuth, setSessionCookie } from "../../platform/http/authenticate";
 import { toPublicUser, toPublicUserWithUsage } from "../users/public-user";
+import { DEVICE_COOKIE, rememberDevice } from "./known-devices";
 import type { AuthLimiters } from "./limits";
 import { login, logout, register, setupPassword } from "./service";
 
@@ -40,12 +41,19 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters:
       schema: {
         tags: ["auth"],
         summary: "Create an individual account and sign in",
+        description: "RATE_LIMIT_REGISTER_PER_HOUR registrations per hour per address (default 10), then 429.",
         body: registerBodySchema,
         response: { 201: authSuccessSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { user, token } = await register({ db, body: request.body, userAgent: request.headers["user-agent"] });
+      const { user, token } = await register({
+        db,
+        limiters,
+        body: request.body,
+        ip: request.ip,
+        userAgent: request.headers["user-agent"],
+      });
       setSessionCookie(request, reply, token);
       return reply.status(201).send({ message: "Registration successful!", user: toPublicUser(user), token });
     },
@@ -57,20 +65,26 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters:
       schema: {
         tags: ["auth"],
         summary: "Sign in with email and password",
-        description: "5 attempts per minute per IP and account; 100 failures per hour per account; then 429.",
+        description:
+          "429 past any of: 5 attempts per minute per address and account; 20 unsuccessful logins per 15 minutes " +
+          "per address; and per account, after 5 wrong passwords in a day, one try per backoff period (1 s, " +
+          "doubling, at most 15 minutes). A browser that signed in to the account before (HttpOnly `sb_device` " +
+          "cookie) is not held back by the account's backoff.",
         body: loginBodySchema,
         response: { 200: authSuccessSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { user, token } = await login({
+      const { user, token, knownDevice } = await login({
         db,
         limiters,
         email: request.body.email,
         password: request.body.password,
         ip: request.ip,
+        deviceToken: request.cookies[DEVICE_COOKIE],
         userAgent: request.headers["user-agent"],
       });
+      await rememberDevice(db, request, reply, user.id, knownDevice);
       setSessionCookie(request, reply, token);
       return { message: "Login successful!", user: await toPublicUserWithUsage(db, user), token };
     },

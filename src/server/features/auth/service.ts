@@ -4,10 +4,12 @@ import type { Db } from "../../platform/db/client";
 import { type UserRow, users } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
-import { blockedFor, tryConsume } from "../../platform/rate-limit/limiter";
+import { tryConsume } from "../../platform/rate-limit/limiter";
 import { createSession, deleteSession, deleteUserSessions } from "../../platform/sessions";
 import { findUserByEmail } from "../users/queries";
+import { isKnownDevice } from "./known-devices";
 import type { AuthLimiters } from "./limits";
+import { enterAccountBackoff, leaveAccountBackoff } from "./login-throttle";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const EMAIL_TAKEN = "An account with this email already exists";
@@ -17,8 +19,20 @@ export interface SignedIn {
   token: string;
 }
 
-export async function register(opts: { db: Db; body: RegisterBody; userAgent?: string }): Promise<SignedIn> {
+const tooMany = (retryAfterSeconds: number, what = "login attempts") =>
+  new AppError("RATE_LIMITED", `Too many ${what}. Please try again later.`, { retryAfterSeconds });
+
+export async function register(opts: {
+  db: Db;
+  limiters: AuthLimiters;
+  body: RegisterBody;
+  ip: string;
+  userAgent?: string;
+}): Promise<SignedIn> {
   const { db, body } = opts;
+  // Counted before anything else, so that "already exists" is no open lookup either.
+  const wait = await tryConsume(opts.limiters.registrations, opts.ip);
+  if (wait) throw tooMany(wait, "registrations from your network");
   const passwordHash = await hashPassword(body.password);
   const inserted = await db
     .insert(users)
@@ -40,32 +54,36 @@ export async function register(opts: { db: Db; body: RegisterBody; userAgent?: s
   return { user, token };
 }
 
+/**
+ * Limits, in order: 5 tries a minute per address and account; 20 unsuccessful logins per 15 minutes per address
+ * (password spraying); then the account's backoff, which a known device of the owner passes. One hash is
+ * computed whether or not the account exists (security item 10).
+ */
 export async function login(opts: {
   db: Db;
   limiters: AuthLimiters;
   email: string;
   password: string;
   ip: string;
+  deviceToken: string | undefined;
   userAgent?: string;
-}): Promise<SignedIn> {
-  const { db, limiters, email } = opts;
+}): Promise<SignedIn & { knownDevice: boolean }> {
+  const { db, limiters, email, ip } = opts;
   const wait =
-    (await tryConsume(limiters.loginAttempts, `${opts.ip}|${email}`)) ??
-    (await blockedFor(limiters.loginFailures, email));
-  if (wait) {
-    throw new AppError("RATE_LIMITED", "Too many login attempts. Please try again later.", {
-      retryAfterSeconds: wait,
-    });
-  }
+    (await tryConsume(limiters.loginAttempts, `${ip}|${email}`)) ?? (await tryConsume(limiters.loginPerAddress, ip));
+  if (wait) throw tooMany(wait);
   const user = await findUserByEmail(db, email);
-  // One hash is computed whether or not the account exists (security item 10).
-  const ok = await verifyPassword(user?.passwordHash, opts.password);
-  if (!user || !ok) {
-    await tryConsume(limiters.loginFailures, email);
-    throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS);
+  const knownDevice = user ? await isKnownDevice(db, user.id, opts.deviceToken) : false;
+  if (!knownDevice) {
+    const held = await enterAccountBackoff(limiters, email);
+    if (held) throw tooMany(held);
   }
+  const ok = await verifyPassword(user?.passwordHash, opts.password);
+  if (!user || !ok) throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS);
+  await limiters.loginPerAddress.reward(ip, 1);
+  if (!knownDevice) await leaveAccountBackoff(limiters, email);
   const token = await createSession(db, user.id, opts.userAgent);
-  return { user, token };
+  return { user, token, knownDevice };
 }
 
 export async function logout(db: Db, tokenHash: string): Promise<void> {

@@ -129,12 +129,14 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
       schema: {
         tags,
         summary: "Edit a user (company admins; not oneself, not another admin)",
+        description:
+          "A new e-mail signs the user out everywhere, is recorded in the audit log, and the old address is told.",
         params: idParamsSchema,
         body: updateCompanyUserBodySchema,
         response: { 200: companyUserResponseSchema, ...writeErrors },
       },
     },
-    async (request) => updateCompanyUser(db, requireAuth(request).user, request.params.id, request.body),
+    async (request) => updateCompanyUser(ctx(request.log), requireAuth(request).user, request.params.id, request.body),
   );
 
   r.delete(

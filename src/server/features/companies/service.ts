@@ -60,6 +60,7 @@ import {
   type TeamRow,
   toActor,
 } from "./queries";
+import { announceEmailChange, recordEmailChange } from "./email-change";
 import { createSetupLink, sendSetupMail, setupMail } from "./setup-mail";
 
 export interface CompanyCtx {
@@ -373,7 +374,13 @@ export async function addCompanyUser(ctx: CompanyCtx, actorRow: UserRow, body: A
 }
 
 /** PUT /api/companies/users/{id} */
-export async function updateCompanyUser(db: Db, actorRow: UserRow, userId: string, body: UpdateCompanyUserBody & { role: Role }) {
+export async function updateCompanyUser(
+  ctx: CompanyCtx,
+  actorRow: UserRow,
+  userId: string,
+  body: UpdateCompanyUserBody & { role: Role },
+) {
+  const { db } = ctx;
   const actor = toActor(actorRow);
   const target = await targetInScope(db, actor, userId);
   const targetActor = toActor(target);
@@ -386,6 +393,7 @@ export async function updateCompanyUser(db: Db, actorRow: UserRow, userId: strin
   if (!(assignableRoles(actor, companyId) as Role[]).includes(body.role)) throw forbidden(M.roleNotAllowed);
   const team = await teamOfCompany(db, companyId, { teamId: body.teamId });
   if (body.role === "company_team_leader" && !team) throw badRequest(M.teamLeaderNeedsTeam, "teamId");
+  const emailChange = body.email !== target.email ? { actor: actorRow, member: target, newEmail: body.email } : null;
   await tx(db, async (t) => {
     const [taken] = await t
       .select({ id: users.id })
@@ -422,7 +430,9 @@ export async function updateCompanyUser(db: Db, actorRow: UserRow, userId: strin
     if (body.role === "company_team_leader" && team) {
       await t.update(teams).set({ teamLeaderId: target.id }).where(and(eq(teams.id, team.id), isNull(teams.teamLeaderId)));
     }
+    if (emailChange) await recordEmailChange(t, emailChange);
   });
+  if (emailChange) announceEmailChange(ctx, emailChange);
   return { message: M.userUpdated, user: (await findCompanyUser(db, target.id))! };
 }
 

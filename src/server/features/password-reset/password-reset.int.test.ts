@@ -17,6 +17,33 @@ import {
   uniqueEmail,
 } from "../../test/harness";
 import { INVALID_RESET_LINK } from "./service";
+import { buildApp } from "../../app";
+import type { Db } from "../../platform/db/client";
+
+/** The database with every select held back until `gate` resolves (writes and transactions untouched). */
+function gatedReads(real: Db, gate: Promise<void>): Db {
+  const hold = <T extends object>(builder: T): T =>
+    new Proxy(builder, {
+      get(target, prop, receiver) {
+        const value: unknown = Reflect.get(target, prop, receiver);
+        if (prop === "then" && typeof value === "function") {
+          return (ok: (v: unknown) => unknown, fail: (e: unknown) => unknown) =>
+            gate.then(() => (value as (a: unknown, b: unknown) => unknown).call(target, ok, fail));
+        }
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          const result: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
+          return result && typeof result === "object" ? hold(result) : result;
+        };
+      },
+    });
+  return new Proxy(real, {
+    get: (target, prop, receiver) =>
+      prop === "select"
+        ? (...args: unknown[]) => hold((target.select as (...a: unknown[]) => object)(...args))
+        : Reflect.get(target, prop, receiver),
+  });
+}
 
 let t: TestApp;
 beforeEach(async () => {
@@ -90,6 +117,43 @@ describe("POST /api/password-reset/forgot-password", () => {
     await t.mailSettled();
     const mails = await readOutbox(t.outboxDir);
     expect(mails.map((m) => m.to)).toEqual([[u.email]]);
+  });
+
+  it("answers before it looks the address up, identically for a known and an unknown one; the mail still arrives", async () => {
+    const u = await registerUser(t.app);
+    // A database whose reads wait until the test lets them go: an answer given meanwhile did no lookup first.
+    let release = () => {};
+    let released = false;
+    const gate = new Promise<void>((resolve) => {
+      release = () => {
+        released = true;
+        resolve();
+      };
+    });
+    const db = gatedReads(t.deps.database.db, gate);
+    const app = await buildApp({ ...t.deps, database: { ...t.deps.database, db } });
+    const fallback = setTimeout(release, 5_000); // lets code that does wait answer at all
+    try {
+      const ask = (email: string) =>
+        app.inject({ method: "POST", url: "/api/password-reset/forgot-password", payload: { email } });
+      const known = await ask(u.email);
+      const knownBeforeLookup = !released;
+      const unknown = await ask(uniqueEmail("nobody"));
+      const unknownBeforeLookup = !released;
+      release();
+      expect(knownBeforeLookup).toBe(true);
+      expect(unknownBeforeLookup).toBe(true);
+      expect([known.statusCode, known.body]).toEqual([200, JSON.stringify({ message: FORGOT_PASSWORD_MESSAGE })]);
+      expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
+      const headerNames = (r: typeof known) => Object.keys(r.headers).filter((h) => h !== "date").sort();
+      expect(headerNames(unknown)).toEqual(headerNames(known));
+      const mails = await readOutbox(t.outboxDir);
+      expect(mails.map((m) => m.to)).toEqual([[u.email]]);
+      expect(extractResetLink(mails[0]?.text ?? "")).toBeDefined();
+    } finally {
+      clearTimeout(fallback);
+      await app.close();
+    }
   });
 
   it("sends at most 3 reset mails per hour per account; the 4th request still answers 200", async () => {

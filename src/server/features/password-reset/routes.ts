@@ -10,12 +10,14 @@ import {
 import { errorBodySchema, messageSchema } from "../../../contract/errors";
 import type { AppDeps } from "../../platform/deps";
 import type { AuthLimiters } from "../auth/limits";
-import { requestPasswordReset, resetPassword, verifyResetToken } from "./service";
+import { createAfterReplyQueue } from "../../platform/http/after-reply";
+import { checkResetRequestRate, resetPassword, sendResetLink, verifyResetToken } from "./service";
 
 export async function passwordResetRoutes(app: FastifyInstance, opts: { deps: AppDeps; limiters: AuthLimiters }) {
   const { deps, limiters } = opts;
   const db = deps.database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const afterReply = createAfterReplyQueue(app);
 
   r.post(
     "/api/password-reset/forgot-password",
@@ -29,16 +31,11 @@ export async function passwordResetRoutes(app: FastifyInstance, opts: { deps: Ap
       },
     },
     async (request) => {
-      await requestPasswordReset({
-        db,
-        mailer: deps.mailer,
-        limiters,
-        log: request.log,
-        publicUrl: deps.config.publicUrl,
-        email: request.body.email,
-        ip: request.ip,
-        language: request.body.language,
-      });
+      await checkResetRequestRate(limiters, request.ip);
+      const { email, language } = request.body;
+      afterReply(() =>
+        sendResetLink({ db, mailer: deps.mailer, limiters, log: request.log, publicUrl: deps.config.publicUrl, email, language }),
+      ).catch((err: unknown) => request.log.error({ err }, "password reset mail failed"));
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
   );
@@ -67,7 +64,7 @@ export async function passwordResetRoutes(app: FastifyInstance, opts: { deps: Ap
       },
     },
     async (request) => {
-      await resetPassword({ db, token: request.body.token, newPassword: request.body.newPassword });
+      await resetPassword({ db, limiters, token: request.body.token, newPassword: request.body.newPassword });
       return { message: "Password has been reset successfully" };
     },
   );

@@ -9,32 +9,37 @@ import type { Mailer } from "../../platform/mail/mailer";
 import { hashPassword } from "../../platform/passwords";
 import { tryConsume } from "../../platform/rate-limit/limiter";
 import { deleteUserSessions } from "../../platform/sessions";
+import { forgetDevices } from "../auth/known-devices";
 import type { AuthLimiters } from "../auth/limits";
+import { clearAccountBackoff } from "../auth/login-throttle";
 import { findUserByEmail } from "../users/queries";
 import { resetMail } from "./mail";
 
 export const RESET_TOKEN_TTL_MS = 3600_000;
 export const INVALID_RESET_LINK = "Invalid or expired reset link";
 
+/** Forgot-password requests per address; the only check made before the answer. */
+export async function checkResetRequestRate(limiters: AuthLimiters, ip: string): Promise<void> {
+  const ipWait = await tryConsume(limiters.resetRequestsPerIp, ip);
+  if (ipWait) {
+    throw new AppError("RATE_LIMITED", "Too many requests. Please try again later.", { retryAfterSeconds: ipWait });
+  }
+}
+
 /**
- * Answers the same way whether or not the account exists (security item 10). The mail goes out in the
- * background so that the response time does not tell either.
+ * The work behind a forgot-password request, done after the answer went out (security item 10): the answer and
+ * its timing are the same whether or not the account exists.
  */
-export async function requestPasswordReset(opts: {
+export async function sendResetLink(opts: {
   db: Db;
   mailer: Mailer;
   limiters: AuthLimiters;
   log: FastifyBaseLogger;
   publicUrl: string;
   email: string;
-  ip: string;
   language?: Language;
 }): Promise<void> {
   const { db, limiters, email } = opts;
-  const ipWait = await tryConsume(limiters.resetRequestsPerIp, opts.ip);
-  if (ipWait) {
-    throw new AppError("RATE_LIMITED", "Too many requests. Please try again later.", { retryAfterSeconds: ipWait });
-  }
   const user = await findUserByEmail(db, email);
   if (!user) return;
   if (await tryConsume(limiters.resetMails, email)) {
@@ -56,7 +61,7 @@ export async function requestPasswordReset(opts: {
   });
   const link = `${opts.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   const mail = resetMail({ to: user.email, firstName: user.firstName, link, language: opts.language ?? "en" });
-  opts.mailer.send(mail).catch((err: unknown) => opts.log.error({ err, userId: user.id }, "password reset mail failed"));
+  await opts.mailer.send(mail);
 }
 
 export async function verifyResetToken(db: Db, token: string): Promise<{ email: string }> {
@@ -82,9 +87,14 @@ export async function verifyResetToken(db: Db, token: string): Promise<{ email: 
  * Uses the token and sets the password in one transaction. The conditional update is the lock: of two
  * concurrent uses exactly one finds the token unused (security item 9). Every session of the user ends.
  */
-export async function resetPassword(opts: { db: Db; token: string; newPassword: string }): Promise<void> {
+export async function resetPassword(opts: {
+  db: Db;
+  limiters: AuthLimiters;
+  token: string;
+  newPassword: string;
+}): Promise<void> {
   const passwordHash = await hashPassword(opts.newPassword);
-  await opts.db.transaction(async (tx) => {
+  const user = await opts.db.transaction(async (tx) => {
     const [used] = await tx
       .update(verifications)
       .set({ usedAt: new Date() })
@@ -98,10 +108,16 @@ export async function resetPassword(opts: { db: Db; token: string; newPassword: 
       )
       .returning({ userId: verifications.userId });
     if (!used) throw new AppError("BAD_REQUEST", INVALID_RESET_LINK);
-    await tx
+    const [updated] = await tx
       .update(users)
       .set({ passwordHash, needsPasswordSetup: false, updatedAt: new Date() })
-      .where(eq(users.id, used.userId));
+      .where(eq(users.id, used.userId))
+      .returning({ id: users.id, email: users.email });
     await deleteUserSessions(tx as unknown as Db, used.userId);
+    // The old password may be known to someone else, and so may the browsers it signed in.
+    await forgetDevices(tx as unknown as Db, used.userId);
+    return updated;
   });
+  // The mailbox is proven: the login backoff of the account ends.
+  if (user) await clearAccountBackoff(opts.limiters, user.email);
 }

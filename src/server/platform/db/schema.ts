@@ -108,6 +108,39 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
+/**
+ * Browsers a user signed in from (the sb_device cookie names one by its token's SHA-256). A correct password from
+ * a known browser is not held back by the per-account login backoff, so an attack on the account cannot lock its
+ * owner out.
+ */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("known_devices_user_idx").on(t.userId)],
+);
+
+/** Who did what to whose account (e.g. a company admin changing a member's e-mail). */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    action: text("action").notNull(),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    subjectUserId: uuid("subject_user_id").references(() => users.id, { onDelete: "set null" }),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_events_subject_idx").on(t.subjectUserId, t.createdAt)],
+);
+
 /** One-time tokens for password reset and setup (security item 9): hashed, expiring, single use. */
 export const verifications = pgTable(
   "verifications",
