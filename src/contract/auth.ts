@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { singleLine } from "./text";
 import { languageSchema } from "./languages";
 import { optionalNameText } from "./names";
 import { passwordSchema } from "./password";

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { singleLine } from "./text";
 import { nameText } from "./names";
 import { roleSchema } from "./roles";
 import { planIdSchema, subscriptionStatusSchema } from "./plans";
