@@ -127,7 +127,7 @@ test("deleting the account takes two exact confirmations, signs out, and the log
   await expect(page).toHaveURL("/login");
 });
 
-test("?change=true switches Pro to Basic at once", async ({ page, request }) => {
+test("?change=true switches Pro to Basic at once after the user confirms", async ({ page, request }) => {
   const { token } = await registerViaApi(request, uniqueEmail("change"));
   await subscribeViaApi(request, token, "pro");
   await signIn(page, token);
@@ -138,6 +138,9 @@ test("?change=true switches Pro to Basic at once", async ({ page, request }) => 
   await expect(planCard(page, "pro").getByRole("button", { name: "Pro is your current plan" })).toBeDisabled();
   await expect(planCard(page, "unlimited").getByRole("button", { name: "Switch to Unlimited" })).toBeVisible();
   await planCard(page, "basic").getByRole("button", { name: "Switch to Basic" }).click();
+  const dialog = page.getByRole("dialog", { name: "Switch to Basic?" });
+  await expect(dialog.getByTestId("change-difference")).toHaveText("Difference$30 less per month");
+  await dialog.getByRole("button", { name: "Confirm" }).click();
 
   await expect(page).toHaveURL("/profile");
   await expect(page.getByText("Your plan has been changed")).toBeVisible();
@@ -153,6 +156,67 @@ test("?change=true switches Pro to Basic at once", async ({ page, request }) => 
   await expect(page.getByRole("link", { name: "Change plan" })).toHaveAttribute("href", "/pricing?change=true");
   await page.getByRole("link", { name: "Back to profile" }).click();
   await expect(page).toHaveURL("/profile");
+});
+
+async function planOf(request: APIRequestContext, token: string): Promise<string> {
+  const res = await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { user: { subscription: { plan: string } } }).user.subscription.plan;
+}
+
+test("a ?plan= link never changes a paying user's plan; the confirmation dialog does", async ({ page, request }) => {
+  const { token } = await registerViaApi(request, uniqueEmail("link"));
+  await subscribeViaApi(request, token, "pro");
+  await signIn(page, token);
+  await page.goto("/pricing?plan=unlimited");
+
+  // The link only preselects: well past the 1 s auto-checkout delay, nothing has been sent and the plan is Pro.
+  await expect(page.getByRole("heading", { name: "You picked Unlimited" })).toBeVisible();
+  await expect(planCard(page, "unlimited")).toHaveAttribute("data-selected", "true");
+  await expect(page.getByRole("note", { name: "Test mode" })).toBeVisible();
+  await page.waitForTimeout(2_500);
+  await expect(page).toHaveURL("/pricing?plan=unlimited");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(await planOf(request, token)).toBe("pro");
+
+  // Reviewing shows both plans and the monthly difference; Escape and Cancel leave everything as it was.
+  const review = page.getByRole("button", { name: "Review the switch to Unlimited" });
+  await review.click();
+  const dialog = page.getByRole("dialog", { name: "Switch to Unlimited?" });
+  await expect(dialog.getByTestId("change-current")).toHaveText("Current planPro · $89.99 per month");
+  await expect(dialog.getByTestId("change-new")).toHaveText("New planUnlimited · $349 per month");
+  await expect(dialog.getByTestId("change-difference")).toHaveText("Difference$259.01 more per month");
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(review).toBeFocused();
+  await planCard(page, "unlimited").getByRole("button", { name: "Switch to Unlimited" }).click();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await planOf(request, token)).toBe("pro");
+
+  // Confirming is what changes it.
+  await review.click();
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL("/profile");
+  await expect(page.getByText("Your plan has been changed")).toBeVisible();
+  expect(await planOf(request, token)).toBe("unlimited");
+});
+
+test("the confirmation dialog speaks the interface language", async ({ page, request }) => {
+  const { token } = await registerViaApi(request, uniqueEmail("link-et"));
+  await subscribeViaApi(request, token, "basic");
+  await useLanguage(page, "et");
+  await signIn(page, token);
+  await page.goto("/pricing?plan=pro");
+  await page.getByRole("button", { name: /Vaata üle vahetus paketile/ }).click();
+  const dialog = page.getByRole("dialog", { name: /Kas vahetada paketile/ });
+  await expect(dialog.getByRole("button", { name: "Kinnita" })).toBeVisible();
+  await expect(dialog.getByTestId("change-difference")).toContainText("kuus rohkem");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  expect(await planOf(request, token)).toBe("basic");
 });
 
 test("a checkout that does not exist says so", async ({ page, request }) => {

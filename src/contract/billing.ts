@@ -57,6 +57,9 @@ export const statusResponseSchema = z.object({
   subscription: subscriptionViewSchema,
 });
 
+// ---- GET /api/billing/mode (public: the pricing page warns visitors too)
+export const billingModeResponseSchema = z.object({ provider: subscriptionViewSchema.shape.provider });
+
 // ---- Local test-mode checkout (the default billing provider)
 export const localSessionParamsSchema = z.object({ sessionId: z.string().min(1).max(100) });
 export const localSessionResponseSchema = z.object({

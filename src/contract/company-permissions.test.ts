@@ -50,12 +50,18 @@ describe("admin access (spec 3 §6)", () => {
     expect(hasAdminAccess(individual)).toBe(false);
   });
 
-  it("only super admins delete companies or create platform admins", () => {
+  it("only super admins delete companies or create company and platform accounts; admins create individuals", () => {
     expect(canDeleteCompany(superAdmin)).toBe(true);
     expect(canDeleteCompany(admin)).toBe(false);
     expect(canDeleteCompany(companyAdmin)).toBe(false);
     expect(canCreateUserWithRole(admin, "super_admin")).toBe(false);
-    expect(canCreateUserWithRole(admin, "company_user")).toBe(true);
+    expect(canCreateUserWithRole(admin, "admin")).toBe(false);
+    for (const role of ["company_admin", "company_team_leader", "company_user"] as const) {
+      expect(canCreateUserWithRole(admin, role)).toBe(false);
+      expect(canCreateUserWithRole({ role: "company_user", isAdmin: true, id: "x", companyId: A, teamId: null }, role)).toBe(false);
+      expect(canCreateUserWithRole(superAdmin, role)).toBe(true);
+    }
+    expect(canCreateUserWithRole(admin, "individual")).toBe(true);
     expect(canCreateUserWithRole(superAdmin, "admin")).toBe(true);
     expect(canCreateUserWithRole(companyAdmin, "company_user")).toBe(false);
   });

@@ -8,6 +8,12 @@ import { isPlatformAdmin, type Role } from "./roles";
  * Platform super admins (role super_admin or the flag) act on every company. Company admins act on their own
  * company; team leaders read and manage members of their own team only. Admins (company admins and platform
  * admins) are never edited, deleted or inspected by the company screens.
+ *
+ * The platform role `admin` (not super) has the /admin dashboard: platform stats, the company and user
+ * directories (names, e-mails, roles, plans, counts) and the usage chart; it creates companies (becoming their
+ * company_admin when it has none) and individual accounts. It never reads a company's details, users,
+ * leaderboard, conversations or summaries, never creates or edits an account inside a company, and never
+ * creates platform admins (docs/decisions/012).
  */
 
 export interface ActorLike {
@@ -158,11 +164,14 @@ export function canCreateCompany(actor: ActorLike): boolean {
   return hasAdminAccess(actor) && (isPlatformAdmin(actor) || actor.companyId === null);
 }
 
-/** Admin create user: platform roles (super_admin, admin) only by a super admin. */
+/**
+ * Admin create user (docs/decisions/012). Super admins create any role. Anyone else with admin access (role admin,
+ * or the isAdmin flag) creates individual accounts only: the creator chooses the password, so an account placed
+ * in a company would let them sign in as its member, admin or team leader and read what that role reads.
+ */
 export function canCreateUserWithRole(actor: ActorLike, role: Role): boolean {
   if (!hasAdminAccess(actor)) return false;
-  if (role === "super_admin" || role === "admin") return isPlatformAdmin(actor);
-  return true;
+  return isPlatformAdmin(actor) || role === "individual";
 }
 
 // ---- display rules shared by the screens

@@ -9,7 +9,7 @@ import { fastifyTrustProxy } from "./config";
 import { accountRoutes } from "./features/account/routes";
 import { benchBaselineRoutes } from "./features/bench-baseline/routes";
 import { authRoutes } from "./features/auth/routes";
-import { createBillingProvider } from "./features/billing/providers";
+import { createBillingProvider, warnAboutTestBilling } from "./features/billing/providers";
 import { billingRoutes } from "./features/billing/routes";
 import { stripeWebhookRoutes } from "./features/billing/webhook-routes";
 import { createAuthLimiters } from "./features/auth/limits";
@@ -84,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { db: deps.database.db, limiters: authLimiters });
   await app.register(passwordResetRoutes, { deps, limiters: authLimiters });
   const billing = { db: deps.database.db, provider: createBillingProvider(deps.config, deps.database.db), publicUrl: deps.config.publicUrl };
+  warnAboutTestBilling(deps.config, deps.log);
   await app.register(billingRoutes, billing);
   await app.register(stripeWebhookRoutes, billing); // Only when Stripe is configured; parses its own raw body.
   await app.register(accountRoutes, billing);

@@ -102,7 +102,7 @@ describe("POST /api/admin/users/create", () => {
 
   it("creates a company user who must set up a password and gets the mail", async () => {
     const b = body({ role: "company_user", companyId: w.companyB.id });
-    const res = await t.app.inject({ method: "POST", url: "/api/admin/users/create", headers: w.admin.headers, payload: b });
+    const res = await t.app.inject({ method: "POST", url: "/api/admin/users/create", headers: w.superAdmin.headers, payload: b });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       message: M.userCreated,
@@ -113,7 +113,7 @@ describe("POST /api/admin/users/create", () => {
   });
 
   it("needs a company for company roles, ignores it for individuals, and keeps platform roles for super admins", async () => {
-    const noCompany = await t.app.inject({ method: "POST", url: "/api/admin/users/create", headers: w.admin.headers, payload: body({ role: "company_user" }) });
+    const noCompany = await t.app.inject({ method: "POST", url: "/api/admin/users/create", headers: w.superAdmin.headers, payload: body({ role: "company_user" }) });
     expect(noCompany.statusCode).toBe(400);
     expect(noCompany.json().errors).toEqual([{ path: "companyId", msg: M.selectCompany }]);
     const indiv = await t.app.inject({
@@ -132,7 +132,7 @@ describe("POST /api/admin/users/create", () => {
     const unknown = await t.app.inject({
       method: "POST",
       url: "/api/admin/users/create",
-      headers: w.admin.headers,
+      headers: w.superAdmin.headers,
       payload: body({ role: "company_user", companyId: "00000000-0000-4000-8000-000000000000" }),
     });
     expect(unknown.statusCode).toBe(404);
@@ -143,7 +143,17 @@ describe("POST /api/admin/users/create", () => {
   it("enforces the company's maxUsers", async () => {
     const tiny = await insertCompany(db(), "Tiny", { maxUsers: 1 });
     await insertUser(db(), { role: "company_admin", companyId: tiny.id });
-    const res = await t.app.inject({ method: "POST", url: "/api/admin/users/create", headers: w.admin.headers, payload: body({ role: "company_user", companyId: tiny.id }) });
+    const res = await t.app.inject({ method: "POST", url: "/api/admin/users/create", headers: w.superAdmin.headers, payload: body({ role: "company_user", companyId: tiny.id }) });
     expect(res.statusCode).toBe(409);
+  });
+
+  it("refuses the admin role an account inside a company, so it cannot sign in as that company's admin", async () => {
+    const b = body({ role: "company_admin", companyId: w.companyB.id });
+    const res = await t.app.inject({ method: "POST", url: "/api/admin/users/create", headers: w.admin.headers, payload: b });
+    expect(res.statusCode).toBe(403);
+    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: b.email, password: b.password } });
+    expect(login.statusCode).toBe(401);
+    const list = await t.app.inject({ method: "GET", url: `/api/admin/users?search=${encodeURIComponent(b.email)}`, headers: w.admin.headers });
+    expect(list.json().users).toEqual([]);
   });
 });

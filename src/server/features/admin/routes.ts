@@ -98,7 +98,8 @@ export async function adminRoutes(app: FastifyInstance, opts: { deps: AppDeps })
         summary: "Create a user (admin access); company roles need a company",
         description:
           `Every role but individual, admin and super_admin needs companyId ("${M.selectCompany}"); for those, ` +
-          "companyId is ignored. Only super admins create admin and super_admin accounts. The user gets " +
+          "companyId is ignored. Only super admins create company and platform accounts (admin, super_admin); " +
+          "the role admin creates individual accounts only (403 otherwise). The user gets " +
           "`needsPasswordSetup` and a mail with a link to choose their password; maxUsers is enforced (409). " +
           denied,
         body: adminCreateUserBodySchema,

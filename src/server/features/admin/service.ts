@@ -167,7 +167,7 @@ export async function usageSeries(db: Db, days: number, now = new Date()): Promi
   return { days, total: series.reduce((a, r) => a + r.conversations, 0), series };
 }
 
-/** POST /api/admin/users/create: any role for super admins; platform roles only by them. */
+/** POST /api/admin/users/create: any role for super admins; individual accounts only for other admins. */
 export async function adminCreateUser(
   ctx: CompanyCtx,
   actorRow: UserRow,
@@ -182,7 +182,9 @@ export async function adminCreateUser(
   },
 ): Promise<AdminUserItem> {
   const actor = toActor(actorRow);
-  if (!canCreateUserWithRole(actor, body.role)) throw forbidden("Only super admins can create platform admins");
+  if (!canCreateUserWithRole(actor, body.role)) {
+    throw forbidden("Only super admins can create company or platform accounts");
+  }
   const companyRole = body.role.startsWith("company_");
   // Choosing the role individual (or a platform role) resets companyId (spec 3 §4).
   let companyId: string | null = null;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  billingModeResponseSchema,
   changeOptionsResponseSchema,
   checkoutBodySchema,
   checkoutResponseSchema,
@@ -112,6 +113,19 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
       const user = requireAuth(request).user;
       return { usageStatus: await conversationUsage(ctx.db, user), subscription: viewOf(ctx, user) };
     },
+  );
+
+  r.get(
+    "/api/billing/mode",
+    {
+      schema: {
+        tags,
+        summary: "Which billing provider runs: `local` is the built-in test mode, where no money moves",
+        description: "Public: the pricing page shows a test-mode notice to everyone when it is `local`.",
+        response: { 200: billingModeResponseSchema },
+      },
+    },
+    async () => ({ provider: ctx.provider.kind }),
   );
 
   // ---- Built-in test mode

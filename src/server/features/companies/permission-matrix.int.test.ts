@@ -197,21 +197,34 @@ const CALLS: CallDef[] = [
       run: (a) => req(a, "GET", `/api/admin/${path}`),
     }),
   ),
-  {
-    name: "POST /api/admin/users/create",
-    rels: ["-"],
-    expect: { super_admin: "Y", admin: "Y", company_admin: "N", company_team_leader: "N", company_user: "N", individual: "N" },
-    run: (a) =>
-      req(a, "POST", "/api/admin/users/create", {
-        firstName: "A",
-        lastName: "B",
-        email: `a-${tag()}@example.test`,
-        password: "Temporary-Pass-1",
-        confirmPassword: "Temporary-Pass-1",
-        role: "company_user",
-        companyId: w.companyA.id,
-      }),
-  },
+  // The admin role creates individual accounts only: an account it places in a company (with a password it chose)
+  // would let it sign in as that member and read what the role reads.
+  ...(
+    [
+      ["individual", "Y"],
+      ["company_user", "N"],
+      ["company_team_leader", "N"],
+      ["company_admin", "N"],
+      ["admin", "N"],
+    ] as const
+  ).map(
+    ([role, byAdmin]): CallDef => ({
+      name: `POST /api/admin/users/create (${role})`,
+      rels: ["-"],
+      expect: { super_admin: "Y", admin: byAdmin, company_admin: "N", company_team_leader: "N", company_user: "N", individual: "N" },
+      run: (a) =>
+        req(a, "POST", "/api/admin/users/create", {
+          firstName: "A",
+          lastName: "B",
+          email: `a-${tag()}@example.test`,
+          password: "Temporary-Pass-1",
+          confirmPassword: "Temporary-Pass-1",
+          role,
+          companyId: w.companyB.id,
+          ...(role === "company_team_leader" ? { teamId: w.tb.id } : {}),
+        }),
+    }),
+  ),
   // Last: an admin who creates a company becomes its company_admin (and so stops being an admin).
   {
     name: "POST /api/companies/create",
@@ -243,7 +256,7 @@ export const MATRIX_SIZE = CASES.length;
 describe(`permission matrix (${MATRIX_SIZE} cases)`, () => {
   it("covers every call for six roles and visitors", () => {
     expect(new Set(CASES.map((c) => c.actor)).size).toBe(7);
-    expect(MATRIX_SIZE).toBe(357);
+    expect(MATRIX_SIZE).toBe(385);
   });
 
   it.each(CASES.map((c) => [`${c.call.name} | ${c.actor} -> ${c.rel} | ${c.allowed ? "allowed" : "refused"}`, c] as const))(

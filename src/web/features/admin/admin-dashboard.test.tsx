@@ -155,6 +155,15 @@ describe("admin dashboard", () => {
     expect(fetchStub.calls.find((c) => c.method === "POST")?.body).toMatchObject({ role: "company_user", companyId: LIST_ITEM.id, email: "grace@navy.test" });
   });
 
+  it("create user offers the admin role only individual accounts (docs/decisions/012)", async () => {
+    auth.user = testUser({ role: "admin", isAdmin: true });
+    renderWithProviders(<AdminPage />, "/admin?tab=users");
+    await userEvent.click(await screen.findByRole("button", { name: "Create User" }));
+    const form = screen.getByRole("form", { name: "Create User" });
+    const options = within(within(form).getByLabelText(/^Role/)).getAllByRole("option");
+    expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual(["individual"]);
+  });
+
   it("lists all users with a search", async () => {
     renderWithProviders(<AdminPage />, "/admin?tab=users");
     expect(await screen.findByText("Password not set")).toBeTruthy();

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLANS } from "../../../contract/plans";
 import type { PublicUser } from "../../../contract/user";
 import { i18n } from "../../lib/i18n";
-import { PricingPage } from "./pricing-page";
+import { AUTO_CHECKOUT_DELAY_MS, PricingPage } from "./pricing-page";
 import { browser } from "./redirect";
 import { subscribedUser, testUser } from "./test-fixtures";
 
@@ -89,7 +89,7 @@ describe("PricingPage", () => {
     await userEvent.click(within(card("pro")).getByRole("button", { name: "Choose Pro" }));
     expect(localStorage.getItem("intendedPlan")).toBe("pro");
     expect(router.state.location.pathname).toBe("/register");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls("/api/subscriptions/create-checkout-session")).toHaveLength(0);
   });
 
   it("starts checkout for ?plan= after 1 s for a signed-in user and goes to the returned url", async () => {
@@ -104,17 +104,72 @@ describe("PricingPage", () => {
     expect(localStorage.getItem("intendedPlan")).toBeNull();
   });
 
-  it("moves a live subscription at once: toast and profile instead of checkout", async () => {
+  it("moves a live subscription only after the dialog's Confirm: toast and profile instead of checkout", async () => {
     auth.user = subscribedUser("pro");
     fetchMock.mockImplementation(async () =>
       Response.json({ url: "http://localhost/profile?planChanged=basic", message: "Your plan has been changed", changed: true }),
     );
     const router = renderAt("/pricing");
     expect(within(card("pro")).getByRole("button", { name: "Pro is your current plan" })).toHaveProperty("disabled", true);
-    await userEvent.click(within(card("basic")).getByRole("button", { name: "Switch to Basic" }));
+    const trigger = within(card("basic")).getByRole("button", { name: "Switch to Basic" });
+    await userEvent.click(trigger);
+    const dialog = screen.getByRole("dialog", { name: "Switch to Basic?" });
+    expect(within(dialog).getByTestId("change-current").textContent).toBe("Current planPro · $89.99 per month");
+    expect(within(dialog).getByTestId("change-new").textContent).toBe("New planBasic · $59.99 per month");
+    expect(within(dialog).getByTestId("change-difference").textContent).toBe("Difference$30 less per month");
+    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(calls("/api/subscriptions/create-checkout-session")).toHaveLength(0);
+
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+    await userEvent.click(trigger);
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(calls("/api/subscriptions/create-checkout-session")).toHaveLength(0);
+
+    await userEvent.click(trigger);
+    await userEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/profile"));
+    expect(calls("/api/subscriptions/create-checkout-session")).toHaveLength(1);
     expect(toasts.success).toHaveBeenCalledWith("Your plan has been changed");
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("only preselects ?plan= for a live subscription: no request after the delay, the dialog decides", async () => {
+    auth.user = subscribedUser("pro");
+    renderAt("/pricing?plan=unlimited");
+    expect(screen.queryByText(/Starting checkout/)).toBeNull();
+    expect(card("unlimited").getAttribute("data-selected")).toBe("true");
+    expect(within(card("unlimited")).getByText("Your choice")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "You picked Unlimited" })).toBeTruthy();
+    await new Promise((r) => setTimeout(r, AUTO_CHECKOUT_DELAY_MS + 500));
+    expect(calls("/api/subscriptions/create-checkout-session")).toHaveLength(0);
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "Review the switch to Unlimited" }));
+    const dialog = screen.getByRole("dialog", { name: "Switch to Unlimited?" });
+    expect(within(dialog).getByTestId("change-difference").textContent).toBe("Difference$259.01 more per month");
+    await i18n.changeLanguage("ru");
+    expect(screen.getByRole("dialog", { name: "Перейти на Безлимитный?" })).toBeTruthy();
+    await i18n.changeLanguage("en");
+  });
+
+  it("shows the test-mode notice on the pricing page when billing runs in test mode", async () => {
+    fetchMock.mockImplementation(async (path: string) =>
+      Response.json(path === "/api/billing/mode" ? { provider: "local" } : {}),
+    );
+    renderAt("/pricing");
+    const note = await screen.findByRole("note", { name: "Test mode" });
+    expect(note.textContent).toContain("No card is charged and no real payment is made");
+  });
+
+  it("shows no test-mode notice with Stripe", async () => {
+    fetchMock.mockImplementation(async () => Response.json({ provider: "stripe" }));
+    renderAt("/pricing");
+    await waitFor(() => expect(calls("/api/billing/mode")).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole("note", { name: "Test mode" })).toBeNull();
   });
 
   it("shows the change flow with ?change=true from change-options", async () => {

@@ -13,13 +13,15 @@ import { translateMessage } from "../../lib/messages";
 import { STORAGE_KEYS, writeStorage } from "../../lib/storage";
 import { EnterpriseRequestModal } from "../enterprise/enterprise-request-modal";
 import { BILLING_KEYS, billingApi, type CheckoutResponse } from "./api/billing-api";
+import { ChangePlanDialog } from "./components/change-plan-dialog";
 import { PlanCard } from "./components/plan-card";
 import { PricingFaq } from "./components/pricing-faq";
+import { TestModeBanner } from "./components/test-mode-banner";
 import { errorMessage } from "./error-message";
 import { hasLiveSubscription, isCompanyManaged, isPaidPlan } from "./format";
 import { browser } from "./redirect";
 
-/** Spec 1 §9: checkout for ?plan=… starts automatically after 1 s. */
+/** Spec 1 §9: checkout for ?plan=… starts automatically after 1 s (never a plan change: spec ruling 13). */
 export const AUTO_CHECKOUT_DELAY_MS = 1000;
 
 const MAIN_PLANS = ["free", "basic", "pro"] as const;
@@ -27,8 +29,9 @@ const MORE_PLANS = ["enterprise", "unlimited"] as const;
 
 /**
  * Plans and prices (spec 1 §2, §4): Free, Basic and Pro; then Enterprise and Unlimited; a four-item FAQ; the
- * enterprise inquiry modal. ?plan=X starts checkout for a signed-in user after 1 s; ?change=true is the plan
- * change flow.
+ * enterprise inquiry modal. ?plan=X starts checkout after 1 s for a signed-in user without a live subscription;
+ * for one with a live subscription it only preselects the plan, and every plan change goes through the
+ * confirmation dialog (spec ruling 13). ?change=true is the plan change flow.
  */
 export function PricingPage() {
   const { t } = useTranslation();
@@ -38,6 +41,7 @@ export function PricingPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [enterpriseOpen, setEnterpriseOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<PaidPlanId | null>(null);
 
   const managed = user ? isCompanyManaged(user) : false;
   const changeMode = searchParams.get("change") === "true" && user !== null && !managed;
@@ -47,6 +51,12 @@ export function PricingPage() {
     queryKey: BILLING_KEYS.changeOptions,
     queryFn: ({ signal }) => billingApi.changeOptions(signal),
     enabled: changeMode && live,
+    retry: false,
+  });
+  const mode = useQuery({
+    queryKey: BILLING_KEYS.mode,
+    queryFn: ({ signal }) => billingApi.mode(signal),
+    staleTime: Infinity,
     retry: false,
   });
 
@@ -67,6 +77,7 @@ export function PricingPage() {
       browser.assign(res.url);
     },
     onError: (e) => {
+      setConfirming(null);
       setError(errorMessage(t, e, "billing.errors.checkoutFailed"));
       // Do not start again on reload.
       if (searchParams.has("plan")) {
@@ -82,11 +93,13 @@ export function PricingPage() {
     },
   });
 
-  // ?plan=X with a signed-in user: start checkout after 1 s, once (spec 1 §2).
+  // ?plan=X: checkout after 1 s, once, for a signed-in user without a live subscription (spec 1 §2); with one,
+  // the plan is only preselected: a link never changes a paying user's plan (spec ruling 13).
   const requested = searchParams.get("plan")?.toLowerCase();
-  const alreadyOnIt =
-    user !== null && requested === user.subscription.plan && live && !user.subscription.cancelAtPeriodEnd;
-  const autoPlan = user && !managed && isPaidPlan(requested) && !alreadyOnIt ? requested : null;
+  const eligible = user !== null && !managed && isPaidPlan(requested) ? requested : null;
+  const autoPlan = live ? null : eligible;
+  const alreadyOnIt = user !== null && eligible === user.subscription.plan && !user.subscription.cancelAtPeriodEnd;
+  const preselected = live && !alreadyOnIt ? eligible : null;
   const autoStarted = useRef(false);
   const startCheckout = checkout.mutate;
   useEffect(() => {
@@ -190,7 +203,7 @@ export function PricingPage() {
         variant={isPopular || changeMode ? "primary" : "secondary"}
         className="w-full"
         disabled={busy}
-        onClick={() => checkout.mutate(plan)}
+        onClick={() => (live ? setConfirming(plan) : checkout.mutate(plan))}
       >
         {pendingLabel(plan, label)}
       </Button>
@@ -234,6 +247,23 @@ export function PricingPage() {
             ) : null}
           </div>
         ) : null}
+        {mode.data?.provider === "local" ? <TestModeBanner body={t("billing.pricing.testModeBody")} /> : null}
+        {preselected && currentPlan ? (
+          <section
+            aria-labelledby="preselected-plan"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-600/30 bg-brand-50 px-4 py-3 text-slate-800 dark:border-brand-500/40 dark:bg-slate-900 dark:text-slate-200"
+          >
+            <div>
+              <h2 id="preselected-plan" className="font-semibold text-brand-700 dark:text-white">
+                {t("billing.pricing.preselectedTitle", { plan: t(`plans.${preselected}`) })}
+              </h2>
+              <p className="mt-1 text-sm">{t("billing.pricing.preselectedBody", { current: t(`plans.${currentPlan}`) })}</p>
+            </div>
+            <Button size="sm" disabled={busy} onClick={() => setConfirming(preselected)}>
+              {t("billing.pricing.review", { plan: t(`plans.${preselected}`) })}
+            </Button>
+          </section>
+        ) : null}
         {error ? <Alert>{error}</Alert> : null}
         {user && managed ? (
           <div
@@ -265,13 +295,25 @@ export function PricingPage() {
       <h2 className="sr-only">{t("billing.pricing.plansHeading")}</h2>
       <div className="mt-12 grid gap-8 md:grid-cols-3">
         {MAIN_PLANS.map((plan) => (
-          <PlanCard key={plan} plan={plan} current={user !== null && plan === currentPlan} action={actionFor(plan)} />
+          <PlanCard
+            key={plan}
+            plan={plan}
+            current={user !== null && plan === currentPlan}
+            selected={plan === preselected}
+            action={actionFor(plan)}
+          />
         ))}
       </div>
 
       <div className="mx-auto mt-8 grid max-w-5xl gap-8 md:grid-cols-2">
         {MORE_PLANS.map((plan) => (
-          <PlanCard key={plan} plan={plan} current={user !== null && plan === currentPlan} action={actionFor(plan)} />
+          <PlanCard
+            key={plan}
+            plan={plan}
+            current={user !== null && plan === currentPlan}
+            selected={plan === preselected}
+            action={actionFor(plan)}
+          />
         ))}
       </div>
 
@@ -280,6 +322,13 @@ export function PricingPage() {
       <PricingFaq />
 
       <EnterpriseRequestModal open={enterpriseOpen} onOpenChange={setEnterpriseOpen} />
+      <ChangePlanDialog
+        plan={confirming}
+        currentPlan={currentPlan ?? "free"}
+        pending={checkout.isPending}
+        onConfirm={(plan) => checkout.mutate(plan)}
+        onCancel={() => setConfirming(null)}
+      />
     </div>
   );
 }

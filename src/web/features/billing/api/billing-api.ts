@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type {
+  billingModeResponseSchema,
   changeOptionsResponseSchema,
   checkoutResponseSchema,
   deleteAccountResponseSchema,
@@ -22,6 +23,7 @@ export type SubscriptionResult = z.infer<typeof subscriptionResultSchema>;
 export const BILLING_KEYS = {
   status: ["billing", "status"] as const,
   changeOptions: ["billing", "change-options"] as const,
+  mode: ["billing", "mode"] as const,
   localCheckout: (sessionId: string) => ["billing", "local-checkout", sessionId] as const,
 };
 
@@ -34,6 +36,7 @@ export const billingApi = {
   completeSetup: (sessionId?: string) =>
     api<SubscriptionResult>("/api/subscriptions/complete-setup", { body: sessionId ? { sessionId } : {} }),
   cancel: () => api<SubscriptionResult>("/api/subscriptions/cancel", { body: {} }),
+  mode: (signal?: AbortSignal) => api<z.infer<typeof billingModeResponseSchema>>("/api/billing/mode", { signal }),
   status: (signal?: AbortSignal) => api<SubscriptionStatusResponse>("/api/subscriptions/status", { signal }),
   localCheckout: (sessionId: string, signal?: AbortSignal) =>
     api<LocalCheckoutSession>(`/api/billing/local/checkout/${encodeURIComponent(sessionId)}`, { signal }),

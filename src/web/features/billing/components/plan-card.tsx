@@ -12,23 +12,34 @@ interface PlanCardProps {
   action: ReactNode;
   /** "Current plan" marker; takes the place of "Most popular". */
   current?: boolean;
+  /** Preselected by a link (?plan=): highlighted, nothing more. */
+  selected?: boolean;
 }
 
 /** One plan: name, price per month from PLANS, its features and its call to action. */
-export function PlanCard({ plan, action, current = false }: PlanCardProps) {
+export function PlanCard({ plan, action, current = false, selected = false }: PlanCardProps) {
   const { t, i18n } = useTranslation();
   const { priceCents, popular } = PLANS[plan];
   const titleId = `plan-${plan}-title`;
-  const badge = current ? t("billing.pricing.currentPlan") : popular ? t("billing.pricing.mostPopular") : null;
+  const badge = current
+    ? t("billing.pricing.currentPlan")
+    : selected
+      ? t("billing.pricing.selected")
+      : popular
+        ? t("billing.pricing.mostPopular")
+        : null;
   return (
     <article
       aria-labelledby={titleId}
       data-plan={plan}
+      data-selected={selected || undefined}
       className={cn(
         "relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm dark:bg-slate-900",
         current
           ? "border-emerald-500 ring-2 ring-emerald-500/40 dark:border-emerald-500"
-          : popular
+          : selected
+            ? "border-brand-600 ring-4 ring-brand-600/60 dark:border-brand-500"
+            : popular
             ? "border-brand-600 ring-2 ring-brand-600/40 lg:scale-[1.02] dark:border-brand-500"
             : "border-slate-200 dark:border-slate-800",
       )}
