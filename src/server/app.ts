@@ -30,6 +30,7 @@ import { registerAuthentication } from "./platform/http/authenticate";
 import { registerCsrfGuard } from "./platform/http/csrf";
 import { registerErrorHandler } from "./platform/http/error-handler";
 import { registerSecurityHeaders } from "./platform/http/security-headers";
+import { serverTimeoutOptions } from "./platform/http/timeouts";
 import { registerWebApp } from "./platform/http/web-app";
 
 /** Request bodies larger than this are refused with 413 (security item 26). */
@@ -42,6 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    ...serverTimeoutOptions(deps.config.http),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

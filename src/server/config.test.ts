@@ -112,4 +112,15 @@ describe("loadConfig", () => {
   it("says what is wrong in its message", () => {
     expect(() => loadConfig({ PORT: "x" })).toThrow(/Invalid configuration:\n {2}- PORT:/);
   });
+
+  it("bounds slow clients by default: 60 s per request, 10 s for headers, 72 s of keep-alive", () => {
+    expect(loadConfig({}).http).toEqual({ requestTimeoutMs: 60_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 72_000 });
+    expect(loadConfig({ HTTP_REQUEST_TIMEOUT_MS: "120000", HTTP_HEADERS_TIMEOUT_MS: "5000", HTTP_KEEP_ALIVE_TIMEOUT_MS: "5000" }).http).toEqual({
+      requestTimeoutMs: 120_000,
+      headersTimeoutMs: 5_000,
+      keepAliveTimeoutMs: 5_000,
+    });
+    expect(problems({ HTTP_REQUEST_TIMEOUT_MS: "0" })).toContainEqual(expect.stringMatching(/^HTTP_REQUEST_TIMEOUT_MS:/));
+    expect(problems({ HTTP_REQUEST_TIMEOUT_MS: "5000" })).toEqual([expect.stringMatching(/^HTTP_HEADERS_TIMEOUT_MS: .*longer/)]);
+  });
 });

@@ -40,6 +40,12 @@ const envSchema = z
       .enum(["true", "false"])
       .default("false")
       .transform((v) => v === "true"),
+    /** Longest time to receive a whole request (headers and body); a stalled upload is cut off after it. */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    /** Longest time to receive the request headers. */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+    /** An idle keep-alive connection is closed after this long (above the 60 s idle timeout of common proxies). */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(72_000),
     /** `npm run bench` only: adds POST /api/bench/baseline. Refused in production. */
     BENCH_BASELINE_ROUTE: z
       .enum(["0", "1"])
@@ -67,6 +73,10 @@ const envSchema = z
   .refine((e) => (e.ADMIN_EMAIL === undefined) === (e.ADMIN_PASSWORD === undefined), {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_PASSWORD"],
+  })
+  .refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
+    message: "HTTP_HEADERS_TIMEOUT_MS cannot be longer than HTTP_REQUEST_TIMEOUT_MS",
+    path: ["HTTP_HEADERS_TIMEOUT_MS"],
   })
   .refine((e) => !(e.BENCH_BASELINE_ROUTE && e.NODE_ENV === "production"), {
     message: "BENCH_BASELINE_ROUTE is for benchmarks only and cannot be set with NODE_ENV=production",
@@ -109,6 +119,8 @@ export interface Config {
     | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** Connection timeouts of the HTTP server, in milliseconds. */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
   /** Root of the built browser app; absent in API-only test runs. */
   webRoot: string | undefined;
   /** POST /api/bench/baseline for `npm run bench` (BENCH_BASELINE_ROUTE=1; never in production). */
@@ -162,6 +174,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    http: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     webRoot: path.resolve("dist/web"),
     benchBaselineRoute: e.BENCH_BASELINE_ROUTE,
   };
