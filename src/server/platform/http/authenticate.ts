@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import { unauthorized } from "../errors";
 import { resolveSession, SESSION_ABSOLUTE_MS } from "../sessions";
+import { isApiRequest } from "./api-path";
 
 export const SESSION_COOKIE = "sb_session";
 
@@ -33,7 +34,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export function registerAuthentication(app: FastifyInstance, db: Db): void {
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
+    if (!isApiRequest(request)) return;
     const bearer = bearerToken(request);
     const token = bearer ?? request.cookies[SESSION_COOKIE];
     if (!token) return;
