@@ -48,7 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
   await app.register(cookie);
   registerCsrfGuard(app, { publicUrl: deps.config.publicUrl });
   registerAuthentication(app, deps.database.db);

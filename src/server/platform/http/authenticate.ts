@@ -48,12 +48,12 @@ export function requireAuth(request: FastifyRequest): Auth {
   return request.auth;
 }
 
-/** Security item 7: HttpOnly, SameSite=Lax, Secure over https, no Domain. */
+/** Security item 7: HttpOnly, SameSite=Lax, Secure over https (or when PUBLIC_URL is https), no Domain. */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "lax",
-    secure: request.protocol === "https",
+    secure: request.overHttps,
     path: "/",
     maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
   });
