@@ -1,7 +1,7 @@
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAiEngine } from "./ai/create-engine";
 import { accountRoutes } from "./features/account/routes";
@@ -29,6 +29,7 @@ import type { AppDeps } from "./platform/deps";
 import { registerAuthentication } from "./platform/http/authenticate";
 import { registerCsrfGuard } from "./platform/http/csrf";
 import { registerErrorHandler } from "./platform/http/error-handler";
+import { requirePlatformAdmin } from "./platform/http/require-platform-admin";
 import { registerSecurityHeaders } from "./platform/http/security-headers";
 import { serverTimeoutOptions } from "./platform/http/timeouts";
 import { registerWebApp } from "./platform/http/web-app";
@@ -72,7 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  // The API reference is public only where API_DOCS_PUBLIC allows it; otherwise platform admins read it.
+  const adminsOnly = async (request: FastifyRequest) => void requirePlatformAdmin(request);
+  await app.register(swaggerUi, { routePrefix: "/api/docs", uiHooks: deps.config.apiDocsPublic ? undefined : { onRequest: adminsOnly } });
 
   const authLimiters = createAuthLimiters(deps.limiterFactory);
   await app.register(healthRoutes, { database: deps.database });

@@ -123,4 +123,12 @@ describe("loadConfig", () => {
     expect(problems({ HTTP_REQUEST_TIMEOUT_MS: "0" })).toContainEqual(expect.stringMatching(/^HTTP_REQUEST_TIMEOUT_MS:/));
     expect(problems({ HTTP_REQUEST_TIMEOUT_MS: "5000" })).toEqual([expect.stringMatching(/^HTTP_HEADERS_TIMEOUT_MS: .*longer/)]);
   });
+
+  it("keeps /api/docs private in production unless API_DOCS_PUBLIC=true, public elsewhere", () => {
+    expect(loadConfig({}).apiDocsPublic).toBe(false);
+    expect(loadConfig({ API_DOCS_PUBLIC: "true" }).apiDocsPublic).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development" }).apiDocsPublic).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development", API_DOCS_PUBLIC: "false" }).apiDocsPublic).toBe(false);
+    expect(problems({ API_DOCS_PUBLIC: "yes" })).toEqual([expect.stringMatching(/^API_DOCS_PUBLIC:/)]);
+  });
 });

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { users } from "../db/schema";
 import { bearer, createTestApp, meStatus, registerUser, resetDatabase, type TestApp } from "../../test/harness";
 
 let t: TestApp;
@@ -48,6 +50,38 @@ describe("percent-encoded API paths", () => {
     } finally {
       await withWeb.close();
       fs.rmSync(webRoot, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the API reference at /api/docs", () => {
+  const docs = (app: TestApp, headers: Record<string, string> = {}) =>
+    Promise.all(["/api/docs", "/api/docs/json"].map((url) => app.app.inject({ method: "GET", url, headers }).then((r) => r.statusCode)));
+
+  it("is public outside production", async () => {
+    expect(await docs(t)).toEqual([200, 200]);
+  });
+
+  it("is for platform admins only in production", async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: "production" } });
+    try {
+      expect(await docs(prod)).toEqual([401, 401]);
+      const user = await registerUser(prod.app);
+      expect(await docs(prod, bearer(user.token))).toEqual([403, 403]);
+      const admin = await registerUser(prod.app);
+      await prod.deps.database.db.update(users).set({ role: "super_admin", isSuperAdmin: true }).where(eq(users.id, admin.user.id));
+      expect(await docs(prod, bearer(admin.token))).toEqual([200, 200]);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it("is public in production with API_DOCS_PUBLIC=true", async () => {
+    const prod = await createTestApp({ env: { NODE_ENV: "production", API_DOCS_PUBLIC: "true" } });
+    try {
+      expect(await docs(prod)).toEqual([200, 200]);
+    } finally {
+      await prod.close();
     }
   });
 });
