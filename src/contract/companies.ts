@@ -9,6 +9,7 @@ import { planIdSchema } from "./plans";
 import { difficultySchema, scenarioSchema } from "./practice";
 import { roleSchema } from "./roles";
 import { summarySchema } from "./summaries";
+import { uuidSchema } from "./ids";
 import { emailSchema, nameSchema, publicUserSchema, REQUIRED } from "./user";
 
 /**
@@ -153,17 +154,14 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export const idParamsSchema = z.object({ id: z.string().max(100) });
-export const userIdParamsSchema = z.object({ userId: z.string().max(100) });
-export const userConversationParamsSchema = z.object({
-  userId: z.string().max(100),
-  conversationId: z.string().max(100),
-});
-export const companyIdParamsSchema = z.object({ companyId: z.string().max(100) });
+export const idParamsSchema = z.object({ id: uuidSchema() });
+export const userIdParamsSchema = z.object({ userId: uuidSchema() });
+export const userConversationParamsSchema = z.object({ userId: uuidSchema(), conversationId: uuidSchema() });
+export const companyIdParamsSchema = z.object({ companyId: uuidSchema() });
 
 /** Super admins pick the company with `?companyId=`; anyone else always gets their own. */
 export const companyQuerySchema = z.object({
-  companyId: z.string().max(100).optional().describe("Super admins only: the company to read"),
+  companyId: uuidSchema().optional().describe("Super admins only: the company to read"),
 });
 
 export const okMessageSchema = z.object({ message: z.string() });
@@ -552,7 +550,7 @@ export const adminListQuerySchema = z.object({
 });
 export const adminUsersQuerySchema = adminListQuerySchema.extend({
   role: roleSchema.optional(),
-  companyId: z.string().max(100).optional(),
+  companyId: uuidSchema().optional(),
 });
 
 /** GET /api/admin/companies?search=&page=&limit= */

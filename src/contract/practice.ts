@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { multiLine, singleLine } from "./text";
+import { uuidSchema } from "./ids";
 import { languageSchema } from "./languages";
 import { stageSchema } from "./stages";
 
@@ -142,7 +143,7 @@ export const conversationSummarySchema = conversationSchema.omit({ messages: tru
   messageCount: z.number().int(),
 });
 
-export const conversationIdParamsSchema = z.object({ id: z.string().max(100) });
+export const conversationIdParamsSchema = z.object({ id: uuidSchema(PRACTICE_MESSAGES.invalidId) });
 export const languageQuerySchema = z.object({
   language: languageSchema.optional().describe("Language to render the feedback in; defaults to the conversation's"),
 });
@@ -160,7 +161,7 @@ export const conversationListSchema = z.object({
 
 // ---- POST /api/ai/message
 export const sendMessageBodySchema = z.object({
-  conversationId: z.string().max(100),
+  conversationId: uuidSchema(PRACTICE_MESSAGES.invalidId),
   message: multiLine(z.string().max(PRACTICE_LIMITS.messageMaxChars, { message: "Message is too long (at most 4000 characters)" })),
   language: languageSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uuidSchema } from "./ids";
 import { languageSchema } from "./languages";
 import { MANAGER_STAGES, type ManagerStage } from "./stages";
 import { SUMMARIES_PER_DAY } from "./usage";
@@ -74,7 +75,7 @@ export type SummaryStatus = z.infer<typeof summaryStatusSchema>["summaryStatus"]
 export const summaryLanguageQuerySchema = z.object({
   language: languageSchema.optional().describe("Language to render the summaries in; defaults to English"),
 });
-export const summaryIdParamsSchema = z.object({ id: z.string() });
+export const summaryIdParamsSchema = z.object({ id: uuidSchema() });
 export const translateSummaryBodySchema = z.object({ targetLanguage: languageSchema });
 export const translateSummaryResponseSchema = z.object({
   success: z.literal(true),

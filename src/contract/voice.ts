@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { Language } from "./languages";
 import { languageSchema } from "./languages";
 import { PLANS, type PlanId } from "./plans";
+import { PRACTICE_MESSAGES } from "./practice";
+import { uuidSchema } from "./ids";
 
 /** Speech recognition language per conversation language (spec 2 §5). */
 export const RECOGNITION_LANGUAGES: Record<Language, string> = {
@@ -49,7 +51,7 @@ export type VoiceStatus = z.infer<typeof voiceStatusSchema>;
 
 /** POST /api/ai/transcribe?conversationId=…&language=… with the recorded audio as the body. */
 export const transcribeQuerySchema = z.object({
-  conversationId: z.string().min(1),
+  conversationId: uuidSchema(PRACTICE_MESSAGES.invalidId),
   language: languageSchema.default("en"),
 });
 

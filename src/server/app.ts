@@ -2,7 +2,7 @@ import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import compress from "@fastify/compress";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAiEngine } from "./ai/create-engine";
 import { fastifyTrustProxy } from "./config";
@@ -32,7 +32,9 @@ import { registerAuthentication } from "./platform/http/authenticate";
 import { registerCsrfGuard } from "./platform/http/csrf";
 import { registerDatabaseStatus } from "./platform/http/database-status";
 import { registerErrorHandler } from "./platform/http/error-handler";
+import { requirePlatformAdmin } from "./platform/http/require-platform-admin";
 import { registerSecurityHeaders } from "./platform/http/security-headers";
+import { serverTimeoutOptions } from "./platform/http/timeouts";
 import { registerWebApp } from "./platform/http/web-app";
 
 /** Request bodies larger than this are refused with 413 (security item 26). */
@@ -45,12 +47,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    ...serverTimeoutOptions(deps.config.http),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const databaseStatus = registerDatabaseStatus(app, deps.database);
   registerErrorHandler(app, databaseStatus);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
   await app.register(cookie);
   // JSON over 1 KB travels brotli- or gzip-compressed; built assets are sent precompressed (web-app.ts); streamed
   // replies (server-sent events) are written directly and never buffered for compression.
@@ -77,7 +80,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  // The API reference is public only where API_DOCS_PUBLIC allows it; otherwise platform admins read it.
+  const adminsOnly = async (request: FastifyRequest) => void requirePlatformAdmin(request);
+  await app.register(swaggerUi, { routePrefix: "/api/docs", uiHooks: deps.config.apiDocsPublic ? undefined : { onRequest: adminsOnly } });
 
   const authLimiters = createAuthLimiters(deps.limiterFactory, deps.config.rateLimits);
   await app.register(healthRoutes, { status: databaseStatus });

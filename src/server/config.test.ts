@@ -146,4 +146,23 @@ describe("loadConfig", () => {
   it("says what is wrong in its message", () => {
     expect(() => loadConfig({ PORT: "x" })).toThrow(/Invalid configuration:\n {2}- PORT:/);
   });
+
+  it("bounds slow clients by default: 60 s per request, 10 s for headers, 72 s of keep-alive", () => {
+    expect(loadConfig({}).http).toEqual({ requestTimeoutMs: 60_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 72_000 });
+    expect(loadConfig({ HTTP_REQUEST_TIMEOUT_MS: "120000", HTTP_HEADERS_TIMEOUT_MS: "5000", HTTP_KEEP_ALIVE_TIMEOUT_MS: "5000" }).http).toEqual({
+      requestTimeoutMs: 120_000,
+      headersTimeoutMs: 5_000,
+      keepAliveTimeoutMs: 5_000,
+    });
+    expect(problems({ HTTP_REQUEST_TIMEOUT_MS: "0" })).toContainEqual(expect.stringMatching(/^HTTP_REQUEST_TIMEOUT_MS:/));
+    expect(problems({ HTTP_REQUEST_TIMEOUT_MS: "5000" })).toEqual([expect.stringMatching(/^HTTP_HEADERS_TIMEOUT_MS: .*longer/)]);
+  });
+
+  it("keeps /api/docs private in production unless API_DOCS_PUBLIC=true, public elsewhere", () => {
+    expect(loadConfig({}).apiDocsPublic).toBe(false);
+    expect(loadConfig({ API_DOCS_PUBLIC: "true" }).apiDocsPublic).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development" }).apiDocsPublic).toBe(true);
+    expect(loadConfig({ NODE_ENV: "development", API_DOCS_PUBLIC: "false" }).apiDocsPublic).toBe(false);
+    expect(problems({ API_DOCS_PUBLIC: "yes" })).toEqual([expect.stringMatching(/^API_DOCS_PUBLIC:/)]);
+  });
 });

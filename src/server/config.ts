@@ -77,6 +77,14 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: trustProxySchema,
     RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Longest time to receive a whole request (headers and body); a stalled upload is cut off after it. */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    /** Longest time to receive the request headers. */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+    /** An idle keep-alive connection is closed after this long (above the 60 s idle timeout of common proxies). */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(72_000),
+    /** The API reference at /api/docs for everyone; unset: public except in production. */
+    API_DOCS_PUBLIC: z.enum(["true", "false"]).optional(),
     /** `npm run bench` only: adds POST /api/bench/baseline. Refused in production. */
     BENCH_BASELINE_ROUTE: z
       .enum(["0", "1"])
@@ -104,6 +112,10 @@ const envSchema = z
   .refine((e) => (e.ADMIN_EMAIL === undefined) === (e.ADMIN_PASSWORD === undefined), {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_PASSWORD"],
+  })
+  .refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
+    message: "HTTP_HEADERS_TIMEOUT_MS cannot be longer than HTTP_REQUEST_TIMEOUT_MS",
+    path: ["HTTP_HEADERS_TIMEOUT_MS"],
   })
   .refine((e) => !(e.BENCH_BASELINE_ROUTE && e.NODE_ENV === "production"), {
     message: "BENCH_BASELINE_ROUTE is for benchmarks only and cannot be set with NODE_ENV=production",
@@ -148,6 +160,10 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Per client address. */
   rateLimits: { registerPerHour: number };
+  /** Connection timeouts of the HTTP server, in milliseconds. */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
+  /** Anyone may read /api/docs; otherwise only platform admins. */
+  apiDocsPublic: boolean;
   /** Root of the built browser app; absent in API-only test runs. */
   webRoot: string | undefined;
   /** POST /api/bench/baseline for `npm run bench` (BENCH_BASELINE_ROUTE=1; never in production). */
@@ -202,6 +218,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: { registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR },
+    http: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
+    apiDocsPublic: e.API_DOCS_PUBLIC === undefined ? e.NODE_ENV !== "production" : e.API_DOCS_PUBLIC === "true",
     webRoot: path.resolve("dist/web"),
     benchBaselineRoute: e.BENCH_BASELINE_ROUTE,
   };

@@ -42,7 +42,7 @@ export async function rememberDevice(
   reply.setCookie(DEVICE_COOKIE, token, {
     httpOnly: true,
     sameSite: "strict",
-    secure: request.protocol === "https",
+    secure: request.overHttps,
     path: COOKIE_PATH,
     maxAge: Math.floor(DEVICE_TTL_MS / 1000),
   });

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
+import { isUuid } from "../../../contract/ids";
 import type { Db } from "../../platform/db/client";
 import { billingEvents, checkoutSessions, type UserRow, users } from "../../platform/db/schema";
 import { applySubscriptionState, type SubscriptionState } from "./subscription-state";
@@ -30,13 +31,11 @@ interface Effect {
   checkoutSessionId?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const idOf = (v: unknown): string | null =>
   typeof v === "string" ? v : v && typeof v === "object" && typeof (v as { id?: unknown }).id === "string" ? (v as { id: string }).id : null;
 
 async function userById(db: Db, id: string | null): Promise<UserRow | null> {
-  if (!id || !UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0] ?? null;
 }

@@ -313,12 +313,12 @@ describe("user detail: conversations, viewer, summaries", () => {
     expect(c.messages[0]).toEqual({ _id: `${id}-0`, role: "assistant", content: expect.any(String), timestamp: expect.any(String) });
   });
 
-  it("answers 404 for a conversation of another user, and for a malformed id", async () => {
+  it("answers 404 for a conversation of another user, and 400 for a malformed id", async () => {
     const other = w.conversationOf.get(w.rep1b.row.id)!;
     const res = await call("GET", `/api/companies/users/${w.rep1.row.id}/conversations/${other}`, w.companyAdmin.headers);
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe(M.conversationNotFound);
-    expect((await call("GET", `/api/companies/users/not-a-uuid/conversations`, w.companyAdmin.headers)).statusCode).toBe(404);
+    expect((await call("GET", `/api/companies/users/not-a-uuid/conversations`, w.companyAdmin.headers)).statusCode).toBe(400);
   });
 
   it("shows the rep's summaries to the manager", async () => {

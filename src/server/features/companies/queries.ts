@@ -8,6 +8,7 @@ import type {
   Team,
 } from "../../../contract/companies";
 import { COMPANY_LIMITS } from "../../../contract/companies";
+import { isUuid } from "../../../contract/ids";
 import type { ActorLike } from "../../../contract/company-permissions";
 import type { PlanId } from "../../../contract/plans";
 import { type Role, roleFlags } from "../../../contract/roles";
@@ -18,9 +19,6 @@ import { effectivePlan } from "../billing/subscription-state";
 /** Db or a transaction of it (drizzle's transaction type differs only in name). */
 export type Executor = Db;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids that cannot exist are simply not found (never a database error). */
-export const isUuid = (id: string | null | undefined): id is string => typeof id === "string" && UUID.test(id);
 
 /** Super admins never appear in company lists and counts (spec 3 §6). */
 export const visibleInCompany: SQL = sql`(${users.role} <> 'super_admin' and ${users.isSuperAdmin} = false)`;

@@ -30,6 +30,7 @@ import {
   isSuperAdminActor,
   isTeamCandidate,
 } from "../../../contract/company-permissions";
+import { isUuid } from "../../../contract/ids";
 import type { Language } from "../../../contract/languages";
 import type { ChatMessage, Difficulty, Scenario } from "../../../contract/practice";
 import type { Role } from "../../../contract/roles";
@@ -53,7 +54,6 @@ import {
   findTeam,
   findTeamByName,
   findUser,
-  isUuid,
   listCompanies,
   listCompanyUsers,
   loadTeam,

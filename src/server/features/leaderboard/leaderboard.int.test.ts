@@ -88,7 +88,7 @@ describe("GET /api/leaderboard/company/{companyId}", () => {
     const none = await t.app.inject({ method: "GET", url: `/api/leaderboard/company/${w.companyA.id}`, headers: w.individual.headers });
     expect(none.statusCode).toBe(403);
     const bad = await t.app.inject({ method: "GET", url: "/api/leaderboard/company/nope", headers: w.superAdmin.headers });
-    expect(bad.statusCode).toBe(404);
+    expect(bad.statusCode).toBe(400);
   });
 
   it("lets super admins read any company's board", async () => {

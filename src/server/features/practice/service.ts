@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { isUuid } from "../../../contract/ids";
 import type { Language } from "../../../contract/languages";
 import { type ChatMessage, PRACTICE_LIMITS, PRACTICE_MESSAGES as M, type StartConversationBody } from "../../../contract/practice";
 import { type AiEngine, AiProviderError } from "../../ai/engine";
@@ -21,10 +22,9 @@ export interface PracticeContext {
 
 /** A reply being written holds the conversation this long at most; a crashed writer does not lock it forever. */
 const PENDING_TIMEOUT_MS = 2 * 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function assertConversationId(id: string): void {
-  if (!UUID.test(id)) throw new AppError("BAD_REQUEST", M.invalidId);
+  if (!isUuid(id)) throw new AppError("BAD_REQUEST", M.invalidId);
 }
 
 /** AI failures answer with the spec's send-error shape: error, details, type. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNotNull, max } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { isUuid } from "../../../contract/ids";
 import type { Language } from "../../../contract/languages";
 import { PLANS } from "../../../contract/plans";
 import { SUMMARY_CONVERSATIONS, SUMMARY_MESSAGES as M, type SummaryStatus, type SummaryView } from "../../../contract/summaries";
@@ -128,7 +129,7 @@ export async function listSummaries(db: Db, user: UserRow): Promise<Conversation
 }
 
 export async function findOwnSummary(db: Db, user: UserRow, id: string): Promise<ConversationSummaryRow> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw new AppError("NOT_FOUND", M.notFound);
+  if (!isUuid(id)) throw new AppError("NOT_FOUND", M.notFound);
   const [row] = await db.select().from(conversationSummaries).where(and(eq(conversationSummaries.id, id), eq(conversationSummaries.userId, user.id))).limit(1);
   if (!row) throw new AppError("NOT_FOUND", M.notFound);
   return row;

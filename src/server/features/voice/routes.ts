@@ -16,6 +16,7 @@ import type { Db } from "../../platform/db/client";
 import type { UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
 import { requireAuth } from "../../platform/http/authenticate";
+import { checkBeforeBody } from "../../platform/http/before-body";
 import { type LimiterFactory, tryConsume } from "../../platform/rate-limit/limiter";
 import { effectivePlan } from "../billing/subscription-state";
 import { aiFailure, findOwnConversation } from "../practice/service";
@@ -60,6 +61,11 @@ export async function voiceRoutes(app: FastifyInstance, opts: VoiceRoutesOptions
   r.post(
     "/api/ai/transcribe",
     {
+      // Up to MAX_AUDIO_BYTES of body: who may send it is settled before any of it is read.
+      onRequest: checkBeforeBody((request) => {
+        assertVoicePlan(requireAuth(request).user);
+        if (!transcriber.available) throw new AppError("NOT_IMPLEMENTED", M.unavailable);
+      }),
       schema: {
         tags,
         summary: "Turn a recorded voice message into text (Pro and above; needs a speech-to-text provider)",
@@ -84,8 +90,6 @@ export async function voiceRoutes(app: FastifyInstance, opts: VoiceRoutesOptions
     },
     async (request) => {
       const user = requireAuth(request).user;
-      assertVoicePlan(user);
-      if (!transcriber.available) throw new AppError("NOT_IMPLEMENTED", M.unavailable);
       const conversation = await findOwnConversation(db, user, request.query.conversationId);
       if (conversation.status !== "active") throw new AppError("CONFLICT", "This conversation has ended.");
       await assertWithinConversationLimit(db, user);

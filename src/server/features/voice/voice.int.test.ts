@@ -1,10 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PlanId } from "../../../contract/plans";
-import { VOICE_MESSAGES } from "../../../contract/voice";
+import { MAX_AUDIO_BYTES, VOICE_MESSAGES } from "../../../contract/voice";
 import { type OpenAiTestServer, startOpenAiTestServer } from "../../ai/llm/test/openai-test-server";
 import { usageCounters, users } from "../../platform/db/schema";
 import { bearer, createTestApp, registerUser, resetDatabase, type TestApp } from "../../test/harness";
+import { listenOnLoopback, rawConnection } from "../../test/raw-http";
 
 let stt: OpenAiTestServer;
 beforeAll(async () => {
@@ -138,5 +140,50 @@ describe("POST /api/ai/transcribe", () => {
     const res = await transcribe(u.token, id);
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ error: VOICE_MESSAGES.failed, type: "provider_error" });
+  });
+});
+
+describe("a large recording from a caller who may not send it", () => {
+  const head = (conversationId: string, extraHeaders: string) =>
+    `POST /api/ai/transcribe?conversationId=${conversationId}&language=en HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+    `Content-Type: audio/webm\r\nContent-Length: ${MAX_AUDIO_BYTES}\r\n${extraHeaders}\r\n`;
+
+  it("is refused (401 anonymous, 403 on Free) while the body has not arrived, and the connection is closed", async () => {
+    await appWithStt();
+    const port = await listenOnLoopback(t.app);
+    const free = await userOn("free");
+    const cases = [
+      ["anonymous", "", "HTTP/1.1 401 Unauthorized"],
+      ["free", `Authorization: Bearer ${free.token}\r\n`, "HTTP/1.1 403 Forbidden"],
+    ] as const;
+    for (const [who, auth, status] of cases) {
+      // Headers announcing 10 MB, then only the first 4 bytes of a WebM file: the rest never comes.
+      const conn = await rawConnection(port, Buffer.concat([Buffer.from(head(randomUUID(), auth), "latin1"), AUDIO.subarray(0, 4)]));
+      try {
+        expect(await conn.statusWithin(5000), who).toBe(status);
+        expect(await conn.closedWithin(5000), who).toMatch(/connection: close/i);
+      } finally {
+        conn.destroy();
+      }
+    }
+    expect(stt.transcriptions).toHaveLength(0);
+  });
+
+  it("still reads a Pro user's recording sent in pieces over a real connection", async () => {
+    await appWithStt();
+    const port = await listenOnLoopback(t.app);
+    const u = await userOn("pro");
+    const id = await startCall(u.token);
+    stt.transcribeWith({ text: "Hello there" });
+    const start = `POST /api/ai/transcribe?conversationId=${id}&language=en HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n` +
+      `Authorization: Bearer ${u.token}\r\nContent-Type: audio/webm\r\nContent-Length: ${AUDIO.length}\r\n\r\n`;
+    const conn = await rawConnection(port, Buffer.concat([Buffer.from(start, "latin1"), AUDIO.subarray(0, 100)]));
+    try {
+      conn.write(AUDIO.subarray(100));
+      expect(await conn.statusWithin(10_000)).toBe("HTTP/1.1 200 OK");
+      expect(await conn.closedWithin(10_000)).toContain('{"text":"Hello there"}');
+    } finally {
+      conn.destroy();
+    }
   });
 });

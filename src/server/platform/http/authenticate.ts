@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
 import { unauthorized } from "../errors";
 import { resolveSession, SESSION_ABSOLUTE_MS } from "../sessions";
+import { isApiRequest } from "./api-path";
 
 export const SESSION_COOKIE = "sb_session";
 
@@ -33,7 +34,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export function registerAuthentication(app: FastifyInstance, db: Db): void {
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
+    if (!isApiRequest(request)) return;
     const bearer = bearerToken(request);
     const token = bearer ?? request.cookies[SESSION_COOKIE];
     if (!token) return;
@@ -47,12 +48,12 @@ export function requireAuth(request: FastifyRequest): Auth {
   return request.auth;
 }
 
-/** Security item 7: HttpOnly, SameSite=Lax, Secure over https, no Domain. */
+/** Security item 7: HttpOnly, SameSite=Lax, Secure over https (or when PUBLIC_URL is https), no Domain. */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "lax",
-    secure: request.protocol === "https",
+    secure: request.overHttps,
     path: "/",
     maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../errors";
+import { isApiPath, routedPath } from "./api-path";
 import { bearerToken } from "./authenticate";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -13,8 +14,9 @@ export function registerCsrfGuard(app: FastifyInstance, opts: { publicUrl: strin
   const publicOrigin = new URL(opts.publicUrl).origin;
   const exempt = new Set(opts.exempt ?? []);
   app.addHook("onRequest", async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
-    if (exempt.has(request.url.split("?")[0] ?? "")) return;
+    const path = routedPath(request);
+    if (SAFE_METHODS.has(request.method) || !isApiPath(path)) return;
+    if (exempt.has(path)) return;
     // Only a well-formed Bearer header exempts: a malformed one falls back to the cookie, which must be checked.
     if (bearerToken(request)) return;
     if (isCrossSite(request, publicOrigin)) {

@@ -1,8 +1,22 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import { isApiPath, routedPath } from "./api-path";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The browser reached us over https: the request says so, or PUBLIC_URL does (a TLS proxy in front). */
+    readonly overHttps: boolean;
+  }
+}
 
 /** Security item 25: CSP, nosniff, HSTS only over https, and no caching of API answers. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { publicUrl: string }): Promise<void> {
+  const publicHttps = new URL(opts.publicUrl).protocol === "https:";
+  app.decorateRequest("overHttps", {
+    getter(this: { protocol: string }) {
+      return publicHttps || this.protocol === "https";
+    },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -25,10 +39,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginEmbedderPolicy: false,
   });
   app.addHook("onSend", async (request, reply, payload) => {
-    if (request.protocol === "https") {
+    if (request.overHttps) {
       reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
-    if (request.url.startsWith("/api/") && !request.url.startsWith("/api/docs")) {
+    const path = routedPath(request);
+    if (isApiPath(path) && !path.startsWith("/api/docs")) {
       reply.header("Cache-Control", "no-store");
     }
     return payload;

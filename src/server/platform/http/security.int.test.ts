@@ -16,6 +16,8 @@ import {
   resetDatabase,
   sessionCookie,
   type TestApp,
+  type TestAppOverrides,
+  TEST_PUBLIC_URL,
   uniqueEmail,
 } from "../../test/harness";
 
@@ -31,6 +33,18 @@ afterEach(async () => {
 });
 
 const db = () => t.deps.database.db;
+
+/** A deployment served over plain http: PUBLIC_URL does not promise https. */
+const PLAIN_HTTP_URL = "http://app.example.test";
+
+async function withApp(overrides: TestAppOverrides, use: (app: TestApp["app"]) => Promise<void>): Promise<void> {
+  const other = await createTestApp(overrides);
+  try {
+    await use(other.app);
+  } finally {
+    await other.close();
+  }
+}
 const DAY = 24 * 3600_000;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
@@ -226,20 +240,31 @@ describe("6. session lifetime", () => {
 
 describe("7. session cookie attributes", () => {
   it("is HttpOnly, SameSite=Lax, host-only, path /, and not Secure over plain http", async () => {
+    await withApp({ env: { PUBLIC_URL: PLAIN_HTTP_URL } }, async (app) => {
+      const u = await registerUser(app);
+      const res = await loginRequest(app, u.email, u.password);
+      const raw = String(res.headers["set-cookie"]);
+      const c = sessionCookie(res);
+      expect(c?.httpOnly).toBe(true);
+      expect(c?.sameSite).toBe("Lax");
+      expect(c?.domain).toBeUndefined();
+      expect(raw).not.toMatch(/domain=/i);
+      expect(c?.path).toBe("/");
+      expect(c?.secure).toBeFalsy();
+    });
+  });
+
+  it("is Secure, with HSTS, when PUBLIC_URL is https even though the request came over plain http (a TLS proxy not trusted)", async () => {
+    expect(TEST_PUBLIC_URL).toMatch(/^https:/);
     const u = await registerUser(t.app);
     const res = await loginRequest(t.app, u.email, u.password);
-    const raw = String(res.headers["set-cookie"]);
-    const c = sessionCookie(res);
-    expect(c?.httpOnly).toBe(true);
-    expect(c?.sameSite).toBe("Lax");
-    expect(c?.domain).toBeUndefined();
-    expect(raw).not.toMatch(/domain=/i);
-    expect(c?.path).toBe("/");
-    expect(c?.secure).toBeFalsy();
+    expect(res.statusCode).toBe(200);
+    expect(sessionCookie(res)?.secure).toBe(true);
+    expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
   });
 
   it("is Secure when the request arrived over https through a trusted proxy", async () => {
-    const proxied = await createTestApp({ env: { TRUST_PROXY: "true" } });
+    const proxied = await createTestApp({ env: { TRUST_PROXY: "true", PUBLIC_URL: PLAIN_HTTP_URL } });
     try {
       const u = await registerUser(proxied.app);
       const res = await loginRequest(proxied.app, u.email, u.password, { headers: { "x-forwarded-proto": "https" } });
@@ -252,10 +277,12 @@ describe("7. session cookie attributes", () => {
   });
 
   it("ignores X-Forwarded-Proto when the proxy is not trusted", async () => {
-    const u = await registerUser(t.app);
-    const res = await loginRequest(t.app, u.email, u.password, { headers: { "x-forwarded-proto": "https" } });
-    expect(sessionCookie(res)?.secure).toBeFalsy();
-    expect(res.headers["strict-transport-security"]).toBeUndefined();
+    await withApp({ env: { PUBLIC_URL: PLAIN_HTTP_URL } }, async (app) => {
+      const u = await registerUser(app);
+      const res = await loginRequest(app, u.email, u.password, { headers: { "x-forwarded-proto": "https" } });
+      expect(sessionCookie(res)?.secure).toBeFalsy();
+      expect(res.headers["strict-transport-security"]).toBeUndefined();
+    });
   });
 });
 
@@ -441,27 +468,29 @@ describe("12. rate limits", () => {
 
 describe("25. security headers", () => {
   it("API answers carry the CSP, nosniff and Cache-Control: no-store, and no HSTS over http", async () => {
-    const u = await registerUser(t.app);
-    for (const [url, headers, status] of [
-      ["/api/health", {}, 200],
-      ["/api/auth/me", bearer(u.token), 200],
-      ["/api/auth/me", {}, 401],
-      ["/api/nope", {}, 404],
-    ] as const) {
-      const res = await t.app.inject({ method: "GET", url, headers });
-      expect(res.statusCode, url).toBe(status);
-      const csp = String(res.headers["content-security-policy"]);
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain("base-uri 'none'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(res.headers["x-content-type-options"]).toBe("nosniff");
-      expect(res.headers["cache-control"], url).toBe("no-store");
-      expect(res.headers["strict-transport-security"]).toBeUndefined();
-    }
+    await withApp({ env: { PUBLIC_URL: PLAIN_HTTP_URL } }, async (app) => {
+      const u = await registerUser(app);
+      for (const [url, headers, status] of [
+        ["/api/health", {}, 200],
+        ["/api/auth/me", bearer(u.token), 200],
+        ["/api/auth/me", {}, 401],
+        ["/api/nope", {}, 404],
+      ] as const) {
+        const res = await app.inject({ method: "GET", url, headers });
+        expect(res.statusCode, url).toBe(status);
+        const csp = String(res.headers["content-security-policy"]);
+        expect(csp).toContain("object-src 'none'");
+        expect(csp).toContain("base-uri 'none'");
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(res.headers["x-content-type-options"]).toBe("nosniff");
+        expect(res.headers["cache-control"], url).toBe("no-store");
+        expect(res.headers["strict-transport-security"]).toBeUndefined();
+      }
+    });
   });
 
   it("sends HSTS when the request arrived over https through a trusted proxy", async () => {
-    const proxied = await createTestApp({ env: { TRUST_PROXY: "true" } });
+    const proxied = await createTestApp({ env: { TRUST_PROXY: "true", PUBLIC_URL: PLAIN_HTTP_URL } });
     try {
       const res = await proxied.app.inject({ method: "GET", url: "/api/health", headers: { "x-forwarded-proto": "https" } });
       expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d{7,}/);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { isApiRequest } from "./api-path";
 
 /**
  * Serves the built browser app. Unknown paths under /api answer a JSON 404; any other unknown path gets the
@@ -25,7 +26,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.url === "/api" || !hasApp) {
+    if (isApiRequest(request) || !hasApp) {
       return reply.status(404).send({ error: "Not found", code: "NOT_FOUND" });
     }
     // A missing file is a 404, not the app: a stale page asking for an old bundle must fail visibly.

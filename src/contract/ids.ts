@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+/** Every record id is a UUID (any version; letter case ignored). */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const INVALID_ID = "Invalid id";
+
+export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID_PATTERN.test(value);
+
+/** An id in a path, query or body: anything but a UUID is refused with 400 before it reaches the database. */
+export const uuidSchema = (message: string = INVALID_ID) => z.string().regex(UUID_PATTERN, { message });
