@@ -86,6 +86,7 @@ if (reader) {
     if (e.language !== "all") targets[`readerMacroF1_${e.language}`] = { value: e.macroF1, target: ">= 0.90", met: e.macroF1 >= 0.9 };
   }
   targets.readerP99Ms = { value: reader.costP99, target: "< 2", met: reader.costP99 < 2 };
+  targets.readerCpuP99Ms = { value: reader.cpuP99, target: "< 2", met: reader.cpuP99 < 2 };
 }
 if (llm) targets.llmAddedP50Ms = { value: llm.addedP50, target: "< 10", met: llm.addedP50 < 10 };
 if (web) {

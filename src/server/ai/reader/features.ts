@@ -56,22 +56,31 @@ export interface PatternHits {
 const recentHits: { text: string; language: Language; hits: PatternHits }[] = [];
 const RECENT = 8;
 
+interface Compiled {
+  re: RegExp;
+  /** Tested on the lower-cased text (the pattern lost its `i` flag). */
+  lower: boolean;
+  /** Has ^ or $: may match a part of a text without matching the text. */
+  anchored: boolean;
+}
+
 /**
  * A pattern for lower-cased text without the `i` flag: V8's case-insensitive Unicode matching is the costliest part
  * of a reading (lookbehinds over Cyrillic, Estonian and Spanish letters), and lower-casing the text once gives the
  * same answers for patterns with no capital letters and no case classes of their own (the pattern is kept otherwise).
  */
-function lowerCaseVariant(re: RegExp): { re: RegExp; lower: boolean } {
+function compile(re: RegExp): Compiled {
+  const anchored = /[\^$]/.test(re.source.replace(/\\./g, "").replace(/\[[^\]]*\]/g, ""));
   const literal = re.source.replace(/\\[pP]\{[^}]*\}|\\[A-Za-z]/g, "");
   if (!re.flags.includes("i") || re.flags.includes("g") || re.flags.includes("y") || /\p{Lu}/u.test(literal) || /\\[pP]\{L[ult]\}/.test(re.source)) {
-    return { re, lower: false };
+    return { re, lower: false, anchored };
   }
-  return { re: new RegExp(re.source, re.flags.replace("i", "")), lower: true };
+  return { re: new RegExp(re.source, re.flags.replace("i", "")), lower: true, anchored };
 }
 
 interface CompiledPack {
-  acts: [LexicalAct, { re: RegExp; lower: boolean }[]][];
-  topics: [Topic, { re: RegExp; lower: boolean }[]][];
+  acts: [LexicalAct, Compiled[]][];
+  topics: [Topic, Compiled[]][];
 }
 const compiled = new Map<Language, CompiledPack>();
 function compiledPack(language: Language): CompiledPack {
@@ -79,8 +88,8 @@ function compiledPack(language: Language): CompiledPack {
   if (!c) {
     const pack = LANGUAGE_PACKS[language];
     c = {
-      acts: LEXICAL_ACTS.map((act) => [act, pack.acts[act].map(lowerCaseVariant)]),
-      topics: TOPICS.map((topic) => [topic, pack.topics[topic].map(lowerCaseVariant)]),
+      acts: LEXICAL_ACTS.map((act) => [act, pack.acts[act].map(compile)]),
+      topics: TOPICS.map((topic) => [topic, pack.topics[topic].map(compile)]),
     };
     compiled.set(language, c);
   }
@@ -89,18 +98,22 @@ function compiledPack(language: Language): CompiledPack {
 
 /**
  * Which of the language pack's hand-written patterns match the text. A sentence is matched once: the features,
- * the reader's guards and the topics all ask about the same sentence one after the other.
+ * the reader's guards and the topics all ask about the same sentence one after the other. A clause of a sentence
+ * just matched is only tested for the acts and topics the sentence showed (and for anchored patterns): a pattern
+ * without ^ or $ that matches a part of a text matches the text.
  */
 export function patternHits(text: string, language: Language): PatternHits {
   const seen = recentHits.find((r) => r.text === text && r.language === language);
   if (seen) return seen.hits;
+  const parent = recentHits.find((r) => r.language === language && r.text.length > text.length && r.text.includes(text))?.hits;
   const pack = LANGUAGE_PACKS[language];
   const { acts, topics } = compiledPack(language);
   const lower = text.toLowerCase();
-  const matches = (patterns: { re: RegExp; lower: boolean }[]) => patterns.some((p) => p.re.test(p.lower ? lower : text));
+  const matches = (patterns: Compiled[], possible: boolean) =>
+    patterns.some((p) => (possible || p.anchored) && p.re.test(p.lower ? lower : text));
   const hits: PatternHits = {
-    acts: new Set(acts.filter(([, patterns]) => matches(patterns)).map(([act]) => act)),
-    topics: new Set(topics.filter(([, patterns]) => matches(patterns)).map(([topic]) => topic)),
+    acts: new Set(acts.filter(([act, patterns]) => matches(patterns, !parent || parent.acts.has(act))).map(([act]) => act)),
+    topics: new Set(topics.filter(([topic, patterns]) => matches(patterns, !parent || parent.topics.has(topic))).map(([topic]) => topic)),
     closedStart: pack.closedQuestionStarts.test(text.replace(/^[¿¡"'«\s]+/u, "")),
   };
   recentHits.unshift({ text, language, hits });
