@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import type { Logger } from "pino";
 
 /** The owner touches its lock this often; a lock left untouched for STALE_AFTER_MS belongs to no running server. */
@@ -38,6 +39,8 @@ export interface DataDirLock {
  */
 export function acquireDataDirLock(file: string, log: Pick<Logger, "warn">): DataDirLock {
   const me: LockOwner = { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() };
+  // A fresh machine has no data directory yet: the first start creates it.
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       fs.writeFileSync(file, `${JSON.stringify(me)}\n`, { flag: "wx", mode: 0o644 });
