@@ -51,6 +51,7 @@ async function sendEnterpriseRequest(page: Page, company: string, email: string)
 }
 
 test("a user sends beta feedback and an enterprise request; the platform admin sees both on /admin", async ({ page, browser }) => {
+  test.setTimeout(60_000); // two browsers, a sign-in and two axe scans: about 17 s alone, more beside other workers
   const email = uniqueEmail("beta");
   const { token } = await registerViaApi(page.request, email);
   await signInWithToken(page, token);
