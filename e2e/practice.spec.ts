@@ -151,7 +151,7 @@ test("an active conversation can be resumed from the history", async ({ page, re
   await expect(row).toContainText("Messages: 3");
 });
 
-test("a Free user's 4th conversation is refused with the limit toast and a trip to /pricing", async ({ page, request }) => {
+test("at a Free user's limit, New chat says so and offers the plans; the server refuses a 4th start anyway", async ({ page, request }) => {
   const { token } = await registerViaApi(request, uniqueEmail("limit"));
   for (let i = 0; i < 3; i++) await startViaApi(request, token);
   await signInWithToken(page, token);
@@ -163,9 +163,15 @@ test("a Free user's 4th conversation is refused with the limit toast and a trip 
   await expect(page.locator("li[data-conversation]")).toHaveCount(3);
 
   await page.getByRole("button", { name: "New chat" }).first().click();
-  await page.getByRole("dialog", { name: "Start a new conversation" }).getByRole("button", { name: "Start conversation" }).click();
-  await expect(page.getByText("You have reached your conversation limit. Please upgrade your plan to continue.")).toBeVisible();
-  await expect(page).toHaveURL("/pricing");
+  const limit = page.getByRole("dialog", { name: "You have used this month's conversations" });
+  await expect(limit).toContainText("You have used 3 of 3 conversations this month.");
+  await expect(page.getByRole("dialog", { name: "Start a new conversation" })).toHaveCount(0);
+  await expectNoSeriousA11yIssues(page);
+  await limit.getByRole("link", { name: "See plans" }).click();
+  await expect(page).toHaveURL("/pricing?change=true");
+  const refused = await request.post("/api/ai/conversation", { headers: { Authorization: `Bearer ${token}` }, data: { scenario: "cold_call" } });
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).error).toBe("You have reached your monthly conversation limit. Please upgrade your plan to continue.");
 });
 
 test("a conversation in Estonian with the interface in Estonian", async ({ page, request }) => {

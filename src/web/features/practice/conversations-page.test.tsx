@@ -213,7 +213,22 @@ describe("the practice screen", () => {
     expect(endUrl).toContain("language=en");
   });
 
-  it("sends a Free user at the limit to /pricing with the limit toast", async () => {
+  it("at the plan's limit, New chat says so and offers the plans instead of a start form", async () => {
+    routes["GET /api/subscriptions/status"] = () =>
+      Response.json({ ...usage, usageStatus: { ...usage.usageStatus, currentUsage: 3, canUseAI: false, usagePercentage: 100, remaining: 0 } });
+    const router = renderPage();
+    await screen.findByText("3/3");
+    await userEvent.click((await screen.findAllByRole("button", { name: "New chat" }))[0] as HTMLElement);
+    const dialog = await screen.findByRole("dialog", { name: "You have used this month's conversations" });
+    expect(within(dialog).getByText(/You have used 3 of 3 conversations this month\./)).toBeTruthy();
+    expect(screen.queryByRole("dialog", { name: "Start a new conversation" })).toBeNull();
+    expect(calls("POST", "/api/ai/conversation")).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole("link", { name: "See plans" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/pricing"));
+    expect(router.state.location.search).toBe("?change=true");
+  });
+
+  it("sends a Free user to /pricing with the limit toast when the server refuses the start (the limit was reached elsewhere)", async () => {
     routes["POST /api/ai/conversation"] = () =>
       Response.json(
         { error: "You have reached your monthly conversation limit. Please upgrade your plan to continue.", code: "FORBIDDEN", upgradeRequired: true },

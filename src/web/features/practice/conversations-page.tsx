@@ -19,6 +19,7 @@ import { DetailsDialog } from "./components/details-dialog";
 import { EngineLabel } from "./components/engine-label";
 import { ExportMenu } from "./components/export-menu";
 import { HistoryList } from "./components/history-list";
+import { LimitDialog } from "./components/limit-dialog";
 import { StartDialog } from "./components/start-dialog";
 import { UsageBadge } from "./components/usage-badge";
 import { useHistoryPage } from "./hooks/use-history-page";
@@ -66,6 +67,7 @@ function PracticeScreen() {
   const onLimit = useLimitRedirect();
   const [page, setPage] = useState(1);
   const [startOpen, setStartOpen] = useState(false);
+  const [limitOpen, setLimitOpen] = useState(false);
   const [chat, setChat] = useState<Conversation | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [resumingId, setResumingId] = useState<string | null>(null);
@@ -74,6 +76,8 @@ function PracticeScreen() {
   const history = useHistoryPage(page);
   const engine = chat?.engine ?? history.data?.conversations[0]?.engine;
   const plan = status.data?.subscription.plan;
+  // At the plan's limit "New chat" says so and offers the upgrade instead of a form the server would refuse.
+  const openStart = () => (status.data && !status.data.usageStatus.canUseAI ? setLimitOpen(true) : setStartOpen(true));
 
   const resume = async (id: string) => {
     setResumingId(id);
@@ -107,7 +111,7 @@ function PracticeScreen() {
           <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{t("practice.title")}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-400">{t("practice.subtitle")}</p>
         </div>
-        <Button size="lg" onClick={() => setStartOpen(true)} className="shrink-0">
+        <Button size="lg" onClick={openStart} className="shrink-0">
           <MessageSquarePlus className="h-5 w-5" aria-hidden />
           {t("practice.header.newChat")}
         </Button>
@@ -135,12 +139,13 @@ function PracticeScreen() {
       <HistoryList
         page={page}
         onPage={setPage}
-        onNewChat={() => setStartOpen(true)}
+        onNewChat={openStart}
         onResume={(id) => void resume(id)}
         onDetails={setDetailsId}
         resumingId={resumingId}
       />
 
+      {status.data ? <LimitDialog open={limitOpen} onOpenChange={setLimitOpen} usage={status.data.usageStatus} /> : null}
       <StartDialog
         open={startOpen}
         onOpenChange={setStartOpen}
