@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { cn } from "../../lib/cn";
 
 interface ModalProps {
@@ -22,6 +22,11 @@ interface ModalProps {
  * child with `min-h-0 flex-1 overflow-y-auto` scrolls inside it on small screens.
  */
 export function Modal({ open, onOpenChange, title, description, className, closeLabel, onEscapeKeyDown, children }: ModalProps) {
+  // Radix gives focus back to a Dialog.Trigger; these dialogs are opened from code, so remember what had focus.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) opener.current = document.activeElement;
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -32,6 +37,13 @@ export function Modal({ open, onOpenChange, title, description, className, close
             className,
           )}
           onEscapeKeyDown={onEscapeKeyDown}
+          onCloseAutoFocus={(e) => {
+            if (opener.current?.isConnected) {
+              e.preventDefault();
+              opener.current.focus();
+            }
+            opener.current = null;
+          }}
           {...(description ? {} : { "aria-describedby": undefined })}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4 dark:border-slate-800">
