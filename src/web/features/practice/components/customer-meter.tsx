@@ -1,4 +1,5 @@
-import { CalendarCheck, Frown, Meh, PhoneOff, ShieldAlert, Smile } from "lucide-react";
+import { CalendarCheck, CircleHelp, Frown, Meh, PhoneOff, ShieldAlert, Smile } from "lucide-react";
+import { Popover } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn";
 import type { CustomerStateView } from "../api/types";
@@ -48,7 +49,41 @@ export function CustomerMeter({ state, className }: { state: CustomerStateView; 
         <span className="sr-only">{t("practice.meter.mood")}: </span>
         {t(`practice.meter.moods.${state.mood}`)}
       </span>
+      <MeterLegend />
     </div>
+  );
+}
+
+/** What trust, interest and mood mean, and what moves them: one click away, so the meters are not a mystery. */
+function MeterLegend() {
+  const { t } = useTranslation();
+  return (
+    <Popover.Root>
+      <Popover.Trigger
+        className="inline-flex shrink-0 items-center gap-1 rounded-md px-1.5 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+        data-testid="meter-legend"
+      >
+        <CircleHelp className="h-4 w-4" aria-hidden />
+        {t("practice.meter.legend.open")}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          sideOffset={6}
+          collisionPadding={12}
+          className="z-[70] max-w-xs space-y-2 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+        >
+          <p>
+            <strong>{t("practice.meter.trust")} (0-100)</strong>: {t("practice.meter.legend.trust")}
+          </p>
+          <p>
+            <strong>{t("practice.meter.interest")} (0-100)</strong>: {t("practice.meter.legend.interest")}
+          </p>
+          <p>
+            <strong>{t("practice.meter.mood")}</strong>: {t("practice.meter.legend.mood")}
+          </p>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }
 
