@@ -29,18 +29,22 @@ export async function companyLeaderboard(db: Db, companyId: string, now = new Da
     where m.company_id = ${companyId} and m.role <> 'super_admin' and m.is_super_admin = false
   `);
   const board = jsonValue<BoardRow[]>(rowsOf<{ board: unknown }>(result)[0]?.board, []);
-  const leaderboard = board.map(([id, firstName, lastName, total, rated, average, lastAt], i) => ({
-    rank: i + 1,
-    user: { _id: id, id, firstName, lastName },
-    totalConversations: Number(total),
-    ratedConversations: Number(rated),
-    averageScore: Number(average),
-    lastConversationDate: lastAt === null ? null : new Date(Number(lastAt)).toISOString(),
-  }));
+  // Only people with a rated conversation have a score to rank: someone who never practised (or whose only call
+  // is still running) is counted in the totals but gets no place, and nobody qualifying leaves the board empty.
+  const leaderboard = board
+    .filter(([, , , , rated]) => Number(rated) > 0)
+    .map(([id, firstName, lastName, total, rated, average, lastAt], i) => ({
+      rank: i + 1,
+      user: { _id: id, id, firstName, lastName },
+      totalConversations: Number(total),
+      ratedConversations: Number(rated),
+      averageScore: Number(average),
+      lastConversationDate: lastAt === null ? null : new Date(Number(lastAt)).toISOString(),
+    }));
   return {
     companyId,
-    totalUsers: leaderboard.length,
-    usersWithConversations: leaderboard.filter((r) => r.totalConversations > 0).length,
+    totalUsers: board.length,
+    usersWithConversations: board.filter(([, , , total]) => Number(total) > 0).length,
     lastUpdated: now.toISOString(),
     leaderboard,
   };
