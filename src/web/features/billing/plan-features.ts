@@ -11,7 +11,7 @@ export interface PlanFeature {
 const FEATURE_KEYS: Record<PlanId, string[]> = {
   free: ["conversations", "textPractice", "ratings", "tips", "-summariesLocked"],
   basic: ["conversations", "tips", "ratings", "summaries", "export", "emailSupport"],
-  pro: ["conversations", "tips", "voice", "personalFeedback", "summaries", "prioritySupport"],
+  pro: ["conversations", "tips", "voice", "personalFeedback", "summaries", "export", "prioritySupport"],
   unlimited: ["conversations", "tips", "voice", "personalFeedback", "dedicatedSupport", "prioritySupport", "summaries", "export"],
   enterprise: [
     "conversations",
@@ -26,6 +26,7 @@ const FEATURE_KEYS: Record<PlanId, string[]> = {
     "phoneSupport",
     "customTraining",
     "whiteLabel",
+    "export",
   ],
 };
 
