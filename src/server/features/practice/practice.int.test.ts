@@ -64,6 +64,25 @@ describe("starting a conversation", () => {
     expect(count.json()).toEqual({ count: 3 });
   });
 
+  it("over the limit still shows a past call's transcript and rating, but refuses to reopen an active call", async () => {
+    const u = await registerUser(t.app);
+    const db = t.deps.database.db;
+    await db.update(users).set({ plan: "basic", subscriptionStatus: "active", currentPeriodEnd: new Date(Date.now() + 86_400_000) }).where(eq(users.id, u.user.id));
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await start(u.token)).json().conversation.id as string);
+    const [ended, active] = ids as [string, string];
+    for (const line of GOOD_CALL.slice(0, 3)) await send(u.token, ended, line);
+    expect((await end(u.token, ended)).statusCode).toBe(200);
+    // Back on Free (3 a month) with 4 started: over the limit.
+    await db.update(users).set({ plan: "free", subscriptionStatus: "inactive", currentPeriodEnd: null }).where(eq(users.id, u.user.id));
+    const past = await t.app.inject({ method: "GET", url: `/api/ai/conversation/${ended}`, headers: bearer(u.token) });
+    expect(past.statusCode).toBe(200);
+    expect(past.json().conversation.aiRatings).not.toBeNull();
+    const reopened = await t.app.inject({ method: "GET", url: `/api/ai/conversation/${active}`, headers: bearer(u.token) });
+    expect(reopened.statusCode).toBe(403);
+    expect(reopened.json()).toMatchObject({ error: CONVERSATION_LIMIT_MESSAGE, upgradeRequired: true });
+  });
+
   it("gives the usage slot back when the opening line cannot be written", async () => {
     const failing: AiEngine = {
       ...createBuiltinEngine(),

@@ -116,7 +116,9 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
     async (request) => {
       const user = requireAuth(request).user;
       const row = await findOwnConversation(ctx.db, user, request.params.id);
-      await assertWithinConversationLimit(ctx.db, user);
+      // Opening a call to go on practising is refused at the limit like start, send and end; reading a past
+      // call (its transcript and rating) never is.
+      if (row.status === "active") await assertWithinConversationLimit(ctx.db, user);
       return { conversation: toConversationView(row, request.query.language) };
     },
   );
