@@ -30,11 +30,15 @@ function PlanStatusLine({ user }: { user: PublicUser }) {
 
 /** Theme, language with save, plan with a change-plan link, logout (spec 1 §2). */
 export function SettingsPage() {
-  const { t } = useTranslation();
+  const { t, i18n: active } = useTranslation();
   const { user, loading, signOut } = useAuth();
   const { theme, setTheme } = useTheme();
   const navigate = useNavigate();
-  const [language, setLanguageChoice] = useState<Language>(currentLanguage());
+  // One source of truth: the list shows the interface language until the user picks another here; a switch in
+  // the header (or a save) drops the unsaved pick.
+  const [pick, setPick] = useState<{ language: Language; under: string } | null>(null);
+  const language = pick && pick.under === active.language ? pick.language : currentLanguage();
+  const setLanguageChoice = (choice: Language) => setPick({ language: choice, under: active.language });
 
   if (loading) return <div className="p-12"><Spinner /></div>;
   if (!user) {
