@@ -45,7 +45,7 @@ export const COMPANY_KEYS = {
   leaderboard: (companyId: string) => ["company", "leaderboard", companyId] as const,
   userConversations: (userId: string, page: number) => ["company", "user", userId, "conversations", page] as const,
   userSummaries: (userId: string, language: Language) => ["company", "user", userId, "summaries", language] as const,
-  conversation: (userId: string, conversationId: string) => ["company", "user", userId, "conversation", conversationId] as const,
+  conversation: (userId: string, conversationId: string, language: Language) => ["company", "user", userId, "conversation", conversationId, language] as const,
 };
 
 /** The calls of spec 3 §7 (company area). A super admin names the company with ?companyId=. */
@@ -75,8 +75,9 @@ export const companyApi = {
     ),
   userSummaries: (userId: string, language: Language, signal?: AbortSignal) =>
     api<UserSummariesResponse>(`/api/companies/users/${enc(userId)}/summaries?language=${language}`, { signal }).then((r) => r.summaries),
-  conversation: (userId: string, conversationId: string, signal?: AbortSignal) =>
-    api<ManagerConversationResponse>(`/api/companies/users/${enc(userId)}/conversations/${enc(conversationId)}`, { signal }).then(
+  /** The conversation with its rating feedback written in `language` (the interface's), like the rep's own scorecard. */
+  conversation: (userId: string, conversationId: string, language: Language, signal?: AbortSignal) =>
+    api<ManagerConversationResponse>(`/api/companies/users/${enc(userId)}/conversations/${enc(conversationId)}?language=${language}`, { signal }).then(
       (r) => r.conversation,
     ),
 };

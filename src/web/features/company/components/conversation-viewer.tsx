@@ -8,6 +8,7 @@ import { Modal } from "../../../components/ui/modal";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
+import { currentLanguage } from "../../../lib/i18n";
 import { companyApi, COMPANY_KEYS, errorText, type ManagerConversation } from "../api/company-api";
 import { formatDateTime, formatUsTimestamp } from "../lib/format";
 import { ActiveBadge } from "./badges";
@@ -98,9 +99,10 @@ function ViewerBody({ conversation: c }: { conversation: ManagerConversation }) 
 /** Read-only view of one conversation of a user, for managers (spec 3 §2). */
 export function ConversationViewer({ userId, conversationId, onClose }: { userId: string; conversationId: string; onClose(): void }) {
   const { t, i18n } = useTranslation();
+  const language = currentLanguage();
   const query = useQuery({
-    queryKey: COMPANY_KEYS.conversation(userId, conversationId),
-    queryFn: ({ signal }) => companyApi.conversation(userId, conversationId, signal),
+    queryKey: COMPANY_KEYS.conversation(userId, conversationId, language),
+    queryFn: ({ signal }) => companyApi.conversation(userId, conversationId, language, signal),
     retry: false,
   });
   useEffect(() => {

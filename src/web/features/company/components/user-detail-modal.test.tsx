@@ -45,7 +45,12 @@ beforeEach(async () => {
       return Response.json({ user: { ...UKU, role: UKU.role }, conversations, pagination: { page, limit: 20, total: 22, pages: 2 } });
     }),
     route("GET", `/api/companies/users/${UKU.id}/summaries`, () => Response.json({ user: UKU, summaries: [] })),
-    route("GET", `/api/companies/users/${UKU.id}/conversations/c2`, () => Response.json({ conversation: CONVERSATION })),
+    route("GET", `/api/companies/users/${UKU.id}/conversations/c2`, (url) =>
+      Response.json({
+        conversation:
+          url.searchParams.get("language") === "et" ? { ...CONVERSATION, aiRatingFeedback: "Sinu tugevaim etapp oli sissejuhatus." } : CONVERSATION,
+      }),
+    ),
     route("GET", `/api/companies/users/${UKU.id}/conversations/c3`, () => Response.json({ error: "Conversation not found", code: "NOT_FOUND" }, { status: 404 })),
   ]);
   vi.stubGlobal("fetch", vi.fn(fetchStub.fn));
@@ -80,6 +85,14 @@ describe("user detail modal", () => {
     await userEvent.click(within(viewer).getAllByRole("button", { name: "Close" }).at(-1) as HTMLElement);
     await waitFor(() => expect(document.body.classList.contains(VIEWER_BODY_CLASS)).toBe(false));
     expect(await screen.findByRole("dialog", { name: "Uku Tamm" })).toBeTruthy();
+  });
+
+  it("shows the AI feedback in the interface language, like the rep's own scorecard", async () => {
+    renderWithProviders(<UserDetailModal user={UKU} onClose={vi.fn()} />);
+    await userEvent.click(await screen.findByRole("button", { name: /^Cold call 2\b/ }));
+    const viewer = await screen.findByRole("dialog", { name: "Cold call 2" });
+    expect(await within(viewer).findByText("Sinu tugevaim etapp oli sissejuhatus.")).toBeTruthy();
+    expect(fetchStub.calls.some((c) => c.path === `/api/companies/users/${UKU.id}/conversations/c2?language=et`)).toBe(true);
   });
 
   it("says when a conversation is not found (in the interface language)", async () => {
