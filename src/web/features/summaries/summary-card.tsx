@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronUp } from "lucide-react";
+import { ChevronDown, ChevronUp, Star } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,6 +20,27 @@ function Score({ value }: { value: number }) {
   return (
     <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold tabular-nums ring-1 ring-inset", LEVEL[scoreLevel(value)])}>
       {value.toFixed(1)}/10
+    </span>
+  );
+}
+
+const TEN = Array.from({ length: 10 }, (_, i) => i);
+
+/** The overall rating as ten stars, filled to the score (the number beside them is what a screen reader reads). */
+function Stars({ value }: { value: number }) {
+  const filled = `${Math.max(0, Math.min(10, value)) * 10}%`;
+  return (
+    <span className="relative inline-flex shrink-0" aria-hidden data-testid="rating-stars" data-filled={filled}>
+      <span className="flex text-slate-300 dark:text-slate-600">
+        {TEN.map((i) => (
+          <Star key={i} className="h-3.5 w-3.5 shrink-0" />
+        ))}
+      </span>
+      <span className="absolute inset-y-0 left-0 flex overflow-hidden text-amber-500" style={{ width: filled }}>
+        {TEN.map((i) => (
+          <Star key={i} className="h-3.5 w-3.5 shrink-0" fill="currentColor" />
+        ))}
+      </span>
     </span>
   );
 }
@@ -60,6 +81,7 @@ export function SummaryCard({ summary, defaultExpanded = false }: { summary: Sum
           </span>
         </span>
         <span className="flex items-center gap-3">
+          <Stars value={summary.overallRating} />
           <Score value={summary.overallRating} />
           {expanded ? <ChevronUp className="h-5 w-5" aria-hidden /> : <ChevronDown className="h-5 w-5" aria-hidden />}
         </span>

@@ -95,6 +95,34 @@ describe("user detail modal", () => {
     expect(fetchStub.calls.some((c) => c.path === `/api/companies/users/${UKU.id}/conversations/c2?language=et`)).toBe(true);
   });
 
+  it("shows a summary's overall rating as stars out of 10, with the number beside them", async () => {
+    const summary = {
+      _id: "00000000-0000-4000-8000-000000000001",
+      summaryNumber: 1,
+      overallRating: 6.4,
+      conversationCount: 5,
+      conversationIds: ["a", "b", "c", "d", "e"],
+      dateRange: { startDate: "2026-11-01T10:00:00.000Z", endDate: "2026-11-05T10:00:00.000Z" },
+      strengths: ["Open questions."],
+      improvements: ["Ask for a next step."],
+      stageRatings: Object.fromEntries(["opening", "discovery", "presentation", "objectionHandling", "closing"].map((k) => [k, { rating: 6, feedback: "Fine." }])),
+      exampleConversations: [],
+      aiAnalysis: { personalityInsights: "x", communicationStyle: "y", recommendedFocus: [], nextSteps: [] },
+      language: "et",
+      createdAt: "2026-11-05T10:00:00.000Z",
+    };
+    fetchStub = stubFetch([
+      route("GET", `/api/companies/users/${UKU.id}/conversations`, () => Response.json({ user: UKU, conversations: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 } })),
+      route("GET", `/api/companies/users/${UKU.id}/summaries`, () => Response.json({ user: UKU, summaries: [summary] })),
+    ]);
+    vi.stubGlobal("fetch", vi.fn(fetchStub.fn));
+    renderWithProviders(<UserDetailModal user={UKU} onClose={vi.fn()} />);
+    await userEvent.click(await screen.findByRole("tab", { name: /kokkuvõtted/i }));
+    const card = await screen.findByTestId("summary-card");
+    expect(within(card).getByTestId("rating-stars").getAttribute("data-filled")).toBe("64%");
+    expect(within(card).getByText("6.4/10")).toBeTruthy();
+  });
+
   it("says when a conversation is not found (in the interface language)", async () => {
     renderWithProviders(<UserDetailModal user={UKU} onClose={vi.fn()} />);
     await userEvent.click(await screen.findByRole("button", { name: /^Cold call 3\b/ }));
