@@ -197,6 +197,8 @@ export const en: LanguagePack = {
     family: [/\b(?:family|families|kids?|children|child|wife|husband|partner|parents?|household|grandparents?|teenagers?|everyone\s+at\s+home|the\s+whole\s+house)\b/iu],
   },
 
+  wellbeing:
+    /\bhow\s+(?:are\s+(?:you|things|ya)|(?:are|is)\s+(?:you|things)\s+doing|you\s+doing|have\s+you\s+been|(?:['’]s|is)\s+(?:it\s+going|your\s+(?:day|week|morning)(?:\s+going)?|everything|life|things))(?=\s*(?:today|doing|these\s+days|this\s+(?:morning|afternoon|week))?\s*(?:[?!.,]|$))/iu,
   closedQuestionStarts:
     /^(?:do|does|did|is|are|was|were|can|could|would|will|shall|should|have|has|had|may|might|am|isn['’]t|aren['’]t|don['’]t|doesn['’]t|didn['’]t|won['’]t|wouldn['’]t|can['’]t|couldn['’]t|haven['’]t|hasn['’]t|any|anything|so\s+you|and\s+(?:do|is|are|can|would))\b/iu,
 

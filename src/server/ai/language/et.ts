@@ -188,6 +188,9 @@ export const et: LanguagePack = {
     family: [rx(String.raw`\<(?:pere\p{L}*|perekon\p{L}*|laps|lapse\p{L}*|lapsed|lastele|lastel|laste\p{L}*|abikaasa\p{L}*|mees|mehe\p{L}*|naine|naise\p{L}*|vanema\p{L}*|vanaema\p{L}*|vanaisa\p{L}*|teisme\p{L}*)`)],
   },
 
+  wellbeing: rx(
+    String.raw`^(?:\p{L}+(?:\s+\p{L}+){0,2}[,!]?\s+)?kuidas\s+(?:teil|sul|teie|su)?\s*(?:läheb|käsi\s+käib|elate|elad|päev\s+(?:läheb|möödub)|nädal\s+läheb|on\s+läinud|olete|oled|elu)(?:\s+(?:täna|ka|siis))?\s*(?:[?!.,]|$)`,
+  ),
   closedQuestionStarts: rx(String.raw`^(?:kas|ega|olete|oled|on\s+teil|teil\s+on|sobib|kasutate|tahate|soovite|vaatate|mäletate|teate)\>`),
 
   asISaid: ["Nagu ma juba ütlesin, ", "Nagu öeldud, ", "Nagu ma enne mainisin, "],

@@ -34,7 +34,20 @@ const QUOTE_MAX = 200;
 /** Sentences this long are also read clause by clause (held-out figures were equal with and without at 14). */
 const CLAUSE_WORDS = 14;
 const CONSEQUENTIAL: readonly ReaderAct[] = ["goodbye", "break_character", "rude", "pushy"];
-const BUSINESSLIKE: readonly Act[] = [...ASKER_ACTS, ...PITCH_ACTS, "objection_acknowledge", "objection_clarify", "summary", "empathy"];
+const BUSINESSLIKE: readonly Act[] = [
+  ...ASKER_ACTS,
+  ...PITCH_ACTS,
+  "objection_acknowledge",
+  "objection_clarify",
+  "summary",
+  "empathy",
+  // "Let me show you in a demo." proposes; it does not press (pressure shows in its words, which the patterns know).
+  "propose_next_step",
+  "asks_permission",
+];
+
+/** What a model may read into "how are you?" that it does not ask. */
+const WELLBEING_MISREADS: readonly Act[] = [...ASKER_ACTS, ...FORM_ACTS, "asks_permission", "states_reason"];
 
 /** Acts that make a sentence a question even without a question mark. */
 const ASKING: readonly Act[] = [...FORM_ACTS, ...ASKER_ACTS, "objection_clarify", "check_understanding", "trial_close", "asks_permission"];
@@ -90,6 +103,10 @@ export function readSentence(
   // The model's acts already include the language pack's pattern hits for the acts where those read better
   // (the policy chosen on validation lines by `npm run train:reader`).
   const acts = new Set<Act>(model.acts as Array<ReaderAct & Act>);
+  // A sure open question whose subject the model could not place ("¿Cómo están gestionando la facturación?") still
+  // invites the customer to talk: it stays an open question, which the customer answers from its situation.
+  const placed = [...acts].some((x) => (ASKER_ACTS as readonly string[]).includes(x) || (FORM_ACTS as readonly string[]).includes(x));
+  if (!placed && /[?¿]/u.test(sentence) && (model.probabilities.open_question ?? 0) >= 0.8) acts.add("open_question");
   // Acts that change the call's course (the customer leaves, takes offence, stops understanding) need more than a
   // hunch: a pattern hit, a very confident model, or a confident one that sees nothing businesslike beside them.
   const businesslike = [...acts].some((x) => BUSINESSLIKE.includes(x));
@@ -97,6 +114,11 @@ export function readSentence(
     if (!acts.has(act) || patternHit(act, sentence, pack.language)) continue;
     const p = model.probabilities[act] ?? 0;
     if (p < 0.9 && (p < 0.7 || businesslike)) acts.delete(act);
+  }
+  if (words <= 8 && pack.wellbeing.test(sentence)) {
+    // "How are you?", "¿Cómo está usted?", "Как ваши дела?": small talk, not a question about the situation or role.
+    for (const x of WELLBEING_MISREADS) acts.delete(x);
+    acts.add("small_talk");
   }
   if (!/\p{L}/u.test(sentence)) {
     // "???", "...", "!!!": no words at all. A bare question mark asks the customer to go on; the rest is noise.

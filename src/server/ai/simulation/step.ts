@@ -4,10 +4,10 @@ import { registerOf } from "../language/register";
 import { DIFFICULTY } from "./difficulty";
 import { initiative } from "./initiative";
 import { type Memory, emptyMemory, isRepetition, normaliseSaid } from "./memory";
-import { workOnObjection } from "./objections";
+import { exploresObjection, workOnObjection } from "./objections";
 import { type Persona, personaSize } from "./persona";
 import { hashText } from "./random";
-import { type Reading, readMessage } from "./reader";
+import { type Reading, namesIn, readMessage } from "./reader";
 import { type CustomerState, clamp } from "./state";
 import type { Act, Intent, LanguagePack, Objection, Topic } from "./types";
 
@@ -46,6 +46,8 @@ function revealedPains(persona: Persona, state: CustomerState): { topics: Set<To
   return { topics, texts };
 }
 
+/** Acts that work on an open concern (acknowledging, answering, checking): such a message goes to the concern. */
+const OBJECTION_WORK: readonly Act[] = ["objection_acknowledge", "objection_clarify", "empathy", "benefit", "benefit_tied", "proof", "check_understanding", "feature_dump", "pushy"];
 type Area = "situation" | "pain" | "impact" | "budget" | "timeline" | "decision" | "about";
 const AREA_ACTS: Array<[Act, Area]> = [
   ["ask_about_customer", "about"],
@@ -115,7 +117,9 @@ export function step(
   if (a.has("price_statement")) m.priceStated = true;
   if (a.has("proof")) m.proofGiven = true;
 
-  const own = [persona.company, persona.name, ...persona.name.split(" ")].map((x) => x.toLowerCase());
+  const introductions = reading.sentences.filter((x) => x.acts.includes("introduces_self")).flatMap((x) => namesIn(x.text, persona.language));
+  if (introductions.length > 0) m.sellerNames = [...new Set([...(m.sellerNames ?? []), ...introductions.flatMap((n) => [n, ...n.split(/\s+/u)])])].slice(-8);
+  const own = [persona.company, persona.name, ...persona.name.split(" "), ...(m.sellerNames ?? [])].map((x) => x.toLowerCase());
   const named = reading.names.filter((n) => !own.includes(n.toLowerCase()));
   if (named.length > 0) m.names = [...new Set([...(m.names ?? []), ...named])].slice(-4);
   const register = registerOf(message, persona.language);
@@ -178,9 +182,10 @@ export function step(
     }
     if (area === "pain" || area === "impact") {
       // The same words again get the same answer; "anything else?" gets the next pain.
-      const fresh = isRepeat
-        ? null
-        : ((area === "impact" ? revealNext("impact", reading.topics) : null) ?? revealNext("pain", reading.topics) ?? revealNext("impact", reading.topics));
+      const impactFirst = !isRepeat && area === "impact" ? revealNext("impact", reading.topics) : null;
+      const fresh = isRepeat ? null : (impactFirst ?? revealNext("pain", reading.topics) ?? revealNext("impact", reading.topics));
+      // "What does that cost you a week?" before any pain was named: the customer names it and what it costs.
+      if (fresh === "reveal_pain" && area === "impact" && !impactFirst && revealNext("impact", reading.topics)) followUp = "reveal_impact";
       if (fresh) return fresh;
       // Nothing new to tell: the customer repeats the worst pain it already named.
       const first = persona.pains.findIndex((_, i) => s.revealed.includes(`pain:${i}`));
@@ -273,6 +278,17 @@ export function step(
     s.trust = clamp(s.trust - loss(6));
     s.resistance = clamp(s.resistance + loss(6));
     s.patience = clamp(s.patience - loss(5));
+  } else if (s.open && areas.length > 0 && !exploresObjection(a, s.open) && !a.has("propose_next_step") && !a.has("ask_commitment") && !OBJECTION_WORK.some((x) => a.has(x))) {
+    // A question about something else while a concern is open: the customer answers it, and says the concern
+    // still stands ("Two of us decide. But as I said, we have too much on our plate right now.").
+    const area = areas[0] as Area;
+    intent = answerArea(area, askedBefore(area) + 1);
+    if (!followUp) {
+      followUp = "explain_objection";
+      objection = s.open;
+      facts.objection = persona.objectionTexts[s.open];
+    }
+    s.patience = clamp(s.patience - loss(3));
   } else if (
     s.open &&
     (a.has("objection_acknowledge") || a.has("objection_clarify") || a.has("check_understanding") || !(a.has("propose_next_step") || a.has("ask_commitment")))
