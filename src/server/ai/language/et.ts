@@ -45,7 +45,7 @@ export const et: LanguagePack = {
       rx(String.raw`\<(?:te|sa)\s+(?:jätsite|jätsid|täitsite|täitsid|küsisite|küsisid|tundsite\s+huvi|tundsid\s+huvi|huvitusite|registreerusite|tellisite|võtsite\s+ühendust|saatsite|uurisite)\>`),
       rx(String.raw`\<(?:soovisin|tahtsin|tahaksin|sooviksin)\s+(?:teiega\s+|sinuga\s+|teile\s+|teilt\s+)?(?:rääkida|küsida|tutvustada|arutada|näidata|jagada|pakkuda)\>`),
       rx(String.raw`\<võtan\s+(?:teiega\s+|sinuga\s+)?ühendust\>|\<seoses\s+(?:teie|sinu)\s+(?:päring|huvi|soov)\p{L}*|\<teie\s+päring\p{L}*`),
-      rx(String.raw`\<(?:me\s+|meie\s+)?aitame\s+(?:\p{L}+\s+)?(?:ettevõt|firma|meeskon|pere|inimes|klient|organisatsioon|kodu|majapidami)\p{L}*`),
+      rx(String.raw`\<(?:me\s+|meie\s+)?aitame\s+(?:\p{L}+\s+){0,3}(?:ettevõt|firma|meeskon|pere|inimes|klient|organisatsioon|kodu|majapidami|pood|kauplus|kliinik|agentuur|büroo|laod|ladu|restoran)\p{L}*`),
     ],
     asks_permission: [
       rx(String.raw`\<kas\s+(?:teil|sul)\s+on\s+(?:praegu\s+)?(?:hetk|hetke|paar|minut|minutike|mõni|viis|kaks|natuke|veidi|aega)\>`),

@@ -103,6 +103,25 @@ describe.each(LANGUAGES)("off-script lines in %s", (language) => {
   });
 });
 
+const SITUATION_AND_PAIN: Record<Language, string> = {
+  en: "cool. so how do you guys handle reconciliations right now, and whats the most annoying part?",
+  et: "selge. kuidas te praegu arveid haldate ja mis selle juures kõige rohkem häirib?",
+  es: "vale. ¿y cómo llevan ahora la facturación, y qué es lo que más les molesta?",
+  ru: "ясно. а как вы сейчас ведёте учёт и что в этом больше всего раздражает?",
+};
+
+describe.each(LANGUAGES)("two questions and a short acknowledgement in %s", (language) => {
+  it("answers the setup and the pain, and takes 'cool.' / 'selge.' for an acknowledgement, not gibberish", () => {
+    const p = persona(language);
+    const r = say(p, opened(p, { trust: 70 }), SITUATION_AND_PAIN[language]);
+    expect(r.reading.acts.has("gibberish")).toBe(false);
+    expect([r.decision.intent, r.decision.followUp].sort()).toEqual(["answer_situation", "reveal_pain"]);
+    expect(r.reply).toContain(r.decision.facts.pain);
+    // Every sentence of the reply starts with a capital, also one that begins with a filled-in value.
+    for (const sentence of r.reply.split(/(?<=[.!?])\s+/u)) expect(sentence, r.reply).toMatch(/^\P{L}*(?:\p{Lu}|\p{Lo})/u);
+  });
+});
+
 describe("open questions the reader cannot place", () => {
   it("get an answer from the customer's situation, not 'what do you mean?' (es)", () => {
     const p = persona("es");

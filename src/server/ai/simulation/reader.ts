@@ -46,6 +46,24 @@ const BUSINESSLIKE: readonly Act[] = [
   "asks_permission",
 ];
 
+const VOWELS = "aeiouyõäöüéáíóúàèìòùâêîôûаеёиоуыэюя";
+
+/** Letters that form no word: a word of 3+ letters without a vowel, 4+ consonants in a row, or a letter thrice. */
+export function looksLikeNoise(sentence: string): boolean {
+  return (sentence.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => {
+    if (/(\p{L})\1\1/u.test(w)) return true;
+    let run = 0;
+    let vowels = 0;
+    for (const ch of w) {
+      if (VOWELS.includes(ch)) {
+        vowels++;
+        run = 0;
+      } else if (++run >= 4) return true;
+    }
+    return w.length >= 3 && vowels === 0;
+  });
+}
+
 /** What a model may read into "how are you?" that it does not ask. */
 const WELLBEING_MISREADS: readonly Act[] = [...ASKER_ACTS, ...FORM_ACTS, "asks_permission", "states_reason"];
 
@@ -126,6 +144,11 @@ export function readSentence(
     if (!/[?¿]/u.test(sentence)) acts.add("gibberish");
   }
   if (acts.has("gibberish") && acts.size > 1) acts.delete("gibberish");
+  // Gibberish changes the call's course (the customer stops understanding, then hangs up): a short word the model
+  // is unsure of ("cool.", "gotcha.") is an acknowledgement, not noise.
+  if (acts.has("gibberish") && (model.probabilities.gibberish ?? 0) < 0.6 && !looksLikeNoise(sentence)) acts.delete("gibberish");
+  // "Понятно." or "I see." acknowledges; only "Понятно?" checks that the customer follows.
+  if (acts.has("check_understanding") && words <= 2 && !/[?¿]/u.test(sentence)) acts.delete("check_understanding");
   // "What does that cost you a month?" asks about the customer's money; it states no price of ours.
   if (acts.has("price_statement") && [...acts].some((x) => typeof x === "string" && x.startsWith("discovery_"))) acts.delete("price_statement");
   if (/[?¿]/u.test(sentence) || [...acts].some((a) => ASKING.includes(a))) acts.add("question");
@@ -207,6 +230,11 @@ export function readMessage(
     for (const topic of patternHits(sentence, pack.language).topics) topics.add(topic);
   }
   if (foreignWords > 0 && foreignWords >= words / 2) mark("other_language", parts[0] ?? message);
+  // "ok. so how do you handle reconciliations?": one noisy sentence beside a readable one is not gibberish.
+  if (acts.has("gibberish") && read.some((x) => x.acts.some((a) => a !== "gibberish" && a !== "question"))) {
+    acts.delete("gibberish");
+    quotes.delete("gibberish");
+  }
 
   const times = readTimeSlots(message, pack.language).filter(isConcrete);
   if (times.length > 0) {

@@ -205,11 +205,17 @@ export function step(
   let intent: Intent = "neutral";
   const opening = s.turn <= 2 && (persona.scenario === "cold_call" || persona.scenario === "lead_call");
   // The areas asked about, the one the reader is surest of first.
-  const areas = AREA_ACTS.filter(([act]) => a.has(act))
-    .sort((x, y) => (reading.confidence.get(y[0]) ?? 0) - (reading.confidence.get(x[0]) ?? 0))
-    .map(([, area]) => area);
   /** How often the customer has already answered this area (a deflected question was not answered). */
   const askedBefore = (area: Area) => m.asked[area] ?? 0;
+  // Of two readings of one question ("how many people are on the team?": the setup, or the customer itself), the
+  // one not answered yet comes first; otherwise the one the reader is surest of.
+  const areas = AREA_ACTS.filter(([act]) => a.has(act))
+    .sort(
+      ([xa, x], [ya, y]) =>
+        Number(askedBefore(x) > 0) - Number(askedBefore(y) > 0) ||
+        (reading.confidence.get(ya) ?? 0) - (reading.confidence.get(xa) ?? 0),
+    )
+    .map(([, area]) => area);
 
   if (before.outcome === "meeting_booked") {
     intent = "goodbye";
@@ -369,9 +375,11 @@ export function step(
       s.trust = clamp(s.trust + gain(area === "pain" || area === "impact" ? 3 : 2));
     } else {
       const sure = (x: Area) => (reading.confidence.get(AREA_ACTS.find(([, ar]) => ar === x)?.[0] as Act) ?? 0) >= 0.75;
-      const second = areas.find(
-        (x) => x !== area && x !== "pain" && x !== "impact" && sure(x) && (x === "about" || x === "situation" || x === "timeline" || s.trust >= d.revealTrust + 10),
-      );
+      // "How do you handle it today, and what's the most annoying part?": the setup, then the pain.
+      const painToo = area !== "pain" && area !== "impact" && areas.includes("pain") && sure("pain") && s.trust >= d.revealTrust;
+      const second = painToo
+        ? undefined
+        : areas.find((x) => x !== area && x !== "pain" && x !== "impact" && sure(x) && (x === "about" || x === "situation" || x === "timeline" || s.trust >= d.revealTrust + 10));
       intent = answerArea(area, askedBefore(area) + 1);
       s.trust = clamp(s.trust + gain(area === "situation" || area === "about" ? 4 : 3));
       if (area === "situation") s.interest = clamp(s.interest + gain(2));
@@ -382,6 +390,12 @@ export function step(
         followUp = intents[second as keyof typeof intents];
         if (second !== "about" && !s.revealed.includes(second)) s.revealed.push(second);
         personaFacts();
+      } else if (painToo && !repeated) {
+        const pain = revealNext("pain", reading.topics);
+        if (pain) {
+          m.asked.pain = (m.asked.pain ?? 0) + 1;
+          followUp = pain;
+        }
       }
     }
   } else if (a.has("summary") || (a.has("check_understanding") && !pitched && s.pitches > 0)) {
