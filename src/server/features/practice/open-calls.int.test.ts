@@ -47,7 +47,7 @@ async function startedAgo(id: string, minutes: number) {
 }
 
 describe("calls in which the salesperson never spoke", () => {
-  it("are closed once the configured timeout has passed, without a rating, and stay counted", async () => {
+  it("are closed once the configured timeout has passed, without a rating, and stay counted; spoken ones stay", async () => {
     const u = await registerUser(t.app);
     const silent = await startId(u.token);
     await startedAgo(silent, 4);
@@ -65,6 +65,12 @@ describe("calls in which the salesperson never spoke", () => {
     const late = await t.app.inject({ method: "POST", url: "/api/ai/message", headers: bearer(u.token), payload: { conversationId: silent, message: HELLO } });
     expect(late.statusCode).toBe(400);
     expect(late.json().error).toBe(PRACTICE_MESSAGES.ended);
+
+    // A call the salesperson spoke in stays open however old it is.
+    const spoken = await startId(u.token);
+    await send(u.token, spoken);
+    await startedAgo(spoken, 600);
+    expect((await list(u.token)).find((c) => c.id === spoken)?.status).toBe("active");
   });
 
   it("are checked when a single call is opened, too", async () => {
@@ -73,14 +79,6 @@ describe("calls in which the salesperson never spoke", () => {
     await startedAgo(silent, 10);
     const opened = await t.app.inject({ method: "GET", url: `/api/ai/conversation/${silent}`, headers: bearer(u.token) });
     expect(opened.json().conversation).toMatchObject({ status: "ended", isActive: false });
-  });
-
-  it("leave a call the salesperson spoke in open however old it is", async () => {
-    const u = await registerUser(t.app);
-    const spoken = await startId(u.token);
-    await send(u.token, spoken);
-    await startedAgo(spoken, 600);
-    expect((await list(u.token)).find((c) => c.id === spoken)?.status).toBe("active");
   });
 
   it("are closed at once by the next start, which is not refused", async () => {
@@ -106,10 +104,11 @@ describe("one call at a time", () => {
     expect((await list(u.token)).map((c) => c.id)).toEqual([open]);
   });
 
-  it("lets the next call start once the customer has ended the open one", async () => {
+  it("refuses a second start until the customer has ended the open call", async () => {
     const u = await registerUser(t.app);
     const open = await startId(u.token);
     await send(u.token, open);
+    expect((await start(u.token)).statusCode).toBe(409);
     await t.deps.database.db
       .update(conversations)
       .set({ state: sql`${conversations.state} || '{"callOver": true, "outcome": "hung_up"}'::jsonb` })
@@ -117,12 +116,14 @@ describe("one call at a time", () => {
     expect((await start(u.token)).statusCode).toBe(201);
   });
 
-  it("lets the next call start once the open one is rated", async () => {
+  it("refuses a second start until the open call is rated", async () => {
     const u = await registerUser(t.app);
     const open = await startId(u.token);
-    for (const line of [HELLO, "How do you handle reporting today?", "What is the hardest part of it?"]) {
+    await send(u.token, open);
+    expect((await start(u.token)).statusCode).toBe(409);
+    for (const line of ["How do you handle reporting today?", "What is the hardest part of it?"]) {
       const res = await t.app.inject({ method: "POST", url: "/api/ai/message", headers: bearer(u.token), payload: { conversationId: open, message: line } });
-      if (res.statusCode !== 200) break; // the customer may end a call early; then it no longer blocks either
+      expect(res.statusCode).toBe(200);
     }
     const ended = await t.app.inject({ method: "POST", url: `/api/ai/conversation/${open}/end`, headers: bearer(u.token) });
     expect(ended.statusCode).toBe(200);
