@@ -84,6 +84,9 @@ test("a good cold call in English: the customer answers, the call ends and the r
   await start.getByRole("radio", { name: /^Cold call/ }).check();
   await start.getByRole("radio", { name: /^Easy/ }).check();
   await expectNoSeriousA11yIssues(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectNoSeriousA11yIssues(page);
+  await page.emulateMedia({ colorScheme: "light" });
   const started = page.waitForRequest((r) => r.url().endsWith("/api/ai/conversation") && r.method() === "POST");
   await start.getByRole("button", { name: "Start conversation" }).click();
   expect(JSON.parse((await started).postData() ?? "{}")).toMatchObject({ scenario: "cold_call", difficulty: "easy", language: "en", ttsVolume: 0.7 });
