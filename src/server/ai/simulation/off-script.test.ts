@@ -122,6 +122,34 @@ describe.each(LANGUAGES)("two questions and a short acknowledgement in %s", (lan
   });
 });
 
+const OPENER: Record<Language, string> = {
+  en: "Hi! Kate here, from Ledgerly. How's your day going?",
+  et: "Tere! Siin Kadri, Arvekeskusest. Kuidas päev läheb?",
+  es: "¡Hola! Soy Carmen, de Contabix. ¿Qué tal el día?",
+  ru: "Добрый день! Это Катя из компании Счётово. Как у вас дела?",
+};
+
+const NAMED_TOOL: Record<Language, string> = {
+  en: "Have you tried Xero at all?",
+  et: "Kas olete Meritit ka proovinud?",
+  es: "¿Han probado Holded alguna vez?",
+  ru: "А МойСклад вы пробовали?",
+};
+
+describe.each(LANGUAGES)("the opening and a named tool in %s", (language) => {
+  it("answers a greeting with 'how are you?' in the opening as small talk, after the introduction", () => {
+    const p = persona(language);
+    const r = say(p, { ...opened(p), introduced: false, reasonGiven: false, turn: 1 }, OPENER[language]);
+    expect(r.decision.intent).toBe("small_talk_reply");
+  });
+
+  it("takes a question about a named product for a question about its setup, not small talk", () => {
+    const p = persona(language);
+    const r = say(p, opened(p), NAMED_TOOL[language]);
+    expect(r.decision.intent).toBe("answer_situation");
+  });
+});
+
 describe("open questions the reader cannot place", () => {
   it("get an answer from the customer's situation, not 'what do you mean?' (es)", () => {
     const p = persona("es");

@@ -133,6 +133,24 @@ export function readSentence(
     const p = model.probabilities[act] ?? 0;
     if (p < 0.9 && (p < 0.7 || businesslike)) acts.delete(act);
   }
+  if (words <= 3 && patternHit("greeting", sentence, pack.language) && !pack.wellbeing.test(sentence)) {
+    // "Добрый день!", "Hello there!": a greeting and nothing else, whatever the model guesses about a line this short.
+    acts.clear();
+    acts.add("greeting");
+  }
+  const asksAbout = [...acts].some((x) => (ASKER_ACTS as readonly string[]).includes(x));
+  if (
+    (acts.has("small_talk") || !asksAbout) &&
+    /[?¿]/u.test(sentence) &&
+    !patternHit("off_topic", sentence, pack.language) &&
+    namesIn(sentence, pack.language).length > 0
+  ) {
+    // "Kas olete Meritit ka proovinud?", "Have you tried Xero?": a question about a named product is about the
+    // customer's setup.
+    acts.delete("small_talk");
+    acts.add("discovery_situation");
+    if (!FORM_ACTS.some((f) => acts.has(f))) acts.add(patternHits(sentence, pack.language).closedStart ? "closed_question" : "open_question");
+  }
   if (words <= 8 && pack.wellbeing.test(sentence)) {
     // "How are you?", "¿Cómo está usted?", "Как ваши дела?": small talk, not a question about the situation or role.
     for (const x of WELLBEING_MISREADS) acts.delete(x);

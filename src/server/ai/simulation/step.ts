@@ -102,7 +102,6 @@ export function step(
   let callEnded = false;
   let repeated = false;
   let followUp: Intent | undefined;
-  const business = BUSINESS_ACTS.some((x) => a.has(x));
   // A pitch is a sentence that presents the offer; "we help teams like yours cut …" as the reason for the call is not.
   const pitchSentences = reading.sentences.filter(
     (x) => (x.acts.includes("benefit") || x.acts.includes("feature") || x.acts.includes("proof")) && !x.acts.includes("states_reason"),
@@ -430,7 +429,8 @@ export function step(
     intent = "lost_in_monologue";
     s.patience = clamp(s.patience - loss(10));
     s.interest = clamp(s.interest - loss(3));
-  } else if (a.has("small_talk") && !business) {
+  } else if (a.has("small_talk") && !BUSINESS_ACTS.some((x) => x !== "states_reason" && a.has(x))) {
+    // "Hi, Kadri from Arvekeskus here. How's your day going?": the greeting is answered before the business.
     intent = "small_talk_reply";
     s.patience = clamp(s.patience - loss(persona.personality === "busy" ? 6 : 2));
     s.trust = clamp(s.trust + gain(persona.personality === "friendly" ? 3 : 1));
