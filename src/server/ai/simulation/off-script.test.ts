@@ -150,6 +150,22 @@ describe.each(LANGUAGES)("the opening and a named tool in %s", (language) => {
   });
 });
 
+const SHORTHAND: Record<Language, [string, string]> = {
+  en: ["what do u use for invoicing rn?", "answer_situation"],
+  et: ["mis teid pmst kõige rohkem häirib praeguse süsteemi juures?", "reveal_pain"],
+  es: ["y q es lo q mas te fastidia de eso?", "reveal_pain"],
+  ru: ["а чё вас больше всего бесит в том, как щас всё устроено?", "reveal_pain"],
+};
+
+describe.each(LANGUAGES)("chat shorthand in %s", (language) => {
+  it("is read as the words it stands for", () => {
+    const p = persona(language);
+    const [line, intent] = SHORTHAND[language];
+    const r = say(p, opened(p, { trust: 70, revealed: ["situation"] }), line);
+    expect(r.decision.intent).toBe(intent);
+  });
+});
+
 describe("open questions the reader cannot place", () => {
   it("get an answer from the customer's situation, not 'what do you mean?' (es)", () => {
     const p = persona("es");

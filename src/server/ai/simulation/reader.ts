@@ -1,6 +1,7 @@
 import type { Language } from "../../../contract/languages";
 import { ASKER_ACTS, FORM_ACTS, PITCH_ACTS, type ReaderAct } from "../reader/acts";
 import { classifySentence, patternHit } from "../reader/classify";
+import { expandChatWords } from "../language/chat-words";
 import { patternHits } from "../reader/features";
 import { globalOf, type TimeSlot, isConcrete, readTimeSlots } from "../reader/slots";
 import { type Act, type LanguagePack, TOPICS, type Topic } from "./types";
@@ -96,9 +97,11 @@ function countMatches(text: string, patterns: RegExp[]): number {
 
 /** Reads one sentence: the learned model's acts, the precise patterns' acts, and the sentence's shape. */
 export function readSentence(
-  sentence: string,
+  typed: string,
   pack: LanguagePack,
 ): { acts: Act[]; language: Language; languageConfidence: number; probabilities: Partial<Record<ReaderAct, number>> } {
+  // "q programa usas?" is read as "qué programa usas?"
+  const sentence = expandChatWords(typed, pack.language);
   const model = classifySentence(sentence, pack.language);
   // A long spoken sentence often carries several acts in its clauses ("…, and that's exactly what we fix, so you
   // save time"): the clauses are read too, and what the model is sure of in a clause joins the sentence's acts.
@@ -245,7 +248,7 @@ export function readMessage(
       const p = r.probabilities[act as ReaderAct] ?? 1;
       confidence.set(act, Math.max(confidence.get(act) ?? 0, p));
     }
-    for (const topic of patternHits(sentence, pack.language).topics) topics.add(topic);
+    for (const topic of patternHits(expandChatWords(sentence, pack.language), pack.language).topics) topics.add(topic);
   }
   if (foreignWords > 0 && foreignWords >= words / 2) mark("other_language", parts[0] ?? message);
   // "ok. so how do you handle reconciliations?": one noisy sentence beside a readable one is not gibberish.
