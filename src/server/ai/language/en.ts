@@ -723,7 +723,7 @@ export const en: LanguagePack = {
     "intro.rude_opening": "Your opening \"{quote}\" came across as pushy or rude and cost you trust straight away. Open with a greeting, your name and a reason instead.",
     "mapping.open_questions": "Your open questions \"{quote}\" got the customer talking ({count} in total).",
     "mapping.few_questions": "You asked very few questions. Before presenting anything, ask at least three about the customer's situation, problems and goals.",
-    "mapping.closed_questions_only": "Your questions \"{quote}\" could all be answered with yes or no, so the answers stayed short. Ask open ones instead: \"How do you handle that today?\", \"What is the biggest challenge?\"",
+    "mapping.closed_questions_only": "Your questions \"{quote}\" could all be answered in a word (yes, no, a number), so the answers stayed short. Ask open ones instead: \"How do you handle that today?\", \"What is the biggest challenge?\"",
     "mapping.topics_covered": "Good discovery: you asked about {topics}.",
     "mapping.pain_uncovered": "Your question \"{quote}\" uncovered a real problem: {pain}.",
     "mapping.impact_explored": "Asking about consequences \"{quote}\" made the customer say out loud what the problem costs them.",

@@ -691,7 +691,7 @@ export const es: LanguagePack = {
     "intro.rude_opening": "Tu arranque «{quote}» sonó agresivo o maleducado y te costó la confianza desde el principio. Empieza con un saludo, tu nombre y el motivo.",
     "mapping.open_questions": "Tus preguntas abiertas «{quote}» hicieron hablar al cliente (en total: {count}).",
     "mapping.few_questions": "Hiciste muy pocas preguntas. Antes de presentar nada, pregunta al menos tres cosas sobre la situación, los problemas y los objetivos del cliente.",
-    "mapping.closed_questions_only": "Tus preguntas «{quote}» se podían responder con sí o no, así que las respuestas fueron cortas. Haz preguntas abiertas: «¿Cómo lo gestionan hoy?», «¿Cuál es el mayor problema?»",
+    "mapping.closed_questions_only": "Tus preguntas «{quote}» se podían responder con una palabra (sí, no, una cifra), así que las respuestas fueron cortas. Haz preguntas abiertas: «¿Cómo lo gestionan hoy?», «¿Cuál es el mayor problema?»",
     "mapping.topics_covered": "Buen trabajo de detección: preguntaste por {topics}.",
     "mapping.pain_uncovered": "Tu pregunta «{quote}» sacó a la luz un problema real: {pain}.",
     "mapping.impact_explored": "Preguntar por las consecuencias «{quote}» hizo que el cliente dijera en voz alta lo que le cuesta el problema.",

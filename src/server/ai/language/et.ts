@@ -697,7 +697,7 @@ export const et: LanguagePack = {
     "intro.rude_opening": "Sinu algus „{quote}“ mõjus pealetükkivalt või ebaviisakalt ja maksis kohe usalduse. Alusta tervituse, oma nime ja kõne põhjusega.",
     "mapping.open_questions": "Sinu avatud küsimused „{quote}“ panid kliendi rääkima (kokku {count}).",
     "mapping.few_questions": "Sa küsisid väga vähe. Enne pakkumist esita vähemalt kolm küsimust kliendi olukorra, probleemide ja eesmärkide kohta.",
-    "mapping.closed_questions_only": "Sinu küsimustele „{quote}“ sai vastata ainult jah või ei, seega jäid vastused lühikeseks. Küsi avatult: „Kuidas te seda praegu teete?“, „Mis on suurim mure?“",
+    "mapping.closed_questions_only": "Sinu küsimustele „{quote}“ sai vastata ühe sõnaga (jah, ei, mingi arv), seega jäid vastused lühikeseks. Küsi avatult: „Kuidas te seda praegu teete?“, „Mis on suurim mure?“",
     "mapping.topics_covered": "Hea kaardistamine: küsisid {topics} kohta.",
     "mapping.pain_uncovered": "Sinu küsimus „{quote}“ tõi välja päris probleemi: {pain}.",
     "mapping.impact_explored": "Tagajärgede kohta küsimine „{quote}“ pani kliendi ise ütlema, mida probleem talle maksma läheb.",
