@@ -166,6 +166,31 @@ describe.each(LANGUAGES)("chat shorthand in %s", (language) => {
   });
 });
 
+const HOLDING_BACK: Record<Language, string> = {
+  en: "I know you had some concerns about it - what's holding you back?",
+  et: "Tean, et teil oli selle kohta kahtlusi – mis teid tagasi hoiab?",
+  es: "Sé que tenía algunas dudas con la propuesta, ¿qué es lo que le frena?",
+  ru: "Я знаю, у вас были сомнения по предложению. Что вас останавливает?",
+};
+
+describe.each(LANGUAGES)("asked for its doubts in %s", (language) => {
+  it("voices the concern it has been holding, instead of asking what is meant", () => {
+    const p = persona(language);
+    const r = say(p, opened(p), HOLDING_BACK[language]);
+    expect(r.decision.intent).toBe("raise_objection");
+    expect(r.state.open).toBe(p.objections[0]);
+  });
+});
+
+describe("a title's full stop", () => {
+  it("does not end the sentence: 'Hi Mr. Hayes, it's Tom…' is one greeting with the introduction", () => {
+    const p = persona("en");
+    const r = say(p, { ...opened(p), introduced: false, reasonGiven: false, turn: 1 }, "Hi Mr. Hayes, it's Tom from Brightdesk, following up on the proposal we sent last week.");
+    expect(r.reading.sentences).toHaveLength(1);
+    expect(r.reading.acts.has("introduces_self")).toBe(true);
+  });
+});
+
 describe("open questions the reader cannot place", () => {
   it("get an answer from the customer's situation, not 'what do you mean?' (es)", () => {
     const p = persona("es");

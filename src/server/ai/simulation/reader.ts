@@ -71,9 +71,12 @@ const WELLBEING_MISREADS: readonly Act[] = [...ASKER_ACTS, ...FORM_ACTS, "asks_p
 /** Acts that make a sentence a question even without a question mark. */
 const ASKING: readonly Act[] = [...FORM_ACTS, ...ASKER_ACTS, "objection_clarify", "check_understanding", "trial_close", "asks_permission"];
 
+/** A full stop after a title or a short form ("Mr. Hayes", "Sra. Pérez", "nt.", "т.е.") does not end a sentence. */
+const NOT_AN_END = /(?<!(?:^|[\s(])(?:Mr|Mrs|Ms|Mx|Dr|Prof|St|Sr|Sra|Srta|Dña|Ud|Uds|vs|etc|approx|e\.g|i\.e|nt|jne|lk|hr|pr|т\.е|т\.к|г|ул|тов|им)\.)(?<=[.!?…])\s+|\n+/u;
+
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?…])\s+|\n+/u)
+    .split(NOT_AN_END)
     .map((s) => s.trim())
     .filter(Boolean);
 }

@@ -300,6 +300,9 @@ export function step(
   ) {
     intent = workOnObjection(s, a, persona, facts, gain, loss);
     objection = s.open ?? objection;
+  } else if (!s.open && a.has("objection_clarify") && a.has("question") && areas.length === 0 && nextUnraised()) {
+    // "What's holding you back?": asked for its doubts, the customer voices the one it has been holding.
+    intent = raise(nextUnraised() as Objection);
   } else if (
     a.has("propose_next_step") ||
     a.has("ask_commitment") ||
@@ -397,7 +400,7 @@ export function step(
         }
       }
     }
-  } else if (a.has("summary") || (a.has("check_understanding") && !pitched && s.pitches > 0)) {
+  } else if (a.has("summary") || (a.has("check_understanding") && !pitched && (s.pitches > 0 || s.resolved.length > 0))) {
     // A fair summary, or "does that make sense?" after the offer: the customer confirms it followed.
     intent = a.has("summary") ? "agree_summary" : "understood";
     s.trust = clamp(s.trust + gain(6));
