@@ -147,6 +147,7 @@ export function readSentence(
   const asksAbout = [...acts].some((x) => (ASKER_ACTS as readonly string[]).includes(x));
   if (
     (acts.has("small_talk") || !asksAbout) &&
+    !acts.has("introduces_self") &&
     /[?¿]/u.test(sentence) &&
     !patternHit("off_topic", sentence, pack.language) &&
     namesIn(sentence, pack.language).length > 0

@@ -206,14 +206,9 @@ export function step(
   // The areas asked about, the one the reader is surest of first.
   /** How often the customer has already answered this area (a deflected question was not answered). */
   const askedBefore = (area: Area) => m.asked[area] ?? 0;
-  // Of two readings of one question ("how many people are on the team?": the setup, or the customer itself), the
-  // one not answered yet comes first; otherwise the one the reader is surest of.
+  // The areas asked about, the one the reader is surest of first.
   const areas = AREA_ACTS.filter(([act]) => a.has(act))
-    .sort(
-      ([xa, x], [ya, y]) =>
-        Number(askedBefore(x) > 0) - Number(askedBefore(y) > 0) ||
-        (reading.confidence.get(ya) ?? 0) - (reading.confidence.get(xa) ?? 0),
-    )
+    .sort((x, y) => (reading.confidence.get(y[0]) ?? 0) - (reading.confidence.get(x[0]) ?? 0))
     .map(([, area]) => area);
 
   if (before.outcome === "meeting_booked") {
@@ -381,12 +376,14 @@ export function step(
       const painToo = area !== "pain" && area !== "impact" && areas.includes("pain") && sure("pain") && s.trust >= d.revealTrust;
       const second = painToo
         ? undefined
-        : areas.find((x) => x !== area && x !== "pain" && x !== "impact" && sure(x) && (x === "about" || x === "situation" || x === "timeline" || s.trust >= d.revealTrust + 10));
+        : areas.find((x) => x !== area && x !== "pain" && x !== "impact" && askedBefore(x) === 0 && sure(x) && (x === "about" || x === "situation" || x === "timeline" || s.trust >= d.revealTrust + 10));
       intent = answerArea(area, askedBefore(area) + 1);
       s.trust = clamp(s.trust + gain(area === "situation" || area === "about" ? 4 : 3));
       if (area === "situation") s.interest = clamp(s.interest + gain(2));
       // Two questions at once: the customer answers the second too, when it may.
-      if (second && !repeated) {
+      // A question read two ways ("how many people are on the team?": the setup, or the customer itself) gets the
+      // reading not answered yet too, even when the first was answered before.
+      if (second && (!repeated || askedBefore(second) === 0)) {
         m.asked[second] = (m.asked[second] ?? 0) + 1;
         const intents = { about: "answer_about_self", situation: "answer_situation", timeline: "reveal_timeline", budget: "reveal_budget", decision: "reveal_decision" } as const;
         followUp = intents[second as keyof typeof intents];
