@@ -22,7 +22,7 @@ async function practiseOneCall(page: Page) {
   await page.goto("/conversations");
   await page.getByRole("button", { name: "New chat" }).first().click();
   const start = page.getByRole("dialog", { name: "Start a new conversation" });
-  await start.getByLabel("Scenario", { exact: true }).selectOption("cold_call");
+  await start.getByRole("radio", { name: /^Cold call/ }).check();
   await start.getByRole("button", { name: "Start conversation" }).click();
   const chat = page.getByRole("dialog", { name: /^Call with / });
   const box = chat.getByRole("textbox", { name: "Message to the customer" });

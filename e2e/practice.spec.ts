@@ -69,12 +69,27 @@ test("a good cold call in English: the customer answers, the call ends and the r
 
   await page.getByRole("button", { name: "New chat" }).first().click();
   const start = page.getByRole("dialog", { name: "Start a new conversation" });
+  // Scenario cards: who the customer is, what you sell, the goal, the stages scored and how long it takes.
+  const cold = start.locator('label[data-scenario="cold_call"]');
+  await expect(cold).toContainText("Book a 30-minute demo");
+  await expect(cold).toContainText("Opening · Discovery · Presentation · Objection handling · Closing");
+  await expect(cold).toContainText("About 5 min");
+  await expect(start.getByRole("radio", { name: /^General conversation/ })).toBeChecked();
+  await expect(start.getByRole("radio", { name: /^Medium/ })).toBeChecked();
+  // The optional fields wait under "Customise".
+  await expect(start.getByLabel("Conversation language")).toBeHidden();
+  await start.getByText("Customise", { exact: true }).click();
   await expect(start.getByLabel("Conversation language")).toHaveValue("en");
   await expect(start.getByTestId("volume-value")).toHaveText("70%");
-  await start.getByLabel("Scenario", { exact: true }).selectOption("cold_call");
-  await start.getByLabel("Difficulty").selectOption("easy");
+  await start.getByRole("radio", { name: /^Cold call/ }).check();
+  await start.getByRole("radio", { name: /^Easy/ }).check();
   await expectNoSeriousA11yIssues(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectNoSeriousA11yIssues(page);
+  await page.emulateMedia({ colorScheme: "light" });
+  const started = page.waitForRequest((r) => r.url().endsWith("/api/ai/conversation") && r.method() === "POST");
   await start.getByRole("button", { name: "Start conversation" }).click();
+  expect(JSON.parse((await started).postData() ?? "{}")).toMatchObject({ scenario: "cold_call", difficulty: "easy", language: "en", ttsVolume: 0.7 });
 
   await expect(page.getByText("Conversation started!")).toBeVisible();
   const chat = page.getByRole("dialog", { name: /^Call with / });
@@ -129,26 +144,58 @@ test("a good cold call in English: the customer answers, the call ends and the r
   await expect(page.getByTestId("conversation-details").getByTestId("overall-score")).toBeVisible();
 });
 
-test("an active conversation can be resumed from the history", async ({ page, request }) => {
+test("leave and resume: closing a call asks first, the list offers Resume, and New chat offers the call in progress", async ({ page, request }) => {
+  test.setTimeout(60_000);
   const { token } = await registerViaApi(request, uniqueEmail("resume"));
-  await startViaApi(request, token);
   await signInWithToken(page, token);
   await useLanguage(page, "en");
   await page.goto("/conversations");
-  const row = page.locator('li[data-status="active"]');
-  await expect(row).toHaveCount(1);
-  await row.getByRole("button", { name: /Resume/ }).click();
+  // Start is the only action needed: the default scenario and difficulty are picked already.
+  await page.getByRole("button", { name: "New chat" }).first().click();
+  await page.getByRole("dialog", { name: "Start a new conversation" }).getByRole("button", { name: "Start conversation" }).click();
   const chat = page.getByRole("dialog", { name: /^Call with / });
   await expect(customerBubbles(chat)).toHaveCount(1);
   const box = chat.getByRole("textbox", { name: "Message to the customer" });
   await talk(chat, box, ["Hello! This is Alex from BrightPath, thanks for taking my call."]);
-  // Escape while typing keeps the call; Escape elsewhere in the dialog closes it (the call stays active).
+
+  // Escape while typing keeps the call; the corner X asks, and "Stay in the call" keeps it.
   await box.press("Escape");
   await expect(chat).toBeVisible();
+  await chat.getByRole("button", { name: "Close the chat" }).click();
+  const leave = page.getByRole("alertdialog", { name: "Leave this call?" });
+  await expect(leave).toContainText("You can resume it");
+  await expectNoSeriousA11yIssues(page);
+  await leave.getByRole("button", { name: "Stay in the call" }).click();
+  await expect(leave).toBeHidden();
+  await expect(chat).toBeVisible();
+  // Escape outside the text box asks too; leaving closes the dialog and the call stays active.
   await chat.getByTestId("chat-messages").focus();
   await page.keyboard.press("Escape");
+  await leave.getByRole("button", { name: "Leave call" }).click();
   await expect(chat).toBeHidden();
+  const row = page.locator('li[data-status="active"]');
+  await expect(row).toHaveCount(1);
   await expect(row).toContainText("Messages: 3");
+
+  // New chat offers the call in progress instead of a second one; Resume reopens it with its transcript.
+  await page.getByRole("button", { name: "New chat" }).first().click();
+  const offer = page.getByRole("alertdialog", { name: "You have a call in progress" });
+  await expect(offer).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Start a new conversation" })).toHaveCount(0);
+  await offer.getByRole("button", { name: "Resume call" }).click();
+  await expect(chat).toBeVisible();
+  await expect(chat.locator('li[data-role="user"]')).toContainText(["Hello! This is Alex from BrightPath, thanks for taking my call."]);
+  await expect(customerBubbles(chat)).toHaveCount(2);
+  await chat.getByTestId("chat-messages").focus();
+  await page.keyboard.press("Escape");
+  await leave.getByRole("button", { name: "Leave call" }).click();
+
+  // The Resume button of the list does the same, and the server refuses a second call meanwhile.
+  await row.getByRole("button", { name: /Resume/ }).click();
+  await expect(chat.locator('li[data-role="user"]')).toHaveCount(1);
+  const refused = await request.post("/api/ai/conversation", { headers: { Authorization: `Bearer ${token}` }, data: { scenario: "cold_call" } });
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toMatchObject({ activeConversationId: await row.getAttribute("data-conversation") });
 });
 
 test("at a Free user's limit, New chat says so and offers the plans; the server refuses a 4th start anyway", async ({ page, request }) => {
@@ -183,8 +230,9 @@ test("a conversation in Estonian with the interface in Estonian", async ({ page,
 
   await page.getByRole("button", { name: "Uus vestlus" }).first().click();
   const start = page.getByRole("dialog", { name: "Alusta uut vestlust" });
+  await start.getByText("Kohanda", { exact: true }).click();
   await expect(start.getByLabel("Vestluse keel")).toHaveValue("et");
-  await start.getByLabel("Stsenaarium", { exact: true }).selectOption("cold_call");
+  await start.getByRole("radio", { name: /^Külmkõne/ }).check();
   const started = page.waitForRequest((r) => r.url().endsWith("/api/ai/conversation") && r.method() === "POST");
   await start.getByRole("button", { name: "Alusta vestlust" }).click();
   expect(JSON.parse((await started).postData() ?? "{}")).toMatchObject({ language: "et", scenario: "cold_call" });

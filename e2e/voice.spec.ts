@@ -111,7 +111,7 @@ async function openChat(page: Page) {
   await page.goto("/conversations");
   await page.getByRole("button", { name: "New chat" }).first().click();
   const start = page.getByRole("dialog", { name: "Start a new conversation" });
-  await start.getByLabel("Scenario", { exact: true }).selectOption("cold_call");
+  await start.getByRole("radio", { name: /^Cold call/ }).check();
   await start.getByRole("button", { name: "Start conversation" }).click();
   const chat = page.getByRole("dialog", { name: /^Call with / });
   await expect(chat).toBeVisible();

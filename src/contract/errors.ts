@@ -13,6 +13,7 @@ export const errorBodySchema = z.object({
   details: z.string().optional().describe("More about an AI failure, shown after the error"),
   type: z.string().optional().describe("Kind of AI failure: timeout, provider_error, invalid_output, unavailable"),
   upgradeRequired: z.boolean().optional().describe("True when a plan limit refused the call; the client offers /pricing"),
+  activeConversationId: z.string().optional().describe("The call in progress that refused a second start (409); the client offers to resume it"),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

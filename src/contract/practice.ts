@@ -36,6 +36,7 @@ export const PRACTICE_MESSAGES = {
   tooLong: "This conversation is too long. Please end it and start a new one.",
   notEnoughMessages: "Send a few more messages before ending the conversation",
   aiFailed: "The AI customer could not reply",
+  callInProgress: "You already have a call in progress. Resume it, or end it, before starting another.",
 } as const;
 
 const optionalText = (max: number, lines = singleLine) =>
@@ -217,6 +218,21 @@ export const conversationComparisonSchema = z.object({
   best: comparedCallSchema.nullable().describe("The user's highest-rated other call in this call's scenario"),
 });
 export type ConversationComparison = z.infer<typeof conversationComparisonSchema>;
+
+// ---- One call at a time (issue 15)
+
+/** Messages a call holds before the salesperson says anything: the customer's opening line. */
+export const OPENING_MESSAGES = 1;
+
+/**
+ * A call the salesperson is still in: started, not rated, not ended by the customer, and answered at least once
+ * (the customer's opening line alone is one message). Only one may be open at a time: a new start is refused with
+ * 409 and `activeConversationId` while one is; a call nobody answered is closed instead (by the next start, or
+ * after the silent-call timeout). The server and the practice screen both decide with this function.
+ */
+export function isOpenCall(c: { status: "active" | "ended"; messageCount: number; customerState: { callOver: boolean } }): boolean {
+  return c.status === "active" && !c.customerState.callOver && c.messageCount > OPENING_MESSAGES;
+}
 
 // ---- Export (spec ruling 10)
 export const exportQuerySchema = z.object({ format: z.enum(["json", "csv"]).default("json") });

@@ -93,7 +93,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes, billing);
   await app.register(stripeWebhookRoutes, billing); // Only when Stripe is configured; parses its own raw body.
   await app.register(accountRoutes, billing);
-  await app.register(practiceRoutes, { db: deps.database.db, engine: deps.ai ?? createAiEngine(deps.config.ai, { log: deps.log }) });
+  await app.register(practiceRoutes, {
+    db: deps.database.db,
+    engine: deps.ai ?? createAiEngine(deps.config.ai, { log: deps.log }),
+    silentCallTimeoutMs: deps.config.practice.silentCallTimeoutMs,
+  });
   await app.register(translationRoutes, { translator: createTranslator(deps.config.ai), limiterFactory: deps.limiterFactory });
   await app.register(voiceRoutes, { db: deps.database.db, transcriber: createTranscriber(deps.config.ai), limiterFactory: deps.limiterFactory });
   await app.register(tipsRoutes, { db: deps.database.db, ai: deps.config.ai });

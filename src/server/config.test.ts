@@ -128,6 +128,13 @@ describe("loadConfig", () => {
     expect(problems({ RATE_LIMIT_REGISTER_PER_HOUR: "0" })).toEqual([expect.stringMatching(/^RATE_LIMIT_REGISTER_PER_HOUR:/)]);
   });
 
+  it("closes unanswered practice calls after SILENT_CALL_TIMEOUT_MINUTES, 30 by default, and refuses nonsense", () => {
+    expect(loadConfig({}).practice.silentCallTimeoutMs).toBe(30 * 60_000);
+    expect(loadConfig({ SILENT_CALL_TIMEOUT_MINUTES: "5" }).practice.silentCallTimeoutMs).toBe(5 * 60_000);
+    expect(problems({ SILENT_CALL_TIMEOUT_MINUTES: "0" })[0]).toMatch(/^SILENT_CALL_TIMEOUT_MINUTES: /);
+    expect(problems({ SILENT_CALL_TIMEOUT_MINUTES: "soon" })[0]).toMatch(/^SILENT_CALL_TIMEOUT_MINUTES: /);
+  });
+
   it("refuses a port out of range", () => {
     expect(problems({ PORT: "70000" })).toEqual([expect.stringMatching(/^PORT:/)]);
   });

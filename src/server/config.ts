@@ -83,6 +83,8 @@ const envSchema = z
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
     /** An idle keep-alive connection is closed after this long (above the 60 s idle timeout of common proxies). */
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(72_000),
+    /** A call in which the salesperson never spoke is closed after this many minutes (it stays counted). */
+    SILENT_CALL_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
     /** The API reference at /api/docs for everyone; unset: public except in production. */
     API_DOCS_PUBLIC: z.enum(["true", "false"]).optional(),
     /** `npm run bench` only: adds POST /api/bench/baseline. Refused in production. */
@@ -164,6 +166,8 @@ export interface Config {
   http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
   /** Anyone may read /api/docs; otherwise only platform admins. */
   apiDocsPublic: boolean;
+  /** Practice calls: a call nobody answered is closed after silentCallTimeoutMs. */
+  practice: { silentCallTimeoutMs: number };
   /** Root of the built browser app; absent in API-only test runs. */
   webRoot: string | undefined;
   /** POST /api/bench/baseline for `npm run bench` (BENCH_BASELINE_ROUTE=1; never in production). */
@@ -224,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
     apiDocsPublic: e.API_DOCS_PUBLIC === undefined ? e.NODE_ENV !== "production" : e.API_DOCS_PUBLIC === "true",
+    practice: { silentCallTimeoutMs: e.SILENT_CALL_TIMEOUT_MINUTES * 60_000 },
     webRoot: path.resolve("dist/web"),
     benchBaselineRoute: e.BENCH_BASELINE_ROUTE,
   };

@@ -33,6 +33,7 @@ function startServer(dataDir: string, port: number) {
       AI_PROVIDER: "builtin",
       STRIPE_SECRET_KEY: "",
       NODE_ENV: "test",
+      RATE_LIMIT_REGISTER_PER_HOUR: "1000",
     },
     stdio: ["ignore", "ignore", "ignore"],
   });
@@ -78,21 +79,23 @@ describe("crash safety", () => {
       });
       return { status: res.status, json: (await res.json()) as Record<string, unknown> };
     };
-    const reg = await post("/api/auth/register", {
-      firstName: "Crash",
-      lastName: "Test",
-      email: "crash@example.test",
-      password: "Crash-Test-123",
-      confirmPassword: "Crash-Test-123",
-    });
-    const token = reg.json.token as string;
-    // Unlimited (200 a month) through the test-mode checkout, so the plan's limit does not get in the way.
-    const { sessionId } = (await post("/api/subscriptions/create-checkout-session", { plan: "unlimited" }, token)).json as { sessionId: string };
-    expect((await post(`/api/billing/local/checkout/${sessionId}/complete`, {}, token)).status).toBe(200);
-
+    // One call at a time per person (issue 15): forty people, each in one call, each on the Free plan's 3.
     const COUNT = 40;
+    const tokens = await Promise.all(
+      Array.from({ length: COUNT }, async (_, i) => {
+        const reg = await post("/api/auth/register", {
+          firstName: "Crash",
+          lastName: "Test",
+          email: `crash-${i}@example.test`,
+          password: "Crash-Test-123",
+          confirmPassword: "Crash-Test-123",
+        });
+        expect(reg.status).toBe(201);
+        return reg.json.token as string;
+      }),
+    );
     const ids = await Promise.all(
-      Array.from({ length: COUNT }, async () => {
+      tokens.map(async (token) => {
         const started = await post("/api/ai/conversation", { scenario: "cold_call" }, token);
         expect(started.status).toBe(201);
         const id = (started.json.conversation as { id: string }).id;
@@ -106,14 +109,14 @@ describe("crash safety", () => {
     const KILL_AFTER = COUNT / 4;
     let answered = 0;
     const enoughAnswered = new Promise<void>((resolve) => {
-      for (const id of ids) {
-        post(`/api/ai/conversation/${id}/end`, {}, token)
+      ids.forEach((id, i) => {
+        post(`/api/ai/conversation/${id}/end`, {}, tokens[i])
           .then(() => {
             answered += 1;
             if (answered >= KILL_AFTER) resolve();
           })
           .catch(() => undefined); // the connection dies with the process
-      }
+      });
     });
     await enoughAnswered;
     server.proc.kill("SIGKILL");
@@ -125,8 +128,8 @@ describe("crash safety", () => {
     child = server.proc;
     await waitHealthy(url, 90_000);
     const seen = { ended: 0, active: 0 };
-    for (const id of ids) {
-      const res = await fetch(`${url}/api/ai/conversation/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    for (const [i, id] of ids.entries()) {
+      const res = await fetch(`${url}/api/ai/conversation/${id}`, { headers: { authorization: `Bearer ${tokens[i]}` } });
       expect(res.status).toBe(200);
       const c = ((await res.json()) as { conversation: { status: string; aiRatings: Record<string, number> | null } }).conversation;
       if (c.status === "ended") {

@@ -30,6 +30,8 @@ export class AppError extends Error {
       /** The spec's send-error answer: details and type of an AI failure. */
       details?: string;
       type?: string;
+      /** The open call that refused a second start. */
+      activeConversationId?: string;
     } = {},
   ) {
     super(message);

@@ -56,6 +56,7 @@ const KNOWN: Record<string, string> = {
   "The AI provider returned an error. Please try again.": "practice.messages.aiProviderError",
   "You have reached your monthly conversation limit. Please upgrade your plan to continue.": "practice.messages.monthlyLimit",
   "Exporting conversations is part of the paid plans": "practice.messages.exportPaidOnly",
+  "You already have a call in progress. Resume it, or end it, before starting another.": "practice.messages.callInProgress",
   "Conversation ended! AI ratings generated.": "practice.toasts.ended",
 };
 

@@ -104,7 +104,7 @@ export function writeLine(
   let text: string;
   let lineId: string;
   if (main) {
-    text = main.text;
+    text = sentenceCase(main.text);
     lineId = main.id;
   } else {
     const rng = createRng(`${persona.seed}:fallback:${state.turn}`);
@@ -118,8 +118,13 @@ export function writeLine(
   if (decision.followUp) {
     const second = chooseLine(persona, state, decision.followUp, values, pack, ":2", recent);
     if (second) {
-      text = `${text} ${second.text}`;
+      text = `${text} ${sentenceCase(second.text)}`;
     }
   }
   return { text, lineId };
+}
+
+/** A line that starts with a filled-in value ("{role}. We're …") starts with a capital like any other sentence. */
+function sentenceCase(line: string): string {
+  return line.replace(/^(\P{L}*)(\p{Ll})/u, (_, lead: string, first: string) => `${lead}${first.toUpperCase()}`);
 }

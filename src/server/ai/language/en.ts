@@ -36,7 +36,8 @@ export const en: LanguagePack = {
       /\bi\s+(?:wanted|want|would\s+like|['’]d\s+like)\s+to\s+(?:talk|speak|ask|follow\s+up|discuss|show|share|tell\s+you|introduce|check\s+in)\b/iu,
       /\byou\s+(?:recently\s+)?(?:asked|requested|filled\s+(?:in|out)|left|signed\s+up|showed\s+interest|enquired|inquired|registered|contacted|downloaded|visited)\b/iu,
       /\b(?:following\s+up\s+on|in\s+response\s+to|regarding)\s+(?:your|the)\b/iu,
-      /\bwe\s+help\s+(?:companies|teams|businesses|people|families|firms|organi[sz]ations|households|clients|customers)\b/iu,
+      /\bwe\s+help\s+(?:[\w'-]+\s+){0,3}(?:companies|teams|businesses|people|families|firms|organi[sz]ations|households|clients|customers|shops|stores|clinics|agencies|startups|practices|owners|departments|restaurants|schools|accountants|landlords|warehouses)\b/iu,
+      /\bwe\s+help\s+(?:[\w'-]+\s+){1,4}(?:to\s+)?(?:get|cut|save|reduce|close|grow|stop|spend|find|run|manage|avoid|win|keep)\b/iu,
       /\bthe\s+purpose\s+of\s+(?:my|this|the)\s+call\b/iu,
     ],
     asks_permission: [
@@ -105,6 +106,7 @@ export const en: LanguagePack = {
       /\byou(?:['’]ll|\s+will|\s+would|['’]d)\s+(?:get|have|be\s+able|never|no\s+longer|save|spend\s+less|see)\b/iu,
       /\b(?:free\s+up|peace\s+of\s+mind|no\s+more)\b|\b(?:less|fewer)\s+(?:time|hassle|stress|errors|mistakes|work|downtime|worry)\b/iu,
       /\b(?:increase|improve|boost|grow)s?\s+(?:your|the|sales|revenue|quality)\b/iu,
+      /\b(?:done|closed|finished|sorted|ready)\s+(?:\w+\s+)?(?:faster|quicker|sooner)\b|\bin\s+(?:half|a\s+fraction\s+of)\s+the\s+time\b|\btwice\s+as\s+fast\b/iu,
     ],
     feature: [
       /\b(?:platforms?|modules?|dashboards?|integrations?|features?|functionalit(?:y|ies)|apps?|api|apis|analytics|automations?|automation\s+features?|plug-?ins?|widgets?|channels?|set-?top\s+box(?:es)?|routers?|mbps|gigabit|4k|hd|crm|workflows?|templates?|reporting\s+module|mobile\s+app)\b/iu,
@@ -197,6 +199,8 @@ export const en: LanguagePack = {
     family: [/\b(?:family|families|kids?|children|child|wife|husband|partner|parents?|household|grandparents?|teenagers?|everyone\s+at\s+home|the\s+whole\s+house)\b/iu],
   },
 
+  wellbeing:
+    /\bhow\s+(?:are\s+(?:you|things|ya)|(?:are|is)\s+(?:you|things)\s+doing|you\s+doing|have\s+you\s+been|(?:['’]s|is)\s+(?:it\s+going|your\s+(?:day|week|morning)(?:\s+going)?|everything|life|things))(?=\s*(?:today|doing|these\s+days|this\s+(?:morning|afternoon|week))?\s*(?:[?!.,]|$))/iu,
   closedQuestionStarts:
     /^(?:do|does|did|is|are|was|were|can|could|would|will|shall|should|have|has|had|may|might|am|isn['’]t|aren['’]t|don['’]t|doesn['’]t|didn['’]t|won['’]t|wouldn['’]t|can['’]t|couldn['’]t|haven['’]t|hasn['’]t|any|anything|so\s+you|and\s+(?:do|is|are|can|would))\b/iu,
 

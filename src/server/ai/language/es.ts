@@ -45,7 +45,8 @@ export const es: LanguagePack = {
       rx(String.raw`\<(?:usted|ustedes|t[uú])?\s*(?:pregunt[oó]|solicit[oó]|pidi[oó]|rellen[oó]|llen[oó]|dej[oó]\s+(?:sus|su|tus|tu)|mostr[oó]\s+inter[eé]s|se\s+interes[oó]|se\s+registr[oó]|nos\s+escribi[oó]|nos\s+contact[oó])\>`),
       rx(String.raw`\<(?:quer[ií]a|quisiera|me\s+gustar[ií]a)\s+(?:hablar(?:le)?|comentarle|contarle|presentarle|preguntarle|explicarle|ense[nñ]arle|proponerle)\>`),
       rx(String.raw`\<me\s+pongo\s+en\s+contacto\>|\<en\s+relaci[oó]n\s+(?:con|a)\s+su\s+(?:solicitud|consulta|inter[eé]s)\>|\<(?:sobre|por)\s+su\s+(?:solicitud|consulta)\>|\<le\s+devuelvo\s+la\s+llamada\>`),
-      rx(String.raw`\<ayudamos\s+a\s+(?:\p{L}+\s+)?(?:empresas|equipos|negocios|familias|compa[nñ][ií]as|personas|hogares|clientes|pymes)\>`),
+      rx(String.raw`\<ayudamos\s+a\s+(?:\p{L}+\s+){0,3}(?:empresas|equipos|negocios|familias|compa[nñ][ií]as|personas|hogares|clientes|pymes|despachos|tiendas|cl[ií]nicas|agencias|comercios|restaurantes|aut[oó]nomos|asesor[ií]as|almacenes)\>`),
+      rx(String.raw`\<ayudamos\s+a\s+(?:\p{L}+\s+){1,4}a\s+(?:cerrar|ahorrar|reducir|vender|crecer|ganar|evitar|gestionar|llevar|cobrar|encontrar)\>`),
     ],
     asks_permission: [
       rx(String.raw`\<(?:tiene|tienes|tendr[ií]a)\s+(?:un|dos|cinco|unos|un\s+par\s+de)\s+(?:minutos?|momento|momentito|segundos?)\>`),
@@ -179,6 +180,9 @@ export const es: LanguagePack = {
     family: [rx(String.raw`\<(?:familia\p{L}*|ni[nñ]os?|ni[nñ]as?|hij[oa]s?|mujer|marido|pareja|padres|abuel[oa]s?|adolescentes?|en\s+casa|hogar)\>`)],
   },
 
+  wellbeing: rx(
+    String.raw`^(?:\p{L}+(?:\s+\p{L}+){0,2}[,!]?\s+)?¿?\s*(?:qu[eé]\s+tal(?:\s+(?:est[aá]|est[aá]s|le\s+va|te\s+va|todo|va\s+todo|el\s+d[ií]a|va\s+el\s+d[ií]a|la\s+semana|va\s+la\s+semana))?|c[oó]mo\s+(?:est[aá]|est[aá]s|est[aá]\s+usted|le\s+va|te\s+va|va\s+todo|se\s+encuentra|te\s+encuentras|van\s+las\s+cosas|va\s+el\s+d[ií]a|va\s+la\s+semana|le\s+trata\s+la\s+vida))(?:\s+(?:hoy|usted))?\s*(?:[?!.,]|$)`,
+  ),
   closedQuestionStarts: rx(
     String.raw`^(?:es|est[aá]|est[aá]n|son|tiene|tienen|tienes|puede|pueden|puedo|podr[ií]a|podr[ií]an|le|les|te|hay|ha|han|hace|usa|usan|utiliza|utilizan|quiere|quieren|necesita|necesitan|sabe|conoce|estar[ií]a|estar[ií]an|ser[ií]a|lo|la|se|va|van|fue|no|y\s+(?:le|es|tiene))\>`,
   ),

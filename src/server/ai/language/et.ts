@@ -45,7 +45,7 @@ export const et: LanguagePack = {
       rx(String.raw`\<(?:te|sa)\s+(?:jätsite|jätsid|täitsite|täitsid|küsisite|küsisid|tundsite\s+huvi|tundsid\s+huvi|huvitusite|registreerusite|tellisite|võtsite\s+ühendust|saatsite|uurisite)\>`),
       rx(String.raw`\<(?:soovisin|tahtsin|tahaksin|sooviksin)\s+(?:teiega\s+|sinuga\s+|teile\s+|teilt\s+)?(?:rääkida|küsida|tutvustada|arutada|näidata|jagada|pakkuda)\>`),
       rx(String.raw`\<võtan\s+(?:teiega\s+|sinuga\s+)?ühendust\>|\<seoses\s+(?:teie|sinu)\s+(?:päring|huvi|soov)\p{L}*|\<teie\s+päring\p{L}*`),
-      rx(String.raw`\<(?:me\s+|meie\s+)?aitame\s+(?:\p{L}+\s+)?(?:ettevõt|firma|meeskon|pere|inimes|klient|organisatsioon|kodu|majapidami)\p{L}*`),
+      rx(String.raw`\<(?:me\s+|meie\s+)?aitame\s+(?:\p{L}+\s+){0,3}(?:ettevõt|firma|meeskon|pere|inimes|klient|organisatsioon|kodu|majapidami|pood|kauplus|kliinik|agentuur|büroo|laod|ladu|restoran)\p{L}*`),
     ],
     asks_permission: [
       rx(String.raw`\<kas\s+(?:teil|sul)\s+on\s+(?:praegu\s+)?(?:hetk|hetke|paar|minut|minutike|mõni|viis|kaks|natuke|veidi|aega)\>`),
@@ -188,6 +188,9 @@ export const et: LanguagePack = {
     family: [rx(String.raw`\<(?:pere\p{L}*|perekon\p{L}*|laps|lapse\p{L}*|lapsed|lastele|lastel|laste\p{L}*|abikaasa\p{L}*|mees|mehe\p{L}*|naine|naise\p{L}*|vanema\p{L}*|vanaema\p{L}*|vanaisa\p{L}*|teisme\p{L}*)`)],
   },
 
+  wellbeing: rx(
+    String.raw`^(?:\p{L}+(?:\s+\p{L}+){0,2}[,!]?\s+)?kuidas\s+(?:teil|sul|teie|su)?\s*(?:läheb|käsi\s+käib|elate|elad|päev\s+(?:läheb|möödub)|nädal\s+läheb|on\s+läinud|olete|oled|elu)(?:\s+(?:täna|ka|siis))?\s*(?:[?!.,]|$)`,
+  ),
   closedQuestionStarts: rx(String.raw`^(?:kas|ega|olete|oled|on\s+teil|teil\s+on|sobib|kasutate|tahate|soovite|vaatate|mäletate|teate)\>`),
 
   asISaid: ["Nagu ma juba ütlesin, ", "Nagu öeldud, ", "Nagu ma enne mainisin, "],

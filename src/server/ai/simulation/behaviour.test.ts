@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Language } from "../../../contract/languages";
 import type { Difficulty } from "../../../contract/practice";
-import { writeLine } from "../builtin/writer";
 import { LANGUAGE_PACKS } from "../language";
 import { REGISTER } from "../language/register";
-import { buildPersona, type Persona, personaSize } from "./persona";
-import { type CustomerState, initialState } from "./state";
+import { opened, persona, ready, say } from "./fixtures/test-calls";
+import { buildPersona, personaSize } from "./persona";
 import { step } from "./step";
 
 /**
@@ -87,29 +86,6 @@ const LINES: Record<Language, Lines> = {
     pitch: "Таким компаниям, как ваша, мы сократили время на работу со счетами примерно на 70 процентов.",
   },
 };
-
-function persona(language: Language, difficulty: Difficulty = "medium"): Persona {
-  return buildPersona({ scenario: "cold_call", difficulty, language, clientPersonality: "analytical" }, `behaviour-${language}`, LANGUAGE_PACKS[language]);
-}
-
-/** A call past its opening: the salesperson has introduced themself and said why they call. */
-function opened(p: Persona, patch: Partial<CustomerState> = {}): CustomerState {
-  return { ...initialState(p), introduced: true, reasonGiven: true, turn: 3, trust: 60, interest: 45, patience: 90, ...patch };
-}
-
-/** A call where the customer is ready to meet: interested, no objection left to raise. */
-function ready(p: Persona): CustomerState {
-  return opened(p, { interest: 90, trust: 75, raised: [...p.objections], resolved: [...p.objections], revealed: ["situation", "pain:0"], pitches: 2 });
-}
-
-function say(p: Persona, state: CustomerState, line: string) {
-  const r = step(p, state, line, LANGUAGE_PACKS[p.language]);
-  const reply = writeLine(p, r.state, r.decision, LANGUAGE_PACKS[p.language]).text;
-  // No reply is ever empty, bare punctuation or an unfilled template.
-  expect(reply).toMatch(/\p{L}/u);
-  expect(reply).not.toMatch(/[{}]/);
-  return { ...r, reply };
-}
 
 describe.each(Object.keys(LINES) as Language[])("the customer in %s", (language) => {
   const L = LINES[language];

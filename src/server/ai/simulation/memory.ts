@@ -23,6 +23,8 @@ export interface Memory {
   proofGiven: boolean;
   /** Products or companies the salesperson named (a competitor, the customer's current tool). */
   names?: string[];
+  /** Names the salesperson introduced itself with (its company, its product): never taken for a competitor. */
+  sellerNames?: string[];
   /** How the salesperson addresses the customer, the latest seen; the customer mirrors it. */
   register?: "formal" | "informal";
 }

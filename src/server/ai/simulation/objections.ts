@@ -2,6 +2,28 @@ import type { Persona } from "./persona";
 import { type CustomerState, clamp } from "./state";
 import type { Act, Intent, Objection } from "./types";
 
+/**
+ * The questions that explore each concern: "who else decides?" explores "I can't decide this alone", not "we have
+ * too much on our plate right now" (a question about something else leaves the concern where it was).
+ */
+const EXPLORES: Record<Objection, readonly Act[]> = {
+  price: ["discovery_budget", "discovery_impact", "discovery_pain"],
+  timing: ["discovery_timeline", "discovery_situation", "discovery_pain"],
+  current_solution: ["discovery_situation", "discovery_pain"],
+  authority: ["discovery_decision"],
+  need: ["discovery_pain", "discovery_impact", "discovery_situation"],
+  trust: ["discovery_situation", "discovery_pain"],
+  contract: ["discovery_situation", "discovery_timeline"],
+};
+
+/** Whether a message asks into the open concern: a clarifying question, or an open or discovery question about it. */
+export function exploresObjection(a: ReadonlySet<Act>, open: Objection): boolean {
+  if (a.has("objection_clarify")) return true;
+  const discovery = [...a].filter((x) => typeof x === "string" && x.startsWith("discovery_"));
+  if (discovery.length === 0) return a.has("open_question");
+  return discovery.some((x) => EXPLORES[open].includes(x));
+}
+
 /** The salesperson works on the open concern: acknowledge, explore, answer; an answer settles it. */
 export function workOnObjection(
   s: CustomerState,
@@ -15,8 +37,7 @@ export function workOnObjection(
   facts.objection = persona.objectionTexts[open];
   const w = s.objectionWork;
   if (a.has("objection_acknowledge") || a.has("empathy")) w.acknowledged = true;
-  // Any question into the customer's situation while a concern is open explores it ("who else decides?").
-  if (a.has("objection_clarify") || a.has("open_question") || [...a].some((x) => x.startsWith("discovery_"))) w.clarified = true;
+  if (exploresObjection(a, open)) w.clarified = true;
   if (a.has("benefit_tied") || a.has("benefit") || a.has("proof") || a.has("check_understanding")) w.answered += 1;
   if (a.has("feature_dump") || a.has("pushy")) {
     s.patience = clamp(s.patience - loss(8));

@@ -34,7 +34,38 @@ const QUOTE_MAX = 200;
 /** Sentences this long are also read clause by clause (held-out figures were equal with and without at 14). */
 const CLAUSE_WORDS = 14;
 const CONSEQUENTIAL: readonly ReaderAct[] = ["goodbye", "break_character", "rude", "pushy"];
-const BUSINESSLIKE: readonly Act[] = [...ASKER_ACTS, ...PITCH_ACTS, "objection_acknowledge", "objection_clarify", "summary", "empathy"];
+const BUSINESSLIKE: readonly Act[] = [
+  ...ASKER_ACTS,
+  ...PITCH_ACTS,
+  "objection_acknowledge",
+  "objection_clarify",
+  "summary",
+  "empathy",
+  // "Let me show you in a demo." proposes; it does not press (pressure shows in its words, which the patterns know).
+  "propose_next_step",
+  "asks_permission",
+];
+
+const VOWELS = "aeiouyõäöüéáíóúàèìòùâêîôûаеёиоуыэюя";
+
+/** Letters that form no word: a word of 3+ letters without a vowel, 4+ consonants in a row, or a letter thrice. */
+export function looksLikeNoise(sentence: string): boolean {
+  return (sentence.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => {
+    if (/(\p{L})\1\1/u.test(w)) return true;
+    let run = 0;
+    let vowels = 0;
+    for (const ch of w) {
+      if (VOWELS.includes(ch)) {
+        vowels++;
+        run = 0;
+      } else if (++run >= 4) return true;
+    }
+    return w.length >= 3 && vowels === 0;
+  });
+}
+
+/** What a model may read into "how are you?" that it does not ask. */
+const WELLBEING_MISREADS: readonly Act[] = [...ASKER_ACTS, ...FORM_ACTS, "asks_permission", "states_reason"];
 
 /** Acts that make a sentence a question even without a question mark. */
 const ASKING: readonly Act[] = [...FORM_ACTS, ...ASKER_ACTS, "objection_clarify", "check_understanding", "trial_close", "asks_permission"];
@@ -90,6 +121,10 @@ export function readSentence(
   // The model's acts already include the language pack's pattern hits for the acts where those read better
   // (the policy chosen on validation lines by `npm run train:reader`).
   const acts = new Set<Act>(model.acts as Array<ReaderAct & Act>);
+  // A sure open question whose subject the model could not place ("¿Cómo están gestionando la facturación?") still
+  // invites the customer to talk: it stays an open question, which the customer answers from its situation.
+  const placed = [...acts].some((x) => (ASKER_ACTS as readonly string[]).includes(x) || (FORM_ACTS as readonly string[]).includes(x));
+  if (!placed && /[?¿]/u.test(sentence) && (model.probabilities.open_question ?? 0) >= 0.8) acts.add("open_question");
   // Acts that change the call's course (the customer leaves, takes offence, stops understanding) need more than a
   // hunch: a pattern hit, a very confident model, or a confident one that sees nothing businesslike beside them.
   const businesslike = [...acts].some((x) => BUSINESSLIKE.includes(x));
@@ -98,12 +133,40 @@ export function readSentence(
     const p = model.probabilities[act] ?? 0;
     if (p < 0.9 && (p < 0.7 || businesslike)) acts.delete(act);
   }
+  if (words <= 3 && patternHit("greeting", sentence, pack.language) && !pack.wellbeing.test(sentence)) {
+    // "Добрый день!", "Hello there!": a greeting and nothing else, whatever the model guesses about a line this short.
+    acts.clear();
+    acts.add("greeting");
+  }
+  const asksAbout = [...acts].some((x) => (ASKER_ACTS as readonly string[]).includes(x));
+  if (
+    (acts.has("small_talk") || !asksAbout) &&
+    /[?¿]/u.test(sentence) &&
+    !patternHit("off_topic", sentence, pack.language) &&
+    namesIn(sentence, pack.language).length > 0
+  ) {
+    // "Kas olete Meritit ka proovinud?", "Have you tried Xero?": a question about a named product is about the
+    // customer's setup.
+    acts.delete("small_talk");
+    acts.add("discovery_situation");
+    if (!FORM_ACTS.some((f) => acts.has(f))) acts.add(patternHits(sentence, pack.language).closedStart ? "closed_question" : "open_question");
+  }
+  if (words <= 8 && pack.wellbeing.test(sentence)) {
+    // "How are you?", "¿Cómo está usted?", "Как ваши дела?": small talk, not a question about the situation or role.
+    for (const x of WELLBEING_MISREADS) acts.delete(x);
+    acts.add("small_talk");
+  }
   if (!/\p{L}/u.test(sentence)) {
     // "???", "...", "!!!": no words at all. A bare question mark asks the customer to go on; the rest is noise.
     acts.clear();
     if (!/[?¿]/u.test(sentence)) acts.add("gibberish");
   }
   if (acts.has("gibberish") && acts.size > 1) acts.delete("gibberish");
+  // Gibberish changes the call's course (the customer stops understanding, then hangs up): a short word the model
+  // is unsure of ("cool.", "gotcha.") is an acknowledgement, not noise.
+  if (acts.has("gibberish") && (model.probabilities.gibberish ?? 0) < 0.6 && !looksLikeNoise(sentence)) acts.delete("gibberish");
+  // "Понятно." or "I see." acknowledges; only "Понятно?" checks that the customer follows.
+  if (acts.has("check_understanding") && words <= 2 && !/[?¿]/u.test(sentence)) acts.delete("check_understanding");
   // "What does that cost you a month?" asks about the customer's money; it states no price of ours.
   if (acts.has("price_statement") && [...acts].some((x) => typeof x === "string" && x.startsWith("discovery_"))) acts.delete("price_statement");
   if (/[?¿]/u.test(sentence) || [...acts].some((a) => ASKING.includes(a))) acts.add("question");
@@ -185,6 +248,11 @@ export function readMessage(
     for (const topic of patternHits(sentence, pack.language).topics) topics.add(topic);
   }
   if (foreignWords > 0 && foreignWords >= words / 2) mark("other_language", parts[0] ?? message);
+  // "ok. so how do you handle reconciliations?": one noisy sentence beside a readable one is not gibberish.
+  if (acts.has("gibberish") && read.some((x) => x.acts.some((a) => a !== "gibberish" && a !== "question"))) {
+    acts.delete("gibberish");
+    quotes.delete("gibberish");
+  }
 
   const times = readTimeSlots(message, pack.language).filter(isConcrete);
   if (times.length > 0) {

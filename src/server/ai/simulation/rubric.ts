@@ -1,6 +1,7 @@
 import { STAGES, type Stage, type StageScores } from "../../../contract/stages";
+import { exploresObjection } from "./objections";
 import type { Persona } from "./persona";
-import type { Reading } from "./reader";
+import { type Reading, stems } from "./reader";
 import { type CustomerState, initialState } from "./state";
 import { type Decision, step } from "./step";
 import type { Finding, LanguagePack } from "./types";
@@ -126,8 +127,14 @@ export function scoreCall(persona: Persona, userMessages: string[], pack: Langua
   const pitched = firstPitch >= 0;
   if (tied.length > 0) {
     presentation += 6 + Math.min(2, tied.length - 1) * 1.5;
-    const topic = persona.pains.find((p) => tied[0]?.reading.topics.has(p.topic));
-    add({ code: "presentation.benefit_tied", stage: "productPresentation", effect: "positive", quote: tied[0]?.reading.quotes.get("benefit_tied"), params: { pain: topic?.text ?? "" } });
+    const quote = tied[0]?.reading.quotes.get("benefit_tied");
+    // The pain the benefit answered: by topic, else the one whose words it echoes most (the reader tied it by either).
+    const echoed = new Set(stems(quote ?? ""));
+    const overlap = (text: string) => stems(text).filter((w) => echoed.has(w)).length;
+    const pain =
+      persona.pains.find((p) => tied[0]?.reading.topics.has(p.topic)) ??
+      [...persona.pains].sort((x, y) => overlap(`${y.text} ${y.impact}`) - overlap(`${x.text} ${x.impact}`))[0];
+    add({ code: "presentation.benefit_tied", stage: "productPresentation", effect: "positive", quote, params: { pain: pain?.text ?? "" } });
   } else if (any("benefit")) {
     presentation += 4;
     add({ code: "presentation.generic_benefits", stage: "productPresentation", effect: "negative", quote: firstQuote("benefit") });
@@ -158,14 +165,14 @@ export function scoreCall(persona: Persona, userMessages: string[], pack: Langua
     let pts = 2;
     const after = r.turns.slice((raisedTurns[0]?.i ?? 0) + 1);
     const ack = after.find((t) => t.reading.acts.has("objection_acknowledge") || t.reading.acts.has("empathy"));
-    const clar = after.find((t) => t.reading.acts.has("objection_clarify") || (t.before.open !== null && t.reading.acts.has("open_question")));
+    const clar = after.find((t) => t.reading.acts.has("objection_clarify") || (t.before.open !== null && exploresObjection(t.reading.acts, t.before.open)));
     if (ack) {
       pts += 2;
       add({ code: "objections.acknowledged", stage: "objectionHandling", effect: "positive", quote: ack.reading.quotes.get("objection_acknowledge") ?? ack.reading.quotes.get("empathy") });
     }
     if (clar) {
       pts += 2;
-      add({ code: "objections.clarified", stage: "objectionHandling", effect: "positive", quote: clar.reading.quotes.get("objection_clarify") ?? clar.reading.quotes.get("open_question") });
+      add({ code: "objections.clarified", stage: "objectionHandling", effect: "positive", quote: clarifyingQuote(clar.reading) });
     }
     const resolved = r.final.resolved.length;
     if (resolved > 0) {
@@ -246,4 +253,14 @@ export function scoreCall(persona: Persona, userMessages: string[], pack: Langua
   if (any("break_character")) add({ code: "overall.break_character", stage: "overall", effect: "negative", quote: firstQuote("break_character") });
 
   return { scores, findings, final: r.final };
+}
+
+/** The sentence that asked into the concern: the clarifying question, else the open or discovery question. */
+function clarifyingQuote(reading: Reading): string | undefined {
+  const asked = ["objection_clarify", "open_question", "discovery_pain", "discovery_impact", "discovery_situation", "discovery_budget", "discovery_timeline", "discovery_decision"] as const;
+  for (const act of asked) {
+    const q = reading.quotes.get(act);
+    if (q) return q;
+  }
+  return undefined;
 }

@@ -4,10 +4,10 @@ import { registerOf } from "../language/register";
 import { DIFFICULTY } from "./difficulty";
 import { initiative } from "./initiative";
 import { type Memory, emptyMemory, isRepetition, normaliseSaid } from "./memory";
-import { workOnObjection } from "./objections";
+import { exploresObjection, workOnObjection } from "./objections";
 import { type Persona, personaSize } from "./persona";
 import { hashText } from "./random";
-import { type Reading, readMessage } from "./reader";
+import { type Reading, namesIn, readMessage } from "./reader";
 import { type CustomerState, clamp } from "./state";
 import type { Act, Intent, LanguagePack, Objection, Topic } from "./types";
 
@@ -46,6 +46,8 @@ function revealedPains(persona: Persona, state: CustomerState): { topics: Set<To
   return { topics, texts };
 }
 
+/** Acts that work on an open concern (acknowledging, answering, checking): such a message goes to the concern. */
+const OBJECTION_WORK: readonly Act[] = ["objection_acknowledge", "objection_clarify", "empathy", "benefit", "benefit_tied", "proof", "check_understanding", "feature_dump", "pushy"];
 type Area = "situation" | "pain" | "impact" | "budget" | "timeline" | "decision" | "about";
 const AREA_ACTS: Array<[Act, Area]> = [
   ["ask_about_customer", "about"],
@@ -100,7 +102,6 @@ export function step(
   let callEnded = false;
   let repeated = false;
   let followUp: Intent | undefined;
-  const business = BUSINESS_ACTS.some((x) => a.has(x));
   // A pitch is a sentence that presents the offer; "we help teams like yours cut …" as the reason for the call is not.
   const pitchSentences = reading.sentences.filter(
     (x) => (x.acts.includes("benefit") || x.acts.includes("feature") || x.acts.includes("proof")) && !x.acts.includes("states_reason"),
@@ -115,7 +116,9 @@ export function step(
   if (a.has("price_statement")) m.priceStated = true;
   if (a.has("proof")) m.proofGiven = true;
 
-  const own = [persona.company, persona.name, ...persona.name.split(" ")].map((x) => x.toLowerCase());
+  const introductions = reading.sentences.filter((x) => x.acts.includes("introduces_self")).flatMap((x) => namesIn(x.text, persona.language));
+  if (introductions.length > 0) m.sellerNames = [...new Set([...(m.sellerNames ?? []), ...introductions.flatMap((n) => [n, ...n.split(/\s+/u)])])].slice(-8);
+  const own = [persona.company, persona.name, ...persona.name.split(" "), ...(m.sellerNames ?? [])].map((x) => x.toLowerCase());
   const named = reading.names.filter((n) => !own.includes(n.toLowerCase()));
   if (named.length > 0) m.names = [...new Set([...(m.names ?? []), ...named])].slice(-4);
   const register = registerOf(message, persona.language);
@@ -178,9 +181,10 @@ export function step(
     }
     if (area === "pain" || area === "impact") {
       // The same words again get the same answer; "anything else?" gets the next pain.
-      const fresh = isRepeat
-        ? null
-        : ((area === "impact" ? revealNext("impact", reading.topics) : null) ?? revealNext("pain", reading.topics) ?? revealNext("impact", reading.topics));
+      const impactFirst = !isRepeat && area === "impact" ? revealNext("impact", reading.topics) : null;
+      const fresh = isRepeat ? null : (impactFirst ?? revealNext("pain", reading.topics) ?? revealNext("impact", reading.topics));
+      // "What does that cost you a week?" before any pain was named: the customer names it and what it costs.
+      if (fresh === "reveal_pain" && area === "impact" && !impactFirst && revealNext("impact", reading.topics)) followUp = "reveal_impact";
       if (fresh) return fresh;
       // Nothing new to tell: the customer repeats the worst pain it already named.
       const first = persona.pains.findIndex((_, i) => s.revealed.includes(`pain:${i}`));
@@ -200,11 +204,17 @@ export function step(
   let intent: Intent = "neutral";
   const opening = s.turn <= 2 && (persona.scenario === "cold_call" || persona.scenario === "lead_call");
   // The areas asked about, the one the reader is surest of first.
-  const areas = AREA_ACTS.filter(([act]) => a.has(act))
-    .sort((x, y) => (reading.confidence.get(y[0]) ?? 0) - (reading.confidence.get(x[0]) ?? 0))
-    .map(([, area]) => area);
   /** How often the customer has already answered this area (a deflected question was not answered). */
   const askedBefore = (area: Area) => m.asked[area] ?? 0;
+  // Of two readings of one question ("how many people are on the team?": the setup, or the customer itself), the
+  // one not answered yet comes first; otherwise the one the reader is surest of.
+  const areas = AREA_ACTS.filter(([act]) => a.has(act))
+    .sort(
+      ([xa, x], [ya, y]) =>
+        Number(askedBefore(x) > 0) - Number(askedBefore(y) > 0) ||
+        (reading.confidence.get(ya) ?? 0) - (reading.confidence.get(xa) ?? 0),
+    )
+    .map(([, area]) => area);
 
   if (before.outcome === "meeting_booked") {
     intent = "goodbye";
@@ -273,6 +283,17 @@ export function step(
     s.trust = clamp(s.trust - loss(6));
     s.resistance = clamp(s.resistance + loss(6));
     s.patience = clamp(s.patience - loss(5));
+  } else if (s.open && areas.length > 0 && !exploresObjection(a, s.open) && !a.has("propose_next_step") && !a.has("ask_commitment") && !OBJECTION_WORK.some((x) => a.has(x))) {
+    // A question about something else while a concern is open: the customer answers it, and says the concern
+    // still stands ("Two of us decide. But as I said, we have too much on our plate right now.").
+    const area = areas[0] as Area;
+    intent = answerArea(area, askedBefore(area) + 1);
+    if (!followUp) {
+      followUp = "explain_objection";
+      objection = s.open;
+      facts.objection = persona.objectionTexts[s.open];
+    }
+    s.patience = clamp(s.patience - loss(3));
   } else if (
     s.open &&
     (a.has("objection_acknowledge") || a.has("objection_clarify") || a.has("check_understanding") || !(a.has("propose_next_step") || a.has("ask_commitment")))
@@ -353,9 +374,11 @@ export function step(
       s.trust = clamp(s.trust + gain(area === "pain" || area === "impact" ? 3 : 2));
     } else {
       const sure = (x: Area) => (reading.confidence.get(AREA_ACTS.find(([, ar]) => ar === x)?.[0] as Act) ?? 0) >= 0.75;
-      const second = areas.find(
-        (x) => x !== area && x !== "pain" && x !== "impact" && sure(x) && (x === "about" || x === "situation" || x === "timeline" || s.trust >= d.revealTrust + 10),
-      );
+      // "How do you handle it today, and what's the most annoying part?": the setup, then the pain.
+      const painToo = area !== "pain" && area !== "impact" && areas.includes("pain") && sure("pain") && s.trust >= d.revealTrust;
+      const second = painToo
+        ? undefined
+        : areas.find((x) => x !== area && x !== "pain" && x !== "impact" && sure(x) && (x === "about" || x === "situation" || x === "timeline" || s.trust >= d.revealTrust + 10));
       intent = answerArea(area, askedBefore(area) + 1);
       s.trust = clamp(s.trust + gain(area === "situation" || area === "about" ? 4 : 3));
       if (area === "situation") s.interest = clamp(s.interest + gain(2));
@@ -366,6 +389,12 @@ export function step(
         followUp = intents[second as keyof typeof intents];
         if (second !== "about" && !s.revealed.includes(second)) s.revealed.push(second);
         personaFacts();
+      } else if (painToo && !repeated) {
+        const pain = revealNext("pain", reading.topics);
+        if (pain) {
+          m.asked.pain = (m.asked.pain ?? 0) + 1;
+          followUp = pain;
+        }
       }
     }
   } else if (a.has("summary") || (a.has("check_understanding") && !pitched && s.pitches > 0)) {
@@ -400,7 +429,8 @@ export function step(
     intent = "lost_in_monologue";
     s.patience = clamp(s.patience - loss(10));
     s.interest = clamp(s.interest - loss(3));
-  } else if (a.has("small_talk") && !business) {
+  } else if (a.has("small_talk") && !BUSINESS_ACTS.some((x) => x !== "states_reason" && a.has(x))) {
+    // "Hi, Kadri from Arvekeskus here. How's your day going?": the greeting is answered before the business.
     intent = "small_talk_reply";
     s.patience = clamp(s.patience - loss(persona.personality === "busy" ? 6 : 2));
     s.trust = clamp(s.trust + gain(persona.personality === "friendly" ? 3 : 1));

@@ -209,6 +209,11 @@ export interface LanguagePack {
   topics: Record<Topic, RegExp[]>;
   /** Words that make a closed (yes/no) question when they start one: do, is, are, can, would… */
   closedQuestionStarts: RegExp;
+  /**
+   * "How are you?" and its kin, as a whole sentence (a greeting or a word like "today" may stand around it): small
+   * talk, never a question about the customer's situation or role ("How are you handling invoicing?" is not one).
+   */
+  wellbeing: RegExp;
   /** Said before an answer the customer already gave ("As I said, "); the answer follows, first letter lowered. */
   asISaid: string[];
   /** The last resort when no line of an intent can be filled: a short natural reaction, never empty. */

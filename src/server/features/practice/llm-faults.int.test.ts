@@ -131,11 +131,13 @@ describe("the LLM engine reads the salesperson", () => {
     expect(provider.reads).toHaveLength(1);
     expect(JSON.stringify(provider.reads[0]?.body.messages)).toContain("1. Hi, this is Alex from BrightPath.");
 
-    // Unusable: the learned reader reads the same words as an introduction, and nobody is offended.
-    const again = await started(u.token);
+    // Unusable: the learned reader reads the same words as an introduction, and nobody is offended. (Another
+    // salesperson: the first call is still in progress, and only one runs at a time.)
+    const v = await registerUser(t.app);
+    const again = await started(v.token);
     provider.readWith({ kind: "json", value: { nonsense: true } });
     provider.respond({ kind: "text", text: "Go ahead." });
-    const fallback = await send(u.token, again);
+    const fallback = await send(v.token, again);
     expect(fallback.statusCode).toBe(200);
     expect(fallback.json().customerState.mood).not.toBe("annoyed");
   });

@@ -68,11 +68,12 @@ describe("starting a conversation", () => {
     const u = await registerUser(t.app);
     const db = t.deps.database.db;
     await db.update(users).set({ plan: "basic", subscriptionStatus: "active", currentPeriodEnd: new Date(Date.now() + 86_400_000) }).where(eq(users.id, u.user.id));
-    const ids: string[] = [];
-    for (let i = 0; i < 4; i++) ids.push((await start(u.token)).json().conversation.id as string);
-    const [ended, active] = ids as [string, string];
+    // One call at a time: the rated call first, then three more (each start closes the one before, unanswered).
+    const ended = (await start(u.token)).json().conversation.id as string;
     for (const line of GOOD_CALL.slice(0, 3)) await send(u.token, ended, line);
     expect((await end(u.token, ended)).statusCode).toBe(200);
+    let active = "";
+    for (let i = 0; i < 3; i++) active = (await start(u.token)).json().conversation.id as string;
     // Back on Free (3 a month) with 4 started: over the limit.
     await db.update(users).set({ plan: "free", subscriptionStatus: "inactive", currentPeriodEnd: null }).where(eq(users.id, u.user.id));
     const past = await t.app.inject({ method: "GET", url: `/api/ai/conversation/${ended}`, headers: bearer(u.token) });

@@ -29,6 +29,7 @@ import {
   abandonTurn,
   aiFailure,
   allConversations,
+  closeTimedOutSilentCalls,
   commitTurn,
   countConversations,
   endConversation,
@@ -68,6 +69,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
     async (request) => {
       const user = requireAuth(request).user;
       const { page, pageSize, language } = request.query;
+      await closeTimedOutSilentCalls(ctx, user);
       const { rows, total } = await listConversations(ctx.db, user, page, pageSize);
       return { conversations: rows.map((row) => toSummaryView(row, language)), total, page, pageSize };
     },
@@ -117,6 +119,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
     },
     async (request) => {
       const user = requireAuth(request).user;
+      await closeTimedOutSilentCalls(ctx, user);
       const row = await findOwnConversation(ctx.db, user, request.params.id);
       // Opening a call to go on practising is refused at the limit like start, send and end; reading a past
       // call (its transcript and rating) never is.
@@ -147,7 +150,9 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
         summary: "Start a practice conversation",
         description:
           "Counts one conversation against the plan's limit in the same atomic step that checks it (spec ruling 1). " +
-          "At the limit: 403 with `upgradeRequired: true`. The customer speaks first.",
+          "At the limit: 403 with `upgradeRequired: true`. One call at a time: while the user has a call in progress " +
+          "(answered at least once, not rated, not ended by the customer) the start answers 409 with " +
+          "`activeConversationId`; calls nobody answered are closed instead (they stay counted). The customer speaks first.",
         body: startConversationBodySchema,
         response: { 201: z.object({ conversation: conversationSchema }), ...errors },
       },

@@ -13,11 +13,20 @@ import type { Db } from "../../platform/db/client";
 import { type ConversationRow, conversations, type UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
 import { assertWithinConversationLimit, reserveConversation } from "../usage/service";
+import { assertNoOpenCall, closeSilentCalls, DEFAULT_SILENT_CALL_TIMEOUT_MS } from "./open-calls";
 import type { ConversationSetup } from "./view";
 
 export interface PracticeContext {
   db: Db;
   engine: AiEngine;
+  /** A call in which the salesperson never spoke is closed this long after it started (config). */
+  silentCallTimeoutMs?: number;
+}
+
+/** Check on read: closes the user's calls nobody answered within the timeout before they are shown. */
+export function closeTimedOutSilentCalls(ctx: PracticeContext, user: UserRow, now = new Date()): Promise<number> {
+  const timeout = ctx.silentCallTimeoutMs ?? DEFAULT_SILENT_CALL_TIMEOUT_MS;
+  return closeSilentCalls(ctx.db, user.id, new Date(now.getTime() - timeout), now);
 }
 
 /** A reply being written holds the conversation this long at most; a crashed writer does not lock it forever. */
@@ -38,11 +47,14 @@ function message(role: ChatMessage["role"], content: string, now: Date): ChatMes
 
 /**
  * POST /api/ai/conversation. The usage slot is reserved first, in one atomic step with the limit check
- * (spec ruling 1), and given back if the customer's opening line cannot be written.
+ * (spec ruling 1), and given back if the customer's opening line cannot be written. One call at a time
+ * (issue 15): a call in progress refuses the start (409); calls nobody answered are closed by it.
  */
 export async function startConversation(ctx: PracticeContext, user: UserRow, body: StartConversationBody, now = new Date()) {
+  await assertNoOpenCall(ctx.db, user);
   const giveBack = await reserveConversation(ctx.db, user, now);
   try {
+    await closeSilentCalls(ctx.db, user.id, now, now);
     const pack = LANGUAGE_PACKS[body.language];
     const persona = buildPersona(
       {

@@ -22,6 +22,7 @@ export function registerErrorHandler(app: FastifyInstance, databaseStatus?: Data
       if (err.extra.upgradeRequired) body.upgradeRequired = true;
       if (err.extra.details) body.details = err.extra.details;
       if (err.extra.type) body.type = err.extra.type;
+      if (err.extra.activeConversationId) body.activeConversationId = err.extra.activeConversationId;
       return reply.status(err.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

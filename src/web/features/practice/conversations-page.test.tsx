@@ -163,16 +163,20 @@ describe("the practice screen", () => {
     renderPage();
     await userEvent.click(await screen.findByRole("button", { name: "New chat" }));
     const dialog = await screen.findByRole("dialog", { name: "Start a new conversation" });
-    expect((within(dialog).getByLabelText("Scenario") as HTMLSelectElement).value).toBe("general");
-    expect((within(dialog).getByLabelText("Difficulty") as HTMLSelectElement).value).toBe("medium");
+    // Scenario cards and a difficulty, both picked already (general, medium); the rest waits under "Customise".
+    const radio = (name: RegExp) => within(dialog).getByRole("radio", { name }) as HTMLInputElement;
+    expect(radio(/^General conversation/).checked).toBe(true);
+    expect(radio(/^Medium/).checked).toBe(true);
+    expect((within(dialog).getByTestId("customise") as HTMLDetailsElement).open).toBe(false);
     expect(within(dialog).getByTestId("volume-value").textContent).toBe("70%");
     expect(within(dialog).getByText("No voices available in this browser")).toBeTruthy();
-    await userEvent.selectOptions(within(dialog).getByLabelText("Scenario"), "cold_call");
+    await userEvent.click(radio(/^Cold call/));
+    await userEvent.click(within(dialog).getByText("Customise"));
     await userEvent.type(within(dialog).getByLabelText("Client name"), "Laura Kask");
     await userEvent.click(within(dialog).getByRole("button", { name: "Use default client" }));
-    expect((within(dialog).getByLabelText("Scenario") as HTMLSelectElement).value).toBe("general");
+    expect(radio(/^General conversation/).checked).toBe(true);
     expect((within(dialog).getByLabelText("Client name") as HTMLInputElement).value).toBe("");
-    await userEvent.selectOptions(within(dialog).getByLabelText("Scenario"), "cold_call");
+    await userEvent.click(radio(/^Cold call/));
     await userEvent.click(within(dialog).getByRole("button", { name: "Start conversation" }));
 
     const chat = await screen.findByRole("dialog", { name: "Call with Laura Kask" });

@@ -8,6 +8,7 @@ import { useAuth } from "../../app/auth";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
+import { isOpenCall } from "../../../contract/practice";
 import { ApiError } from "../../lib/api";
 import { currentLanguage } from "../../lib/i18n";
 import { getConversation } from "./api/get-conversation";
@@ -20,6 +21,7 @@ import { EngineLabel } from "./components/engine-label";
 import { ExportMenu } from "./components/export-menu";
 import { HistoryList } from "./components/history-list";
 import { LimitDialog } from "./components/limit-dialog";
+import { OpenCallDialog } from "./components/open-call-dialog";
 import { StartDialog } from "./components/start-dialog";
 import { UsageBadge } from "./components/usage-badge";
 import { useHistoryPage } from "./hooks/use-history-page";
@@ -71,13 +73,24 @@ function PracticeScreen() {
   const [chat, setChat] = useState<Conversation | null>(null);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [resumingId, setResumingId] = useState<string | null>(null);
+  // The call in progress that New chat offers to resume (one call at a time, issue 15).
+  const [offeredId, setOfferedId] = useState<string | null>(null);
 
   const status = useQuery({ queryKey: USAGE_STATUS_KEY, queryFn: ({ signal }) => usageStatus(signal) });
   const history = useHistoryPage(page);
   const engine = chat?.engine ?? history.data?.conversations[0]?.engine;
   const plan = status.data?.subscription.plan;
-  // At the plan's limit "New chat" says so and offers the upgrade instead of a form the server would refuse.
-  const openStart = () => (status.data && !status.data.usageStatus.canUseAI ? setLimitOpen(true) : setStartOpen(true));
+  // The server refuses a second start while a call is open, and no call starts after an open one, so the open
+  // call is the newest; the first page says whether there is one (same rule as the server: isOpenCall).
+  const firstPage = useHistoryPage(1);
+  const openCall = firstPage.data?.conversations.find(isOpenCall);
+  // A call in progress is offered first (it is counted already, so it can go on even at the limit); at the plan's
+  // limit "New chat" says so and offers the upgrade instead of a form the server would refuse.
+  const openStart = () => {
+    if (openCall) setOfferedId(openCall.id);
+    else if (status.data && !status.data.usageStatus.canUseAI) setLimitOpen(true);
+    else setStartOpen(true);
+  };
 
   const resume = async (id: string) => {
     setResumingId(id);
@@ -88,6 +101,7 @@ function PracticeScreen() {
         queryFn: ({ signal }) => getConversation(id, language, signal),
         staleTime: 0,
       });
+      setOfferedId(null);
       if (conversation.status === "active") setChat(conversation);
       else setDetailsId(id);
     } catch (e) {
@@ -154,6 +168,18 @@ function PracticeScreen() {
           setPage(1);
           setChat(conversation);
         }}
+        onCallInProgress={(id) => {
+          setStartOpen(false);
+          setOfferedId(id);
+        }}
+      />
+      <OpenCallDialog
+        open={offeredId !== null}
+        busy={resumingId !== null}
+        onResume={() => {
+          if (offeredId) void resume(offeredId);
+        }}
+        onCancel={() => setOfferedId(null)}
       />
       {chat ? (
         <ChatDialog
@@ -166,7 +192,7 @@ function PracticeScreen() {
           }}
           onNewConversation={() => {
             closeChat();
-            setStartOpen(true);
+            openStart();
           }}
         />
       ) : null}

@@ -3,6 +3,7 @@ import { PhoneOff } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Modal } from "../../../components/ui/modal";
 import { currentLanguage } from "../../../lib/i18n";
 import { translateMessage } from "../../../lib/messages";
@@ -43,6 +44,10 @@ export function ChatDialog({ conversation, onClose, onEnded, onNewConversation }
     setDraftState(draftRef.current);
   }, []);
   const client = conversation.clientCustomization;
+  // Closing the dialog leaves the call running (one call at a time, issue 15): ask first, since it is easy to do
+  // by accident (the corner X, Escape, a click beside the dialog).
+  const [leaving, setLeaving] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
 
   const end = useMutation({
     mutationFn: () => endConversation(conversation.id, currentLanguage()),
@@ -80,7 +85,7 @@ export function ChatDialog({ conversation, onClose, onEnded, onNewConversation }
     <Modal
       open
       onOpenChange={(open) => {
-        if (!open && !end.isPending) onClose();
+        if (!open && !end.isPending) setLeaving(true);
       }}
       title={t("practice.chat.title", { name: client.name })}
       description={subtitle}
@@ -91,7 +96,24 @@ export function ChatDialog({ conversation, onClose, onEnded, onNewConversation }
       }}
       className="h-[90vh] max-h-[90vh] max-w-3xl max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:rounded-none"
     >
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 px-4 py-3 sm:px-6 dark:border-slate-800">
+      <ConfirmDialog
+        open={leaving}
+        title={t("practice.leave.title")}
+        description={t("practice.leave.body")}
+        confirmLabel={t("practice.leave.confirm")}
+        cancelLabel={t("practice.leave.cancel")}
+        danger={false}
+        onConfirm={() => {
+          setLeaving(false);
+          onClose();
+        }}
+        onCancel={() => {
+          setLeaving(false);
+          // Back to the words being typed (the alert dialog has no trigger to give focus back to).
+          requestAnimationFrame(() => panel.current?.closest('[role="dialog"]')?.querySelector("textarea")?.focus());
+        }}
+      />
+      <div ref={panel} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 px-4 py-3 sm:px-6 dark:border-slate-800">
         <CustomerMeter state={chat.customerState} className="min-w-0 flex-1" />
         <EngineLabel engine={conversation.engine} />
       </div>

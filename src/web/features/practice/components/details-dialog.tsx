@@ -71,7 +71,7 @@ function DetailsBody({ conversation: c }: { conversation: Conversation }) {
           ) : null}
         </>
       ) : (
-        <Alert kind="success">{t("practice.details.notRated")}</Alert>
+        <Alert kind="success">{c.status === "ended" ? t("practice.details.closedUnrated") : t("practice.details.notRated")}</Alert>
       )}
       <Section title={t("practice.details.customerState")}>
         <CustomerMeter state={c.customerState} />
