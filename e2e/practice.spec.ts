@@ -122,8 +122,8 @@ test("a good cold call in English: the customer answers, the call ends and the r
   const details = page.getByTestId("conversation-details");
   await expect(details).toBeVisible();
   await expect(chat).toBeHidden();
-  await expect(details.getByTestId("total-score")).toHaveText(/^\d{1,2}\/50$/);
-  for (const stage of ["Introduction", "Needs mapping", "Product presentation", "Objection handling", "Close"]) {
+  await expect(details.getByTestId("overall-score")).toHaveText(/^\d{1,2}(\.\d)?\/10$/);
+  for (const stage of ["Opening", "Discovery", "Presentation", "Objection handling", "Closing"]) {
     await expect(details.getByRole("heading", { name: stage })).toBeVisible();
   }
   const quotes = details.locator("li[data-effect] q");
@@ -141,7 +141,7 @@ test("a good cold call in English: the customer answers, the call ends and the r
   await expect(row).toHaveAttribute("data-status", "ended");
   await expect(page.getByTestId("usage-badge")).toContainText("1/3");
   await row.getByRole("button", { name: /View details/ }).click();
-  await expect(page.getByTestId("conversation-details").getByTestId("total-score")).toBeVisible();
+  await expect(page.getByTestId("conversation-details").getByTestId("overall-score")).toBeVisible();
 });
 
 test("leave and resume: closing a call asks first, the list offers Resume, and New chat offers the call in progress", async ({ page, request }) => {
@@ -254,8 +254,8 @@ test("a conversation in Estonian with the interface in Estonian", async ({ page,
   await expect(page.getByText("Vestlus lõpetatud! AI hinnangud on valmis.")).toBeVisible();
   const details = page.getByTestId("conversation-details");
   await expect(details.getByRole("heading", { name: "AI hinnangud" })).toBeVisible();
-  await expect(details.getByRole("heading", { name: "Vajaduste kaardistamine" })).toBeVisible();
-  await expect(details.getByTestId("total-score")).toHaveText(/^\d{1,2}\/50$/);
+  await expect(details.getByRole("heading", { name: "Vajaduste kaardistus" })).toBeVisible();
+  await expect(details.getByTestId("overall-score")).toHaveText(/^\d{1,2}(\.\d)?\/10$/);
   await expect(details.getByText("Külmkõne")).toBeVisible();
 });
 

@@ -6,7 +6,7 @@ import { languageSchema } from "./languages";
 import { nameText, optionalNameText } from "./names";
 import { passwordSchema } from "./password";
 import { planIdSchema } from "./plans";
-import { difficultySchema, scenarioSchema } from "./practice";
+import { difficultySchema, momentSchema, scenarioSchema, stageRatingSchema } from "./practice";
 import { roleSchema } from "./roles";
 import { summarySchema } from "./summaries";
 import { uuidSchema } from "./ids";
@@ -429,6 +429,7 @@ export const viewerMessageSchema = z.object({
   role: z.enum(["user", "assistant"]),
   content: z.string(),
   timestamp: z.string(),
+  moment: momentSchema.optional().describe("The customer's key moment on this message (objection raised, meeting agreed, hang-up)"),
 });
 
 /** The read-only conversation viewer (spec 3 §3). */
@@ -444,6 +445,7 @@ export const managerConversationSchema = z.object({
   difficulty: difficultySchema,
   aiRatings: managerRatingsSchema.nullable(),
   aiRatingFeedback: z.string().nullable(),
+  stageRatings: z.array(stageRatingSchema).nullable().describe("Per stage: the points with their quotes and a line to try, as the salesperson's scorecard shows them"),
   messages: z.array(viewerMessageSchema),
   messageCount: z.number().int(),
 });

@@ -66,10 +66,21 @@ export const startConversationBodySchema = z.object({
 });
 export type StartConversationBody = z.infer<typeof startConversationBodySchema>;
 
+/** The customer's key moments, recorded on the customer's message where they happened. */
+export const MOMENTS = ["objection_raised", "meeting_agreed", "hung_up"] as const;
+/** The customer's objections (the simulation's kinds), named on an "objection raised" moment. */
+export const OBJECTION_KINDS = ["price", "timing", "current_solution", "authority", "need", "trust", "contract"] as const;
+export const momentSchema = z.object({
+  kind: z.enum(MOMENTS),
+  objection: z.enum(OBJECTION_KINDS).optional().describe("The objection raised (objection_raised only)"),
+});
+export type Moment = z.infer<typeof momentSchema>;
+
 export const chatMessageSchema = z.object({
   role: z.enum(["user", "assistant"]),
   content: z.string(),
   timestamp: z.string(),
+  moment: momentSchema.optional().describe("A key moment of the customer's, on the customer's message where it happened"),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -89,11 +100,23 @@ export const evidenceSchema = z.object({
   effect: z.enum(["positive", "negative"]),
 });
 
+/** One thing the rating noticed in a stage: the salesperson's words (if any) and why they mattered. */
+export const ratingPointSchema = z.object({
+  quote: z.string().nullable().describe("Words of the salesperson, verbatim; null for something missing"),
+  text: z.string().describe("What it did to the call, in the requested language, without the quote"),
+  effect: z.enum(["positive", "negative", "neutral"]),
+  messageIndex: z.number().int().nullable().describe("Index in `messages` of the salesperson's message holding the quote"),
+});
+export type RatingPoint = z.infer<typeof ratingPointSchema>;
+
 export const stageRatingSchema = z.object({
   stage: stageSchema,
   score: z.number().int().min(0).max(10),
   feedback: z.string().describe("Rendered in the requested language"),
   evidence: z.array(evidenceSchema),
+  points: z.array(ratingPointSchema).describe("The rating's findings one by one: what you did and why it matters"),
+  trySaying: z.string().nullable().describe("A line to try next time, for a stage under the target (7); null otherwise"),
+  modelFeedback: z.string().nullable().describe("The language model's own words on the stage, when it wrote them in this language"),
 });
 
 export const aiRatingsSchema = z.object({
@@ -179,6 +202,22 @@ export const endConversationResponseSchema = z.object({
   conversation: conversationSchema,
   summaryGenerated: z.boolean().describe("True when this end completed a group of 5 and a summary was made"),
 });
+
+// ---- GET /api/ai/conversation/{id}/comparison (issue 15)
+export const comparedCallSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  scenario: scenarioSchema,
+  createdAt: z.string(),
+  aiRatings: aiRatingsSchema,
+  overall: z.number().describe("Mean of the five stages, out of 10"),
+});
+export type ComparedCall = z.infer<typeof comparedCallSchema>;
+export const conversationComparisonSchema = z.object({
+  previous: comparedCallSchema.nullable().describe("The user's rated call started before this one (any scenario)"),
+  best: comparedCallSchema.nullable().describe("The user's highest-rated other call in this call's scenario"),
+});
+export type ConversationComparison = z.infer<typeof conversationComparisonSchema>;
 
 // ---- One call at a time (issue 15)
 

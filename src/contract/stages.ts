@@ -40,9 +40,17 @@ export function toManagerRatings(scores: StageScores): Record<ManagerStage | "ov
   return out;
 }
 
-/** Score colours (spec 2 §9): 8 and above good, 6 and above middling. */
+/** The score a stage (and the call's overall) should reach, out of 10: the scorecard colours relative to it. */
+export const SCORE_TARGET = 7;
+/** Below the target but within reach (5-6 out of 10). */
+export const SCORE_NEAR_TARGET = 5;
+
+/**
+ * Score colours relative to the target (issue 15, replacing spec 2 §9's 8/6): at or above 7 on target (green),
+ * 5 to under 7 close (amber), under 5 needs work (red). The one place the thresholds live.
+ */
 export function scoreLevel(score: number): "good" | "middling" | "poor" {
-  if (score >= 8) return "good";
-  if (score >= 6) return "middling";
+  if (score >= SCORE_TARGET) return "good";
+  if (score >= SCORE_NEAR_TARGET) return "middling";
   return "poor";
 }

@@ -1,11 +1,27 @@
 import { STAGES, type Stage, type StageScores } from "../../../contract/stages";
 import type { DiscoveryArea, Finding, LanguagePack, Objection } from "../simulation/types";
 
+export interface RenderedPoint {
+  quote: string | null;
+  /** The finding's words without the quote (the quote is shown once, beside them). */
+  text: string;
+  effect: Finding["effect"];
+}
+
 export interface RenderedStage {
   stage: Stage;
   score: number;
   feedback: string;
   evidence: Array<{ quote: string; effect: "positive" | "negative" }>;
+  points: RenderedPoint[];
+  /** The line to try (the "try." finding without its "Try saying:" label), or null. */
+  trySaying: string | null;
+}
+
+/** "Try saying: «…»" → "«…»": the label is the interface's, the line is the rating's. */
+function withoutLabel(text: string): string {
+  const m = /^[^:«"„“]{1,40}:\s*(.+)$/su.exec(text);
+  return (m?.[1] ?? text).trim();
 }
 
 function renderOne(f: Finding, pack: LanguagePack): string {
@@ -36,10 +52,15 @@ export function renderRating(findings: Finding[], scores: StageScores, pack: Lan
     // What went well, then what to change, then the line to try.
     const rank = (f: Finding) => (f.code.startsWith("try.") ? 3 : order[f.effect]);
     const own = findings.filter((f) => f.stage === stage).sort((a, b) => rank(a) - rank(b));
+    const tryLine = own.find((f) => f.code.startsWith("try."));
     return {
       stage,
       score: scores[stage],
       feedback: own.map((f) => renderOne(f, pack)).join(" "),
+      points: own
+        .filter((f) => !f.code.startsWith("try."))
+        .map((f) => ({ quote: f.quote || null, text: renderOne({ ...f, quote: undefined }, pack), effect: f.effect })),
+      trySaying: tryLine ? withoutLabel(renderOne(tryLine, pack)) : null,
       evidence: own
         .filter((f): f is Finding & { quote: string } => Boolean(f.quote) && f.effect !== "neutral")
         .map((f) => ({ quote: f.quote, effect: f.effect as "positive" | "negative" })),

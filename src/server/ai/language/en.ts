@@ -762,13 +762,13 @@ export const en: LanguagePack = {
     "overall.break_character": "Trying to take the customer out of the role \"{quote}\" wasted the practice. Treat the call as if it were real — that's where the value is.",
   },
 
-  // Used mid-sentence: "Your strongest stage was the introduction."
+  // Used mid-sentence, in the words the screens use for the stages (spec ruling 12): "Your strongest stage was the opening."
   stageNames: {
-    introduction: "the introduction",
-    mapping: "needs mapping",
-    productPresentation: "the product presentation",
+    introduction: "the opening",
+    mapping: "discovery",
+    productPresentation: "the presentation",
     objectionHandling: "objection handling",
-    close: "the close",
+    close: "the closing",
   },
   topicNames: {
     cost: "cost",

@@ -730,11 +730,11 @@ export const es: LanguagePack = {
     "overall.break_character": "Intentar sacar al cliente de su papel «{quote}» desperdició la práctica. Trata la llamada como si fuera real: ahí está el valor.",
   },
 
-  // Used mid-sentence: "Tu etapa más fuerte fue la presentación inicial."
+  // Used mid-sentence, in the words the screens use for the stages (spec ruling 12): "Tu etapa más fuerte fue la apertura."
   stageNames: {
-    introduction: "la presentación inicial",
-    mapping: "la detección de necesidades",
-    productPresentation: "la presentación del producto",
+    introduction: "la apertura",
+    mapping: "el descubrimiento",
+    productPresentation: "la presentación",
     objectionHandling: "el manejo de objeciones",
     close: "el cierre",
   },

@@ -737,9 +737,9 @@ export const et: LanguagePack = {
   },
 
   stageNames: {
-    introduction: "sissejuhatus",
-    mapping: "vajaduste kaardistamine",
-    productPresentation: "toote esitlus",
+    introduction: "avamine",
+    mapping: "vajaduste kaardistus",
+    productPresentation: "esitlus",
     objectionHandling: "vastuväidete käsitlemine",
     close: "tehingu sõlmimine",
   },

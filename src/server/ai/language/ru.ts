@@ -734,9 +734,9 @@ export const ru: LanguagePack = {
   },
 
   stageNames: {
-    introduction: "знакомство",
+    introduction: "установление контакта",
     mapping: "выявление потребностей",
-    productPresentation: "презентация продукта",
+    productPresentation: "презентация",
     objectionHandling: "работа с возражениями",
     close: "закрытие сделки",
   },

@@ -1,6 +1,7 @@
 import type { Language } from "../../../contract/languages";
 import type { Difficulty, Personality, Scenario } from "../../../contract/practice";
 import type { Stage } from "../../../contract/stages";
+import { OBJECTION_KINDS } from "../../../contract/practice";
 
 // ---------------------------------------------------------------------------------------------------------------
 // What the salesperson does: acts detected in a message (ai-engine.md "Reading the salesperson").
@@ -58,7 +59,8 @@ export type Topic = (typeof TOPICS)[number];
 export const DISCOVERY_AREAS = ["situation", "pain", "impact", "budget", "timeline", "decision"] as const;
 export type DiscoveryArea = (typeof DISCOVERY_AREAS)[number];
 
-export const OBJECTIONS = ["price", "timing", "current_solution", "authority", "need", "trust", "contract"] as const;
+/** The objections a customer can raise (named in the contract, where the transcript's key moments use them). */
+export const OBJECTIONS = OBJECTION_KINDS;
 export type Objection = (typeof OBJECTIONS)[number];
 
 // ---------------------------------------------------------------------------------------------------------------

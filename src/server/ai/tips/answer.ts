@@ -2,6 +2,7 @@ import { generateText } from "ai";
 import type { Language } from "../../../contract/languages";
 import type { Stage } from "../../../contract/stages";
 import type { TipsHistoryMessage } from "../../../contract/tips";
+import { LANGUAGE_PACKS } from "../language";
 import { callSettings, createLanguageModel, type LlmConfig, runCall } from "../llm/provider";
 import type { TipEntry } from "./knowledge";
 import { tipsForAnswer } from "./retrieve";
@@ -14,12 +15,8 @@ export interface TipsQuestion {
   weakStages: Stage[];
 }
 
-const STAGE_NAMES: Record<Language, Record<Stage, string>> = {
-  en: { introduction: "the opening", mapping: "discovery", productPresentation: "the presentation", objectionHandling: "objection handling", close: "closing" },
-  et: { introduction: "avamine", mapping: "vajaduste kaardistamine", productPresentation: "esitlus", objectionHandling: "vastuväidete käsitlemine", close: "sulgemine" },
-  es: { introduction: "la apertura", mapping: "el descubrimiento de necesidades", productPresentation: "la presentación", objectionHandling: "el manejo de objeciones", close: "el cierre" },
-  ru: { introduction: "начало разговора", mapping: "выявление потребностей", productPresentation: "презентация", objectionHandling: "работа с возражениями", close: "закрытие сделки" },
-};
+/** The stages in the words the rating's feedback uses (the screens' names, spec ruling 12), mid-sentence. */
+const stageName = (language: Language, stage: Stage) => LANGUAGE_PACKS[language].stageNames[stage];
 
 const PHRASES: Record<Language, { opener: string; openerWeak: (stage: string) => string; trySaying: string }> = {
   en: {
@@ -50,7 +47,7 @@ const QUOTES: Record<Language, [string, string]> = { en: ["“", "”"], et: ["�
 export function builtinTipsAnswer(q: TipsQuestion, entries: TipEntry[] = tipsForAnswer(q.message, q.language, q.weakStages, 3)): string {
   const p = PHRASES[q.language];
   const weakest = q.weakStages[0];
-  const lines = [weakest ? p.openerWeak(STAGE_NAMES[q.language][weakest]) : p.opener, ""];
+  const lines = [weakest ? p.openerWeak(stageName(q.language, weakest)) : p.opener, ""];
   for (const e of entries.slice(0, 3)) lines.push(`• ${e.title}: ${e.text}`);
   const first = entries[0];
   if (first) {
@@ -63,7 +60,7 @@ export function builtinTipsAnswer(q: TipsQuestion, entries: TipEntry[] = tipsFor
 const LANGUAGE_NAMES: Record<Language, string> = { en: "English", et: "Estonian", es: "Spanish", ru: "Russian" };
 
 export function tipsSystemPrompt(q: TipsQuestion, entries: TipEntry[]): string {
-  const weak = q.weakStages.length > 0 ? q.weakStages.map((s) => STAGE_NAMES.en[s]).join(", ") : "not known yet";
+  const weak = q.weakStages.length > 0 ? q.weakStages.map((s) => stageName("en", s)).join(", ") : "not known yet";
   return [
     "You are a friendly, practical sales coach inside a sales-training app. Answer the salesperson's question.",
     `Always answer in ${LANGUAGE_NAMES[q.language]}, in at most 150 words, plain text without markdown headings.`,

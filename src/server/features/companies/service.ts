@@ -32,7 +32,7 @@ import {
 } from "../../../contract/company-permissions";
 import { isUuid } from "../../../contract/ids";
 import type { Language } from "../../../contract/languages";
-import type { ChatMessage, Difficulty, Scenario } from "../../../contract/practice";
+import type { Difficulty, Scenario } from "../../../contract/practice";
 import type { Role } from "../../../contract/roles";
 import { toManagerRatings } from "../../../contract/stages";
 import type { SummaryView } from "../../../contract/summaries";
@@ -230,7 +230,6 @@ export async function userConversation(
     .limit(1);
   if (!row) throw notFound(M.conversationNotFound);
   const view = toConversationView(row, language);
-  const messages = row.messages as ChatMessage[];
   return {
     _id: row.id,
     id: row.id,
@@ -243,7 +242,8 @@ export async function userConversation(
     difficulty: row.difficulty as Difficulty,
     aiRatings: view.aiRatings ? toManagerRatings(view.aiRatings) : null,
     aiRatingFeedback: view.aiRatingFeedback,
-    messages: messages.map((m, i) => ({ _id: `${row.id}-${i}`, role: m.role, content: m.content, timestamp: m.timestamp })),
+    stageRatings: view.stageRatings,
+    messages: view.messages.map((m, i) => ({ _id: `${row.id}-${i}`, role: m.role, content: m.content, timestamp: m.timestamp, ...(m.moment ? { moment: m.moment } : {}) })),
     messageCount: row.messageCount,
   };
 }

@@ -5,6 +5,7 @@ import { errorBodySchema } from "../../../contract/errors";
 import {
   conversationIdParamsSchema,
   conversationListQuerySchema,
+  conversationComparisonSchema,
   conversationListSchema,
   conversationSchema,
   endConversationResponseSchema,
@@ -22,6 +23,7 @@ import { requireAuth } from "../../platform/http/authenticate";
 import { effectivePlan } from "../billing/subscription-state";
 import { summarizeAfterEnd } from "../summaries/service";
 import { assertWithinConversationLimit } from "../usage/service";
+import { comparisonFor } from "./comparison";
 import { exportConversations } from "./export";
 import {
   abandonTurn,
@@ -124,6 +126,20 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
       if (row.status === "active") await assertWithinConversationLimit(ctx.db, user);
       return { conversation: toConversationView(row, request.query.language) };
     },
+  );
+
+  r.get(
+    "/api/ai/conversation/:id/comparison",
+    {
+      schema: {
+        tags,
+        summary: "The calls this one's scorecard is compared with: the previous rated call and the best in its scenario",
+        description: "Scores are the stored stage scores (0-10); `null` when there is no such call yet. Never refused at the usage limit.",
+        params: conversationIdParamsSchema,
+        response: { 200: conversationComparisonSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => comparisonFor(ctx.db, requireAuth(request).user, request.params.id),
   );
 
   r.post(

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { isUuid } from "../../../contract/ids";
 import type { Language } from "../../../contract/languages";
-import { type ChatMessage, PRACTICE_LIMITS, PRACTICE_MESSAGES as M, type StartConversationBody } from "../../../contract/practice";
+import { type ChatMessage, type Moment, PRACTICE_LIMITS, PRACTICE_MESSAGES as M, type StartConversationBody } from "../../../contract/practice";
 import { type AiEngine, AiProviderError } from "../../ai/engine";
 import { LANGUAGE_PACKS } from "../../ai/language";
 import { buildPersona, type Persona } from "../../ai/simulation/persona";
@@ -201,9 +201,18 @@ export async function prepareTurn(
   }
 }
 
+/** What the customer's turn changed that a salesperson looks for afterwards: an objection, a meeting, a hang-up. */
+export function momentOf(before: CustomerState, after: CustomerState): Moment | undefined {
+  if (after.outcome === "hung_up" && before.outcome !== "hung_up") return { kind: "hung_up" };
+  if (after.outcome === "meeting_booked" && before.outcome !== "meeting_booked") return { kind: "meeting_agreed" };
+  if (after.raised.length > before.raised.length) return { kind: "objection_raised", objection: after.raised[after.raised.length - 1] };
+  return undefined;
+}
+
 /** Second half: stores both messages and the new state in one update and frees the conversation. */
 export async function commitTurn(ctx: PracticeContext, turn: PreparedTurn, reply: string, now = new Date()) {
-  const assistant = message("assistant", reply, now);
+  const moment = momentOf(turn.row.state as CustomerState, turn.state);
+  const assistant: ChatMessage = moment ? { ...message("assistant", reply, now), moment } : message("assistant", reply, now);
   await ctx.db
     .update(conversations)
     .set({

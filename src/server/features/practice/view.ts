@@ -14,6 +14,27 @@ export interface ConversationSetup {
   customPrompt: string | null;
 }
 
+const squash = (text: string) => text.replace(/\s+/gu, " ").trim().toLowerCase();
+
+/** The index of the salesperson's message holding the quote (quotes are verbatim), or null. */
+export function saidIn(messages: readonly ChatMessage[], quote: string): number | null {
+  const q = squash(quote);
+  if (!q) return null;
+  const i = messages.findIndex((m) => m.role === "user" && squash(m.content).includes(q));
+  return i >= 0 ? i : null;
+}
+
+/**
+ * Calls stored before moments were recorded: a hang-up is the customer's last message (it ends the call); where
+ * a meeting was agreed or an objection raised cannot be told afterwards, so nothing is marked for them.
+ */
+function withMoments(messages: ChatMessage[], state: CustomerState): ChatMessage[] {
+  if (state.outcome !== "hung_up" || messages.some((m) => m.moment?.kind === "hung_up")) return messages;
+  const last = messages.findLastIndex((m) => m.role === "assistant");
+  if (last < 0 || messages[last]?.moment) return messages;
+  return messages.map((m, i) => (i === last ? { ...m, moment: { kind: "hung_up" } } : m));
+}
+
 /** A conversation as the API answers it, with the rating rendered in `language`. */
 export function toConversationView(row: ConversationRow, language?: Language, now = new Date()): Conversation {
   const persona = row.persona as Persona;
@@ -27,10 +48,16 @@ export function toConversationView(row: ConversationRow, language?: Language, no
     const rendered = renderRating(rating.findings, rating.scores, LANGUAGE_PACKS[lang]);
     // An LLM's own words are used in the language it wrote them in; elsewhere the findings speak.
     const llm = rating.llm && rating.llm.language === lang ? rating.llm : null;
-    stageRatings = rendered.stages.map((s) => ({
-      ...s,
-      feedback: llm?.stages[s.stage]?.feedback || s.feedback,
-    }));
+    const messages = row.messages as ChatMessage[];
+    stageRatings = rendered.stages.map((s) => {
+      const modelFeedback = llm?.stages[s.stage]?.feedback || null;
+      return {
+        ...s,
+        feedback: modelFeedback || s.feedback,
+        points: s.points.map((p) => ({ ...p, messageIndex: p.quote ? saidIn(messages, p.quote) : null })),
+        modelFeedback,
+      };
+    });
     aiRatingFeedback = llm?.overall || rendered.overall;
   }
   const end = row.endedAt ?? now;
@@ -51,7 +78,7 @@ export function toConversationView(row: ConversationRow, language?: Language, no
       selectedVoice: setup.selectedVoice,
       ttsVolume: setup.ttsVolume,
     },
-    messages: row.messages as ChatMessage[],
+    messages: withMoments(row.messages as ChatMessage[], state),
     isActive: row.status === "active",
     status: row.status as "active" | "ended",
     duration: Math.max(0, Math.round((end.getTime() - row.createdAt.getTime()) / 1000)),

@@ -113,7 +113,7 @@ describe("the practice screen", () => {
     expect(within(activeRow.closest("li") as HTMLElement).getByRole("button", { name: /Resume/ })).toBeTruthy();
     const ratedRow = screen.getByText("Rated call").closest("li") as HTMLElement;
     expect(within(ratedRow).getByText("Ended")).toBeTruthy();
-    expect(within(ratedRow).getByText("7/10")).toBeTruthy();
+    expect(within(ratedRow).getByText("6.8/10")).toBeTruthy();
     const pages = screen.getByRole("navigation", { name: "Conversation history pages" });
     expect(within(pages).getByRole("button", { name: "Page 1" }).getAttribute("aria-current")).toBe("page");
     expect(within(pages).getByRole("button", { name: "Page 3" })).toBeTruthy();
@@ -208,7 +208,7 @@ describe("the practice screen", () => {
     await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "End and get rating" }));
     const details = await screen.findByRole("dialog", { name: "Cold call with Laura Kask" });
     expect(toasts.success).toHaveBeenCalledWith("Conversation ended! AI ratings generated.");
-    expect(within(details).getByTestId("total-score").textContent).toBe("35/50");
+    expect(within(details).getByTestId("overall-score").textContent).toBe("6.8/10");
     expect(within(details).getByText("How about Tuesday at 10?")).toBeTruthy();
     expect(within(details).getByText("03:05")).toBeTruthy();
     expect(within(details).getByText(/Meeting booked/)).toBeTruthy();

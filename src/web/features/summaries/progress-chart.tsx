@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { MANAGER_STAGES } from "../../../contract/stages";
 import type { SummaryView } from "../../../contract/summaries";
+import { stageLabel } from "../../lib/stages";
 
 const COLORS = ["#2563eb", "#16a34a", "#d97706", "#dc2626", "#7c3aed"];
 
@@ -21,7 +22,7 @@ export function ProgressChart({ summaries }: { summaries: SummaryView[] }) {
           <Tooltip />
           <Legend />
           {MANAGER_STAGES.map((st, i) => (
-            <Line key={st} type="monotone" dataKey={st} name={t(`summaries.stages.${st}`)} stroke={COLORS[i]} strokeWidth={2} dot />
+            <Line key={st} type="monotone" dataKey={st} name={stageLabel(t, st)} stroke={COLORS[i]} strokeWidth={2} dot />
           ))}
         </LineChart>
       </ResponsiveContainer>

@@ -6,19 +6,15 @@ import { MANAGER_STAGES, scoreLevel } from "../../../contract/stages";
 import type { SummaryView } from "../../../contract/summaries";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
+import { stageLabel } from "../../lib/stages";
+import { SCORE_BADGE } from "../practice/lib/score";
 
 const TABS = ["overview", "stages", "examples", "insights"] as const;
 type Tab = (typeof TABS)[number];
 
-const LEVEL = {
-  good: "bg-green-50 text-green-700 ring-green-600/20 dark:bg-green-900/30 dark:text-green-300",
-  middling: "bg-amber-50 text-amber-700 ring-amber-600/20 dark:bg-amber-900/30 dark:text-amber-300",
-  poor: "bg-red-50 text-red-700 ring-red-600/20 dark:bg-red-900/30 dark:text-red-300",
-} as const;
-
 function Score({ value }: { value: number }) {
   return (
-    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold tabular-nums ring-1 ring-inset", LEVEL[scoreLevel(value)])}>
+    <span data-level={scoreLevel(value)} className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold tabular-nums ring-1 ring-inset", SCORE_BADGE[scoreLevel(value)])}>
       {value.toFixed(1)}/10
     </span>
   );
@@ -114,7 +110,7 @@ export function SummaryCard({ summary, defaultExpanded = false }: { summary: Sum
               {MANAGER_STAGES.map((st) => (
                 <section key={st}>
                   <div className="mb-1 flex items-center justify-between gap-2">
-                    <h3 className="font-semibold text-slate-900 dark:text-white">{t(`summaries.stages.${st}`)}</h3>
+                    <h3 className="font-semibold text-slate-900 dark:text-white">{stageLabel(t, st)}</h3>
                     <Score value={summary.stageRatings[st].rating} />
                   </div>
                   <p className="text-slate-700 dark:text-slate-300">{summary.stageRatings[st].feedback}</p>
@@ -126,7 +122,7 @@ export function SummaryCard({ summary, defaultExpanded = false }: { summary: Sum
               {summary.exampleConversations.map((e, i) => (
                 <figure key={i} className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/50">
                   <figcaption className="mb-1 text-sm font-medium text-slate-600 dark:text-slate-400">
-                    {t(`summaries.stages.${e.stage}`)} · {t(`summaries.examples.${e.effect}`)}
+                    {stageLabel(t, e.stage)} · {t(`summaries.examples.${e.effect}`)}
                   </figcaption>
                   <blockquote className="italic text-slate-800 dark:text-slate-200">“{e.excerpt}”</blockquote>
                   <p className="mt-1 text-xs text-slate-500">{e.context}</p>

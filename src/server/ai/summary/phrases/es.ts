@@ -4,7 +4,7 @@ export const es: SummaryPhrases = {
   locale: "es-ES",
   stageNames: {
     opening: "apertura",
-    discovery: "detección de necesidades",
+    discovery: "descubrimiento",
     presentation: "presentación",
     objectionHandling: "manejo de objeciones",
     closing: "cierre",
@@ -78,7 +78,7 @@ export const es: SummaryPhrases = {
   },
   focus: {
     opening: "Apertura ({score}/10): una presentación breve, el motivo de la llamada y pedir permiso.",
-    discovery: "Detección de necesidades ({score}/10): más preguntas abiertas sobre la situación del cliente y lo que le cuesta el problema.",
+    discovery: "Descubrimiento ({score}/10): más preguntas abiertas sobre la situación del cliente y lo que le cuesta el problema.",
     presentation: "Presentación ({score}/10): vincula cada beneficio a un problema que haya mencionado el cliente.",
     objectionHandling: "Manejo de objeciones ({score}/10): reconoce, averigua qué hay detrás y después responde.",
     closing: "Cierre ({score}/10): termina cada llamada con un siguiente paso concreto y una fecha.",

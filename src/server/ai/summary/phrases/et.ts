@@ -4,10 +4,10 @@ export const et: SummaryPhrases = {
   locale: "et-EE",
   stageNames: {
     opening: "avamine",
-    discovery: "vajaduste väljaselgitamine",
+    discovery: "vajaduste kaardistus",
     presentation: "esitlus",
-    objectionHandling: "vastuväidetega tegelemine",
-    closing: "kokkuleppe sõlmimine",
+    objectionHandling: "vastuväidete käsitlemine",
+    closing: "tehingu sõlmimine",
   },
   skills: {
     "intro.greeted": "Alustad sõbraliku tervitusega.",
@@ -78,10 +78,10 @@ export const et: SummaryPhrases = {
   },
   focus: {
     opening: "Avamine ({score}/10): lühike tutvustus, kõne põhjus ja loa küsimine.",
-    discovery: "Vajaduste väljaselgitamine ({score}/10): rohkem avatud küsimusi kliendi olukorra ja probleemi hinna kohta.",
+    discovery: "Vajaduste kaardistus ({score}/10): rohkem avatud küsimusi kliendi olukorra ja probleemi hinna kohta.",
     presentation: "Esitlus ({score}/10): seo iga kasu mõne kliendi nimetatud murega.",
-    objectionHandling: "Vastuväidetega tegelemine ({score}/10): tunnista, uuri tagamaid ja alles siis vasta.",
-    closing: "Kokkuleppe sõlmimine ({score}/10): lõpeta iga kõne konkreetse järgmise sammu ja ajaga.",
+    objectionHandling: "Vastuväidete käsitlemine ({score}/10): tunnista, uuri tagamaid ja alles siis vasta.",
+    closing: "Tehingu sõlmimine ({score}/10): lõpeta iga kõne konkreetse järgmise sammu ja ajaga.",
   },
   nextSteps: {
     opening: "Kirjuta valmis kolmelauseline avamine (kes sa oled, miks helistad, kas sobib rääkida) ja kasuta seda järgmistes kõnedes.",

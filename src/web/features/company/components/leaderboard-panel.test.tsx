@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LeaderboardResponse } from "../../../../contract/companies";
 import { i18n } from "../../../lib/i18n";
@@ -68,6 +68,8 @@ describe("leaderboard", () => {
     expect(rows.at(3)?.textContent).toContain("1 conversation");
     expect(rows.map((r) => r.querySelector("[data-band]")?.getAttribute("data-band"))).toEqual(["top", "high", "middle", "low"]);
     expect(rows.at(0)?.textContent).toContain("42.4/50");
+    // The only place the sum out of 50 is shown, labelled as the total (spec ruling 12).
+    expect(within(rows.at(0) as HTMLElement).getByText("Average total")).toBeTruthy();
     expect(screen.getByText("Based on the average of the last 5 conversations.")).toBeTruthy();
     expect(screen.getByText(/^Last updated:/)).toBeTruthy();
   });

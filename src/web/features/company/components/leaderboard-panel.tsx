@@ -192,7 +192,7 @@ export function LeaderboardPanel({ companyId }: { companyId: string }) {
                     <p className={cn("text-xl font-bold tabular-nums", SCORE_BAND_CLASS[band])} data-band={band}>
                       {row.averageScore.toFixed(1)}/50
                     </p>
-                    <p className="text-xs text-slate-500 dark:text-slate-400">{t("company.leaderboard.averageScore")}</p>
+                    <p className="text-xs text-slate-500 dark:text-slate-400">{t("score.averageTotal")}</p>
                   </div>
                 </li>
               );

@@ -28,6 +28,7 @@ const CONVERSATION: ManagerConversation = {
   difficulty: "hard",
   aiRatings: { overall: 6.4, opening: 8, discovery: 7, presentation: 6, objectionHandling: 5, closing: 6 },
   aiRatingFeedback: "Your strongest stage was the opening.",
+  stageRatings: null,
   messages: [
     { _id: "m1", role: "assistant", content: "Hello, David speaking!", timestamp: "2026-11-20T15:04:05.000Z" },
     { _id: "m2", role: "user", content: "Hi David, Uku from Acme.", timestamp: "2026-11-20T15:04:30.000Z" },
@@ -48,7 +49,7 @@ beforeEach(async () => {
     route("GET", `/api/companies/users/${UKU.id}/conversations/c2`, (url) =>
       Response.json({
         conversation:
-          url.searchParams.get("language") === "et" ? { ...CONVERSATION, aiRatingFeedback: "Sinu tugevaim etapp oli sissejuhatus." } : CONVERSATION,
+          url.searchParams.get("language") === "et" ? { ...CONVERSATION, aiRatingFeedback: "Sinu tugevaim etapp oli avamine." } : CONVERSATION,
       }),
     ),
     route("GET", `/api/companies/users/${UKU.id}/conversations/c3`, () => Response.json({ error: "Conversation not found", code: "NOT_FOUND" }, { status: 404 })),
@@ -77,8 +78,9 @@ describe("user detail modal", () => {
     const viewer = await screen.findByRole("dialog", { name: "Cold call 2" });
     expect(document.body.classList.contains(VIEWER_BODY_CLASS)).toBe(true);
     const box = within(viewer).getByTestId("ai-rating-box");
-    expect(within(box).getByText("Opening").nextSibling?.textContent).toBe("8/10");
-    expect(within(box).getByText("Overall").nextSibling?.textContent).toBe("6.4/10");
+    // The rep's scorecard, in the screens' stage names, each out of 10.
+    expect(within(box).getByRole("heading", { name: "Opening" }).closest("[data-stage]")?.querySelector("[data-level]")?.textContent).toBe("8/10");
+    expect(within(box).getByTestId("overall-score").textContent).toBe("6.4/10");
     expect(within(viewer).getByText("Hard")).toBeTruthy();
     expect(within(viewer).getByText(new Date("2026-11-20T15:04:05.000Z").toLocaleString("en-US"))).toBeTruthy();
     expect(within(viewer).getByText("2 messages")).toBeTruthy();
@@ -91,7 +93,7 @@ describe("user detail modal", () => {
     renderWithProviders(<UserDetailModal user={UKU} onClose={vi.fn()} />);
     await userEvent.click(await screen.findByRole("button", { name: /^Cold call 2\b/ }));
     const viewer = await screen.findByRole("dialog", { name: "Cold call 2" });
-    expect(await within(viewer).findByText("Sinu tugevaim etapp oli sissejuhatus.")).toBeTruthy();
+    expect(await within(viewer).findByText("Sinu tugevaim etapp oli avamine.")).toBeTruthy();
     expect(fetchStub.calls.some((c) => c.path === `/api/companies/users/${UKU.id}/conversations/c2?language=et`)).toBe(true);
   });
 

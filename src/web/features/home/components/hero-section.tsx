@@ -62,7 +62,7 @@ function PracticePreview() {
             const score = PREVIEW_SCORES[stage];
             return (
               <li key={stage} className="grid grid-cols-[minmax(0,10.5rem)_1fr_auto] items-center gap-3 text-sm">
-                <span className="leading-tight text-slate-700 dark:text-slate-300">{t(`home.stages.${stage}`)}</span>
+                <span className="leading-tight text-slate-700 dark:text-slate-300">{t(`stages.${stage}`)}</span>
                 <span className="h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800">
                   <span className="block h-full rounded-full bg-brand-500" style={{ width: `${score * 10}%` }} />
                 </span>

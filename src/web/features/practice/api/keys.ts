@@ -8,4 +8,5 @@ export const PRACTICE_KEYS = {
   list: (page: number, language: Language) => ["practice", "list", page, language] as const,
   count: ["practice", "count"] as const,
   conversation: (id: string, language: Language) => ["practice", "conversation", id, language] as const,
+  comparison: (id: string) => ["practice", "comparison", id] as const,
 };

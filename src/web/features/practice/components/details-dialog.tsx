@@ -16,7 +16,9 @@ import { isUpgradeRequired } from "../lib/errors";
 import { ConversationFacts } from "./conversation-facts";
 import { CustomerMeter, OutcomeBanner } from "./customer-meter";
 import { MessageList } from "./message-list";
-import { StageScores } from "./stage-scores";
+import { Scorecard } from "./scorecard/scorecard";
+import { getComparison } from "../api/get-comparison";
+import { useShowMessage } from "../hooks/use-show-message";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,12 +31,37 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function DetailsBody({ conversation: c }: { conversation: Conversation }) {
   const { t } = useTranslation();
+  const { idPrefix, highlight, show } = useShowMessage();
+  const rated = c.aiRatings !== null;
+  const comparison = useQuery({
+    queryKey: PRACTICE_KEYS.comparison(c.id),
+    queryFn: ({ signal }) => getComparison(c.id, signal),
+    enabled: rated,
+    retry: false,
+  });
+  const comparisonNote = comparison.isPending ? (
+    <p className="text-sm text-slate-600 dark:text-slate-400">{t("practice.scorecard.compare.loading")}</p>
+  ) : comparison.isError ? (
+    <p className="text-sm text-slate-700 dark:text-slate-300" role="status">
+      {t("practice.scorecard.compare.failed")}{" "}
+      <button type="button" className="font-medium text-brand-700 underline dark:text-indigo-300" onClick={() => void comparison.refetch()}>
+        {t("practice.retry")}
+      </button>
+    </p>
+  ) : null;
   return (
     <div className="space-y-6" data-testid="conversation-details">
       <ConversationFacts conversation={c} />
       {c.aiRatings ? (
         <>
-          <StageScores ratings={c.aiRatings} stageRatings={c.stageRatings} />
+          <Scorecard
+            ratings={c.aiRatings}
+            stageRatings={c.stageRatings}
+            scenario={c.scenario}
+            comparison={comparison.data}
+            comparisonNote={comparisonNote}
+            onShowMessage={show}
+          />
           {c.aiRatingFeedback ? (
             <Section title={t("practice.details.feedback")}>
               <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300" data-testid="overall-feedback">
@@ -51,7 +78,7 @@ function DetailsBody({ conversation: c }: { conversation: Conversation }) {
         <OutcomeBanner outcome={c.customerState.outcome} />
       </Section>
       <Section title={t("practice.details.transcript")}>
-        <MessageList messages={c.messages} customerName={c.clientCustomization.name} />
+        <MessageList messages={c.messages} customerName={c.clientCustomization.name} idPrefix={idPrefix} highlight={highlight} />
       </Section>
     </div>
   );

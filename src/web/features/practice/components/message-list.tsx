@@ -12,10 +12,28 @@ interface MessageListProps {
   /** Scrolls itself to the newest message (the chat); the details' transcript does not. */
   follow?: boolean;
   className?: string;
+  /** Gives each message an id `${idPrefix}-${index}` to scroll to (the scorecard's quotes). */
+  idPrefix?: string;
+  /** The message a quote pointed to, highlighted. */
+  highlight?: number | null;
+  userLabel?: string;
+  formatTimestamp?: (iso: string) => string;
 }
 
+export const messageId = (prefix: string, index: number) => `${prefix}-${index}`;
+
 /** The transcript as chat bubbles; a log, so screen readers hear new messages (not every streamed piece). */
-export function MessageList({ messages, customerName, streaming = null, follow = false, className }: MessageListProps) {
+export function MessageList({
+  messages,
+  customerName,
+  streaming = null,
+  follow = false,
+  className,
+  idPrefix,
+  highlight = null,
+  userLabel,
+  formatTimestamp,
+}: MessageListProps) {
   const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -27,7 +45,15 @@ export function MessageList({ messages, customerName, streaming = null, follow =
       <div role="log" aria-live="polite" aria-label={t("practice.chat.transcript")}>
         <ol className="space-y-3">
           {messages.map((m, i) => (
-            <MessageBubble key={`${i}-${m.timestamp}`} message={m} customerName={customerName} />
+            <MessageBubble
+              key={`${i}-${m.timestamp}`}
+              message={m}
+              customerName={customerName}
+              userLabel={userLabel}
+              formatTimestamp={formatTimestamp}
+              id={idPrefix ? messageId(idPrefix, i) : undefined}
+              highlighted={highlight === i}
+            />
           ))}
         </ol>
       </div>

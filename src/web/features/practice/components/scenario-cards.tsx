@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { SCENARIOS } from "../../../../contract/practice";
 import { STAGES } from "../../../../contract/stages";
 import { cn } from "../../../lib/cn";
-import { SCENARIO_MINUTES, stageLabelKey } from "../lib/scenarios";
+import { stageLabel } from "../../../lib/stages";
+import { SCENARIO_MINUTES } from "../lib/scenarios";
 
 /** A picked card: a ring and a tint; the native radio inside keeps keyboard use (arrows) and screen readers. */
 const cardClass = cn(
@@ -30,7 +31,7 @@ function Fact({ label, children }: { label: string; children: string }) {
  */
 export function ScenarioCards({ field }: { field: UseFormRegisterReturn<"scenario"> }) {
   const { t } = useTranslation();
-  const scored = STAGES.map((s) => t(stageLabelKey(s))).join(" · ");
+  const scored = STAGES.map((s) => stageLabel(t, s)).join(" · ");
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-slate-800 dark:text-slate-200">{t("practice.start.scenario")}</legend>

@@ -1,5 +1,4 @@
 import type { Scenario } from "../../../../contract/practice";
-import { type Stage, STAGE_TO_MANAGER } from "../../../../contract/stages";
 
 /**
  * Roughly how long a call of each scenario takes, in minutes: enough turns to reach every stage at the pace of
@@ -11,8 +10,3 @@ export const SCENARIO_MINUTES: Record<Scenario, number> = {
   lead_call: 8,
   objection_handling: 10,
 };
-
-/** The on-screen name of a stage (spec ruling 12: one set of labels everywhere, the shared phrase book's). */
-export function stageLabelKey(stage: Stage): string {
-  return `home.stages.${STAGE_TO_MANAGER[stage]}`;
-}

@@ -1,8 +1,8 @@
-import { scoreLevel } from "../../../../contract/stages";
+import { SCORE_TARGET, scoreLevel } from "../../../../contract/stages";
 
 export type ScoreLevel = ReturnType<typeof scoreLevel>;
 
-/** Score colours (spec 2 §9): 8 and above good (green), 6 and above middling (amber), else poor (red). */
+/** Score colours relative to the target (contract/stages.ts scoreLevel): 7+ green, 5-6 amber, under 5 red. */
 export const SCORE_TEXT: Record<ScoreLevel, string> = {
   good: "text-emerald-700 dark:text-emerald-400",
   middling: "text-amber-700 dark:text-amber-400",
@@ -21,4 +21,7 @@ export const SCORE_BAR: Record<ScoreLevel, string> = {
   poor: "bg-red-500",
 };
 
-export { scoreLevel };
+/** The share of a 0-10 bar where the target sits (a tick on every stage's bar). */
+export const TARGET_PERCENT = `${SCORE_TARGET * 10}%`;
+
+export { SCORE_TARGET, scoreLevel };
