@@ -1,7 +1,7 @@
 import { cn } from "../../../lib/cn";
 import { SCORE_BADGE, scoreLevel } from "../lib/score";
 
-/** A score "7/10" (or "7.2/10") coloured relative to the target: ≥ 7 green, ≥ 5 amber, else red. */
+/** A score "7/10" (or "7.2/10") coloured relative to the target: ≥ 8 green, ≥ 6 amber, else red (spec 2 §9). */
 export function ScoreBadge({
   score,
   max = 10,

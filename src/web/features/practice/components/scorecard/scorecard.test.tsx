@@ -36,32 +36,32 @@ beforeEach(async () => {
 });
 
 describe("score colours relative to the target of 7", () => {
-  it("colours 7 and above green, 5-6 amber, under 5 red", () => {
+  it("colours 8 and above green, 6-7 amber, under 6 red (spec 2 §9)", () => {
     render(
       <>
-        {[10, 7, 6.9, 6, 5, 4.9, 4, 0].map((s) => (
+        {[10, 8, 7.9, 7, 6, 5.9, 5, 0].map((s) => (
           <ScoreBadge key={s} score={s} />
         ))}
       </>,
     );
     const level = (text: string) => screen.getByText(text).getAttribute("data-level");
-    expect(["10/10", "7/10"].map(level)).toEqual(["good", "good"]);
-    expect(["6.9/10", "6/10", "5/10"].map(level)).toEqual(["middling", "middling", "middling"]);
-    expect(["4.9/10", "4/10", "0/10"].map(level)).toEqual(["poor", "poor", "poor"]);
-    expect(screen.getByText("7/10").className).toMatch(/emerald/);
-    expect(screen.getByText("5/10").className).toMatch(/amber/);
-    expect(screen.getByText("4/10").className).toMatch(/red/);
+    expect(["10/10", "8/10"].map(level)).toEqual(["good", "good"]);
+    expect(["7.9/10", "7/10", "6/10"].map(level)).toEqual(["middling", "middling", "middling"]);
+    expect(["5.9/10", "5/10", "0/10"].map(level)).toEqual(["poor", "poor", "poor"]);
+    expect(screen.getByText("8/10").className).toMatch(/emerald/);
+    expect(screen.getByText("6/10").className).toMatch(/amber/);
+    expect(screen.getByText("5/10").className).toMatch(/red/);
   });
 
   it("colours each stage by its score and says what the colours mean", () => {
     renderCard();
     expect(badge("introduction").dataset.level).toBe("good");
-    expect(badge("mapping").dataset.level).toBe("good"); // 7: on target, no longer amber
+    expect(badge("mapping").dataset.level).toBe("middling"); // 7: close to the target of 8
     expect(badge("productPresentation").dataset.level).toBe("middling");
     expect(badge("objectionHandling").dataset.level).toBe("poor");
-    expect(screen.getByText("Target: 7/10 on every stage. Colours show how far each score is from it.")).toBeTruthy();
+    expect(screen.getByText("Target: 8/10 on every stage. Colours show how far each score is from it.")).toBeTruthy();
     const legend = screen.getByRole("list", { name: "What the colours mean" });
-    expect(within(legend).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["On target: 7–10", "Close: 5–6", "Needs work: 0–4"]);
+    expect(within(legend).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["On target: 8–10", "Close: 6–7", "Needs work: under 6"]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Lightbulb } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { ComparedCall, Conversation } from "../../../../../contract/practice";
-import { type Stage, SCORE_TARGET } from "../../../../../contract/stages";
+import type { Stage } from "../../../../../contract/stages";
 import { cn } from "../../../../lib/cn";
 import { stageLabel } from "../../../../lib/stages";
 import { SCORE_BAR, scoreLevel, TARGET_PERCENT } from "../../lib/score";
@@ -28,7 +28,7 @@ export function StageCard({ stage, score, detail, previous, best, onShowMessage 
   const level = scoreLevel(score);
   // Older ratings (before points existed) have only the joined feedback: it stands in for the points.
   const points = detail?.points ?? [];
-  const trySaying = score < SCORE_TARGET ? detail?.trySaying : null;
+  const trySaying = detail?.trySaying ?? null;
   return (
     <li data-stage={stage} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
