@@ -391,6 +391,7 @@ export type CreateCompanyResponse = z.infer<typeof createCompanyResponseSchema>;
 export const conversationsPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(COMPANY_LIMITS.conversationsPageSize),
+  language: languageSchema.optional().describe("Language of the conversation titles; defaults to each call's own"),
 });
 
 /** A conversation in the user detail list (spec 3 §3). */

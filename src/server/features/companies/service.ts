@@ -41,6 +41,8 @@ import { companies, conversations, conversationSummaries, teams, type UserRow, u
 import { AppError, forbidden, notFound } from "../../platform/errors";
 import type { Mailer } from "../../platform/mail/mailer";
 import { hashPassword } from "../../platform/passwords";
+import type { Persona } from "../../ai/simulation/persona";
+import { localizedLabels } from "../practice/labels";
 import { toConversationView } from "../practice/view";
 import { listSummaries, toSummaryView } from "../summaries/service";
 import {
@@ -179,13 +181,15 @@ export async function userConversations(
   userId: string,
   page: number,
   limit: number,
+  language?: Language,
 ): Promise<UserConversationsResponse> {
   const target = await readableTarget(db, actor, userId);
   const [rows, [total]] = await Promise.all([
     db
       .select({
         id: conversations.id,
-        title: conversations.title,
+        scenario: conversations.scenario,
+        persona: conversations.persona,
         createdAt: conversations.createdAt,
         messageCount: conversations.messageCount,
         status: conversations.status,
@@ -204,7 +208,7 @@ export async function userConversations(
     conversations: rows.map((r) => ({
       _id: r.id,
       id: r.id,
-      title: r.title,
+      title: localizedLabels(r.persona as Persona, r.scenario as Scenario, language ?? (r.persona as Persona).language).title,
       createdAt: r.createdAt.toISOString(),
       messageCount: r.messageCount,
       isActive: r.status === "active",
@@ -234,7 +238,7 @@ export async function userConversation(
   return {
     _id: row.id,
     id: row.id,
-    title: row.title,
+    title: view.title,
     userId: { _id: target.id, id: target.id, firstName: target.firstName, lastName: target.lastName },
     createdAt: row.createdAt.toISOString(),
     endedAt: row.endedAt?.toISOString() ?? null,
