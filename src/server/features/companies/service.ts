@@ -264,10 +264,13 @@ export interface NewAccount {
   firstName: string;
   lastName: string;
   email: string;
-  password: string;
+  /** Absent: the account has no password until its owner sets one from the invitation. */
+  password?: string;
   role: Role;
   companyId: string | null;
   teamId: string | null;
+  /** Of the invitation mail. */
+  language?: Language;
 }
 
 /**
@@ -276,7 +279,7 @@ export interface NewAccount {
  * the leader of a team that has none, and the setup mail sent once the transaction has committed.
  */
 export async function createAccount(ctx: CompanyCtx, inviter: UserRow, input: NewAccount): Promise<UserRow> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
   const now = new Date();
   const { user, link, companyName } = await tx(ctx.db, async (t) => {
     let company: CompanyRow | undefined;
@@ -334,6 +337,7 @@ export async function createAccount(ctx: CompanyCtx, inviter: UserRow, input: Ne
       inviter: `${inviter.firstName} ${inviter.lastName}`.trim(),
       company: companyName,
       link,
+      language: input.language,
     }),
     user.id,
   );
@@ -371,6 +375,7 @@ export async function addCompanyUser(ctx: CompanyCtx, actorRow: UserRow, body: A
     email: body.email,
     password: body.password,
     role: body.role,
+    language: body.language,
     companyId: company.id,
     teamId: team?.id ?? null,
   });
