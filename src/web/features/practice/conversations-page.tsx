@@ -24,6 +24,7 @@ import { StartDialog } from "./components/start-dialog";
 import { UsageBadge } from "./components/usage-badge";
 import { useHistoryPage } from "./hooks/use-history-page";
 import { useLimitRedirect } from "./hooks/use-limit-redirect";
+import { useOpenFromLink } from "./hooks/use-open-from-link";
 import { refreshAfterChange } from "./lib/refresh";
 import { TipsPanel } from "../tips/tips-panel";
 
@@ -98,6 +99,8 @@ function PracticeScreen() {
       setResumingId(null);
     }
   };
+
+  useOpenFromLink((id) => void resume(id));
 
   const closeChat = () => {
     setChat(null);
