@@ -16,7 +16,6 @@ const BASE = "https://return-path.invalid";
 export function isSafeReturnPath(path: unknown): path is string {
   if (typeof path !== "string" || path.length === 0 || path.length > RETURN_PATH_MAX) return false;
   if (!path.startsWith("/") || path.startsWith("//")) return false;
-  // eslint-disable-next-line no-control-regex
   if (/[\\\s\u0000-\u001f\u007f]/.test(path)) return false;
   let decoded: string;
   try {
@@ -24,7 +23,6 @@ export function isSafeReturnPath(path: unknown): path is string {
   } catch {
     return false;
   }
-  // eslint-disable-next-line no-control-regex
   if (/[\\\u0000-\u001f\u007f]/.test(decoded) || decoded.startsWith("//")) return false;
   let url: URL;
   try {
