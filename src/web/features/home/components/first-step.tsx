@@ -11,6 +11,7 @@ import { ApiError } from "../../../lib/api";
 import { currentLanguage } from "../../../lib/i18n";
 import { PRACTICE_KEYS } from "../../practice/api/keys";
 import { startConversation } from "../../practice/api/start-conversation";
+import { pricingHref } from "../../billing/pricing-link";
 import { STAGES } from "./stages";
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -45,7 +46,7 @@ export function FirstStep({ firstName }: { firstName: string }) {
       // At the plan's limit the practice screen's rule applies: the spec's toast, then the plans (ruling 14).
       if (e instanceof ApiError && e.status === 403) {
         toast.error(t("home.firstStep.limit"));
-        await navigate("/pricing");
+        await navigate(pricingHref({ pathname: "/", search: "" }));
       }
     },
   });
