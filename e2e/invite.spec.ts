@@ -57,6 +57,7 @@ test("an admin invites a rep without choosing a password; the mail's link opens 
   await expect(rep.getByRole("heading", { level: 1, name: "Set your password" })).toBeVisible();
   await expect(rep.getByText(`Welcome to ${companyName}, Nora.`)).toBeVisible();
   await expect(rep.getByText(/reset/i)).toHaveCount(0);
+  if (process.env.SHOTS) await rep.screenshot({ path: ".tmp/shots/set-password-en-light.png" });
   await rep.getByLabel("Password", { exact: true }).fill("Nora-pass-789!");
   await rep.getByLabel("Confirm password").fill("Nora-pass-789!");
   await rep.getByRole("button", { name: "Set password and sign in" }).click();
