@@ -91,5 +91,5 @@ test("a visitor who picked a paid plan is sent to that plan's pricing page after
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Confirm password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL("/pricing?plan=pro");
+  await expect(page).toHaveURL("/pricing?plan=pro&returnTo=%2F");
 });

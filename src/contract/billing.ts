@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { planIdSchema, subscriptionStatusSchema } from "./plans";
+import { INVALID_RETURN_PATH, isSafeReturnPath } from "./return-path";
 import { usageStatusSchema } from "./usage";
 import { publicUserSchema } from "./user";
 
@@ -9,7 +10,16 @@ export const paidPlanIdSchema = z.enum(PAID_PLAN_IDS, { error: "Please choose a 
 export type PaidPlanId = z.infer<typeof paidPlanIdSchema>;
 
 // ---- POST /api/subscriptions/create-checkout-session
-export const checkoutBodySchema = z.object({ plan: z.string().trim().toLowerCase().pipe(paidPlanIdSchema) });
+export const returnPathSchema = z
+  .string()
+  .refine(isSafeReturnPath, { message: INVALID_RETURN_PATH })
+  .describe("A path of this app (\"/conversations\"); no scheme, host, backslash or control characters, not /api or /billing");
+export const checkoutBodySchema = z.object({
+  plan: z.string().trim().toLowerCase().pipe(paidPlanIdSchema),
+  returnTo: returnPathSchema
+    .optional()
+    .describe("Where the browser comes back after paying (with ?checkout=success&plan=…); /profile when absent"),
+});
 export const checkoutResponseSchema = z.object({
   url: z.string().describe("Where the browser goes next: the provider's checkout, or the profile after a plan change"),
   sessionId: z.string().optional(),

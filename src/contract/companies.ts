@@ -272,14 +272,20 @@ export const addCompanyUserBodySchema = z
     firstName: nameSchema,
     lastName: nameSchema,
     email: emailSchema,
-    password: passwordSchema,
-    confirmPassword: z.string({ error: REQUIRED }),
+    password: passwordSchema
+      .optional()
+      .describe("Optional (docs/decisions/013): without it the invitee sets their own from the invitation mail"),
+    confirmPassword: z.string().optional().describe("Must match password when a password is sent"),
     role: companyMemberRoleSchema.default("company_user"),
     teamId: optionalId.describe("Company admins only; a team leader's users join the leader's team"),
     teamName: optionalNameText(100).describe("Alternative to teamId: the team's name in the company"),
     companyId: optionalId.describe("Super admins only; anyone else may omit it or send their own"),
+    language: languageSchema.optional().describe("Language of the invitation mail (the inviter's interface); English by default"),
   })
-  .refine((b) => b.password === b.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DO_NOT_MATCH });
+  .refine((b) => b.password === undefined || b.password === b.confirmPassword, {
+    path: ["confirmPassword"],
+    message: PASSWORDS_DO_NOT_MATCH,
+  });
 export type AddCompanyUserBody = z.input<typeof addCompanyUserBodySchema>;
 
 export const companyUserResponseSchema = z.object({ message: z.string(), user: companyUserSchema });
@@ -391,6 +397,7 @@ export type CreateCompanyResponse = z.infer<typeof createCompanyResponseSchema>;
 export const conversationsPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(COMPANY_LIMITS.conversationsPageSize),
+  language: languageSchema.optional().describe("Language of the conversation titles; defaults to each call's own"),
 });
 
 /** A conversation in the user detail list (spec 3 §3). */

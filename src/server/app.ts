@@ -16,6 +16,7 @@ import { createAuthLimiters } from "./features/auth/limits";
 import { enterpriseRoutes } from "./features/enterprise/routes";
 import { feedbackRoutes } from "./features/feedback/routes";
 import { healthRoutes } from "./features/health/routes";
+import { inviteRoutes } from "./features/invites/routes";
 import { passwordResetRoutes } from "./features/password-reset/routes";
 import { practiceRoutes } from "./features/practice/routes";
 import { tipsRoutes } from "./features/tips/routes";
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { status: databaseStatus });
   await app.register(authRoutes, { db: deps.database.db, limiters: authLimiters });
   await app.register(passwordResetRoutes, { deps, limiters: authLimiters });
+  await app.register(inviteRoutes, { db: deps.database.db, limiters: authLimiters });
   const billing = { db: deps.database.db, provider: createBillingProvider(deps.config, deps.database.db), publicUrl: deps.config.publicUrl };
   warnAboutTestBilling(deps.config, deps.log);
   await app.register(billingRoutes, billing);

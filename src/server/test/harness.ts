@@ -14,7 +14,7 @@ import { getTestDatabase } from "./database";
 import { forgetOutbox, trackMailer } from "./mail";
 
 export { closeTestDatabase, getTestDatabase, resetDatabase } from "./database";
-export { extractResetLink, extractResetToken, parseMail, readOutbox, type OutboxMail } from "./mail";
+export { extractInviteToken, extractResetLink, extractResetToken, parseMail, readOutbox, type OutboxMail } from "./mail";
 export * from "./factories";
 
 /** Every test app answers as if it were served from here; links in mails must start with it. */

@@ -103,3 +103,12 @@ export function extractResetToken(mailText: string): string {
   if (!m?.[2]) throw new Error(`no reset link in mail:\n${mailText}`);
   return decodeURIComponent(m[2]);
 }
+
+const INVITE_LINK = /\S+\/set-password\?token=([A-Za-z0-9_~.%-]+)/;
+
+/** The token of the invitation link ("Set your password") in a mail's text; throws when there is none. */
+export function extractInviteToken(mailText: string): string {
+  const m = INVITE_LINK.exec(mailText);
+  if (!m?.[1]) throw new Error(`no invitation link in mail:\n${mailText}`);
+  return decodeURIComponent(m[1]);
+}

@@ -1,13 +1,24 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { PasswordSetupGate } from "../features/auth/password-setup-gate";
 import { FeedbackWidget } from "../features/feedback/feedback-widget";
+import { loadLanguage } from "../lib/i18n";
 import { Header } from "./header";
+
+// Only a page reached from checkout loads it (with the features' English phrase books it speaks from).
+const CheckoutLanding = lazy(async () => {
+  const [m] = await Promise.all([import("../features/billing/checkout-landing"), loadLanguage("en")]);
+  return { default: m.CheckoutLanding };
+});
+const FROM_CHECKOUT = /[?&]checkout=(success|changed)(&|$)/;
 
 export function Layout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // The landing stays for the page it arrived on after it has taken the parameters out of the address.
+  const [landedOn, setLandedOn] = useState<string | null>(null);
+  if (FROM_CHECKOUT.test(search) && landedOn !== pathname) setLandedOn(pathname);
   useEffect(() => {
     // Braces matter: newer Chromium returns a promise from scrollTo, and an effect may return only a cleanup.
     window.scrollTo(0, 0);
@@ -22,6 +33,11 @@ export function Layout() {
       </a>
       <Header />
       <main id="main" className="flex-1">
+        {landedOn === pathname ? (
+          <Suspense fallback={null}>
+            <CheckoutLanding key={pathname} />
+          </Suspense>
+        ) : null}
         <Outlet />
       </main>
       <footer className="border-t border-slate-200 py-8 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">

@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
       { path: "/login", ...screen(() => import("../features/auth/login-page"), (m) => m.LoginPage) },
       { path: "/forgot-password", ...screen(() => import("../features/auth/forgot-password-page"), (m) => m.ForgotPasswordPage) },
       { path: "/reset-password", ...screen(() => import("../features/auth/reset-password-page"), (m) => m.ResetPasswordPage) },
+      { path: "/set-password", ...screen(() => import("../features/auth/set-password-page"), (m) => m.SetPasswordPage) },
       { path: "/password-setup", ...screen(() => import("../features/auth/password-setup-page"), (m) => m.PasswordSetupPage) },
       { path: "/conversations", ...screen(() => import("../features/practice/conversations-page"), (m) => m.ConversationsPage) },
       { path: "/chat", element: <Navigate to="/conversations" replace /> },

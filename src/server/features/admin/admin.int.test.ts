@@ -109,7 +109,7 @@ describe("POST /api/admin/users/create", () => {
       user: { email: b.email, role: "company_user", companyId: w.companyB.id, company: { name: "Globex" }, needsPasswordSetup: true, subscription: { plan: "enterprise" } },
     });
     const mails = await readOutbox(t.outboxDir, { count: 1 });
-    expect(mails.some((m) => m.to.includes(b.email) && m.text.includes("/reset-password?token="))).toBe(true);
+    expect(mails.some((m) => m.to.includes(b.email) && m.text.includes("/set-password?token="))).toBe(true);
   });
 
   it("needs a company for company roles, ignores it for individuals, and keeps platform roles for super admins", async () => {

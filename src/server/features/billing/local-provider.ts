@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { PaidPlanId } from "../../../contract/billing";
+import { checkoutReturnPath } from "../../../contract/return-path";
 import type { Db } from "../../platform/db/client";
 import { checkoutSessions, type UserRow } from "../../platform/db/schema";
 import type { BillingProvider } from "./provider";
@@ -34,10 +35,12 @@ export function createLocalProvider(opts: { db: Db; publicUrl: string }): Billin
   const { db, publicUrl } = opts;
   return {
     kind: "local",
-    async createCheckout({ user, plan }: { user: UserRow; plan: PaidPlanId }) {
+    async createCheckout({ user, plan, successPath }: { user: UserRow; plan: PaidPlanId; successPath: string }) {
       const sessionId = `cs_local_${randomBytes(18).toString("base64url")}`;
       await db.insert(checkoutSessions).values({ id: sessionId, userId: user.id, plan, provider: "local" });
-      return { sessionId, url: `${publicUrl}/billing/checkout/${sessionId}` };
+      // The test-mode page takes the success path the way Stripe takes success_url (the page checks it again).
+      const next = successPath === checkoutReturnPath(undefined, { checkout: "success", plan }) ? "" : `?next=${encodeURIComponent(successPath)}`;
+      return { sessionId, url: `${publicUrl}/billing/checkout/${sessionId}${next}` };
     },
     async createPortal() {
       return { url: `${publicUrl}/billing/portal` };

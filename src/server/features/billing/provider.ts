@@ -9,8 +9,11 @@ import type { SubscriptionState } from "./subscription-state";
  */
 export interface BillingProvider {
   readonly kind: "stripe" | "local";
-  /** Starts a checkout for a paid plan; `url` is where the browser goes. */
-  createCheckout(opts: { user: UserRow; plan: PaidPlanId }): Promise<{ url: string; sessionId: string }>;
+  /**
+   * Starts a checkout for a paid plan; `url` is where the browser goes. `successPath` (a checked path of this
+   * app, see contract/return-path.ts) is where it comes back after paying.
+   */
+  createCheckout(opts: { user: UserRow; plan: PaidPlanId; successPath: string }): Promise<{ url: string; sessionId: string }>;
   /** A page where the customer manages payment details and invoices. */
   createPortal(opts: { user: UserRow }): Promise<{ url: string }>;
   /** Moves the user's live subscription to another plan at once (spec 1 §9: plan changes are immediate). */

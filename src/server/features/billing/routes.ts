@@ -52,7 +52,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
     },
     async (request) => {
       if (!request.auth) throw new AppError("UNAUTHORIZED", "Please log in to subscribe");
-      return startCheckout(ctx, request.auth.user, request.body.plan);
+      return startCheckout(ctx, request.auth.user, request.body.plan, request.body.returnTo);
     },
   );
 

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { BILLING_MESSAGES as M, PAID_PLAN_IDS, type PaidPlanId, type SubscriptionView } from "../../../contract/billing";
 import { PLANS } from "../../../contract/plans";
+import { checkoutReturnPath } from "../../../contract/return-path";
 import type { Db } from "../../platform/db/client";
 import { checkoutSessions, type UserRow, users } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
@@ -49,7 +50,7 @@ async function reload(db: Db, userId: string): Promise<UserRow> {
  * POST /api/subscriptions/create-checkout-session. A user with a live subscription is moved to the new plan at
  * once (spec 1 §9: plan changes are immediate) and sent to their profile; anyone else gets a checkout.
  */
-export async function startCheckout(ctx: BillingContext, user: UserRow, plan: PaidPlanId) {
+export async function startCheckout(ctx: BillingContext, user: UserRow, plan: PaidPlanId, returnTo?: string) {
   assertSelfManaged(user);
   if (hasLiveSubscription(user)) {
     if (user.plan === plan && !user.cancelAtPeriodEnd) {
@@ -59,7 +60,8 @@ export async function startCheckout(ctx: BillingContext, user: UserRow, plan: Pa
     await applySubscriptionState(ctx.db, user.id, state);
     return { url: `${ctx.publicUrl}/profile?planChanged=${plan}`, message: M.planChanged, changed: true };
   }
-  const { url, sessionId } = await viaProvider(() => ctx.provider.createCheckout({ user, plan }));
+  const successPath = checkoutReturnPath(returnTo, { checkout: "success", plan });
+  const { url, sessionId } = await viaProvider(() => ctx.provider.createCheckout({ user, plan, successPath }));
   return { url, sessionId };
 }
 

@@ -224,7 +224,7 @@ export function createStripeProvider(opts: {
   return {
     kind: "stripe",
 
-    async createCheckout({ user, plan }) {
+    async createCheckout({ user, plan, successPath }) {
       const customer = stripeCustomerOf(user);
       const session = await call(() =>
         stripe.checkout.sessions.create({
@@ -234,7 +234,8 @@ export function createStripeProvider(opts: {
           metadata: { userId: user.id, plan },
           subscription_data: { metadata: { userId: user.id, plan } },
           ...(customer ? { customer } : { customer_email: user.email }),
-          success_url: `${publicUrl}/profile?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+          // Stripe fills in {CHECKOUT_SESSION_ID}; the path before it was checked by the contract's schema.
+          success_url: `${publicUrl}${successPath}&session_id={CHECKOUT_SESSION_ID}`,
           cancel_url: `${publicUrl}/pricing`,
         }),
       );

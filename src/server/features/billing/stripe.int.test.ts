@@ -69,7 +69,7 @@ describe("Stripe provider calls", () => {
       metadata: { userId: u.user.id, plan: "pro" },
       subscription_data: { metadata: { userId: u.user.id, plan: "pro" } },
       customer_email: u.email,
-      success_url: `${TEST_PUBLIC_URL}/profile?checkout=success&session_id={CHECKOUT_SESSION_ID}`,
+      success_url: `${TEST_PUBLIC_URL}/profile?checkout=success&plan=pro&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${TEST_PUBLIC_URL}/pricing`,
     });
     expect(created?.params.customer).toBeUndefined();
@@ -190,7 +190,7 @@ describe("Stripe provider calls", () => {
     });
     stub.hang();
     const started = Date.now();
-    await expect(provider.createCheckout({ user, plan: "pro" })).rejects.toBeInstanceOf(BillingUnavailableError);
+    await expect(provider.createCheckout({ user, plan: "pro", successPath: "/profile?checkout=success&plan=pro" })).rejects.toBeInstanceOf(BillingUnavailableError);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(stub.calls("POST", "/v1/checkout/sessions")).toHaveLength(2);
     stub.recover();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPANY_MESSAGES as M, type CompanyDetails, type CompanyListItem, maxUsersReachedMessage } from "../../../contract/companies";
 import { companies, conversations, conversationSummaries, teams, users } from "../../platform/db/schema";
 import { generateSummary } from "../summaries/service";
-import { createTestApp, extractResetToken, loginRequest, readOutbox, resetDatabase, type TestApp } from "../../test/harness";
+import { createTestApp, extractInviteToken, loginRequest, readOutbox, resetDatabase, type TestApp } from "../../test/harness";
 import {
   buildCompanyWorld,
   cloneConversation,
@@ -127,7 +127,7 @@ describe("GET /api/companies/users", () => {
 });
 
 describe("POST /api/companies/users", () => {
-  it("creates a company user with needsPasswordSetup and mails a link that sets the password", async () => {
+  it("creates a company user with needsPasswordSetup and mails an invitation whose link sets the password", async () => {
     const body = newUserBody({ role: "company_team_leader", teamName: "Bravo" });
     const res = await call("POST", "/api/companies/users", w.companyAdmin.headers, body);
     expect(res.statusCode).toBe(201);
@@ -139,9 +139,13 @@ describe("POST /api/companies/users", () => {
     const mail = mails.find((m) => m.to.includes(body.email));
     expect(mail?.subject).toContain("Acme");
     expect(mail?.text).toContain("Carl");
-    const token = extractResetToken(mail!.text);
-    const reset = await t.app.inject({ method: "POST", url: "/api/password-reset/reset-password", payload: { token, newPassword: "My-Own-Password-7" } });
-    expect(reset.statusCode).toBe(200);
+    const token = extractInviteToken(mail!.text);
+    const accept = await t.app.inject({
+      method: "POST",
+      url: "/api/invites/accept",
+      payload: { token, password: "My-Own-Password-7", confirmPassword: "My-Own-Password-7" },
+    });
+    expect(accept.statusCode).toBe(200);
     const login = await loginRequest(t.app, body.email, "My-Own-Password-7");
     expect(login.statusCode).toBe(200);
     expect(login.json().user).toMatchObject({ needsPasswordSetup: false, companyId: w.companyA.id });

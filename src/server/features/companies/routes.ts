@@ -200,7 +200,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
       },
     },
     async (request) =>
-      userConversations(db, actorOf(request), request.params.id, request.query.page, request.query.limit),
+      userConversations(db, actorOf(request), request.params.id, request.query.page, request.query.limit, request.query.language),
   );
 
   r.get(

@@ -41,6 +41,8 @@ import { companies, conversations, conversationSummaries, teams, type UserRow, u
 import { AppError, forbidden, notFound } from "../../platform/errors";
 import type { Mailer } from "../../platform/mail/mailer";
 import { hashPassword } from "../../platform/passwords";
+import type { Persona } from "../../ai/simulation/persona";
+import { localizedLabels } from "../practice/labels";
 import { toConversationView } from "../practice/view";
 import { listSummaries, toSummaryView } from "../summaries/service";
 import {
@@ -179,13 +181,15 @@ export async function userConversations(
   userId: string,
   page: number,
   limit: number,
+  language?: Language,
 ): Promise<UserConversationsResponse> {
   const target = await readableTarget(db, actor, userId);
   const [rows, [total]] = await Promise.all([
     db
       .select({
         id: conversations.id,
-        title: conversations.title,
+        scenario: conversations.scenario,
+        persona: conversations.persona,
         createdAt: conversations.createdAt,
         messageCount: conversations.messageCount,
         status: conversations.status,
@@ -204,7 +208,7 @@ export async function userConversations(
     conversations: rows.map((r) => ({
       _id: r.id,
       id: r.id,
-      title: r.title,
+      title: localizedLabels(r.persona as Persona, r.scenario as Scenario, language ?? (r.persona as Persona).language).title,
       createdAt: r.createdAt.toISOString(),
       messageCount: r.messageCount,
       isActive: r.status === "active",
@@ -233,7 +237,7 @@ export async function userConversation(
   return {
     _id: row.id,
     id: row.id,
-    title: row.title,
+    title: view.title,
     userId: { _id: target.id, id: target.id, firstName: target.firstName, lastName: target.lastName },
     createdAt: row.createdAt.toISOString(),
     endedAt: row.endedAt?.toISOString() ?? null,
@@ -260,10 +264,13 @@ export interface NewAccount {
   firstName: string;
   lastName: string;
   email: string;
-  password: string;
+  /** Absent: the account has no password until its owner sets one from the invitation. */
+  password?: string;
   role: Role;
   companyId: string | null;
   teamId: string | null;
+  /** Of the invitation mail. */
+  language?: Language;
 }
 
 /**
@@ -272,7 +279,7 @@ export interface NewAccount {
  * the leader of a team that has none, and the setup mail sent once the transaction has committed.
  */
 export async function createAccount(ctx: CompanyCtx, inviter: UserRow, input: NewAccount): Promise<UserRow> {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
   const now = new Date();
   const { user, link, companyName } = await tx(ctx.db, async (t) => {
     let company: CompanyRow | undefined;
@@ -330,6 +337,7 @@ export async function createAccount(ctx: CompanyCtx, inviter: UserRow, input: Ne
       inviter: `${inviter.firstName} ${inviter.lastName}`.trim(),
       company: companyName,
       link,
+      language: input.language,
     }),
     user.id,
   );
@@ -367,6 +375,7 @@ export async function addCompanyUser(ctx: CompanyCtx, actorRow: UserRow, body: A
     email: body.email,
     password: body.password,
     role: body.role,
+    language: body.language,
     companyId: company.id,
     teamId: team?.id ?? null,
   });

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { INVITE_TTL_DAYS } from "../../../contract/invites";
 import type { Language } from "../../../contract/languages";
 import type { Db } from "../../platform/db/client";
 import { verifications } from "../../platform/db/schema";
@@ -7,71 +8,78 @@ import { hashToken, newToken } from "../../platform/crypto";
 import type { Mail, Mailer } from "../../platform/mail/mailer";
 
 /**
- * Accounts created by a manager or an admin start with `needsPasswordSetup`. The new user gets a mail with a
- * link that sets their own password: a single-use token of the password-reset flow (so the existing
- * /reset-password page and /api/password-reset/* calls serve it), valid for 7 days instead of 1 hour. Signing in
- * with the password the manager chose also works; the password-setup modal then asks for a new one.
+ * Accounts created by a manager or an admin start with `needsPasswordSetup` (and, unless the creator chose one,
+ * no password at all). The new user gets an invitation whose link opens "Set your password"
+ * (/set-password?token=…, served by /api/invites/*): a single-use `password_setup` token, valid for 7 days, that
+ * signs them in once the password is set. A forgot-password mail does not cancel it; it stops working once the
+ * account has a password of the owner's choosing (features/invites).
  */
-export const SETUP_TOKEN_TTL_MS = 7 * 24 * 3600_000;
+export const SETUP_TOKEN_TTL_MS = INVITE_TTL_DAYS * 24 * 3600_000;
 
 type Executor = Pick<Db, "insert" | "delete">;
 
-/** Stores a setup token for the user (inside the caller's transaction) and answers the link to mail. */
+/** Stores an invitation token for the user (inside the caller's transaction) and answers the link to mail. */
 export async function createSetupLink(tx: Executor, userId: string, publicUrl: string, now = new Date()): Promise<string> {
   const token = newToken();
   await tx
     .delete(verifications)
-    .where(and(eq(verifications.userId, userId), eq(verifications.purpose, "password_reset"), isNull(verifications.usedAt)));
+    .where(and(eq(verifications.userId, userId), eq(verifications.purpose, "password_setup"), isNull(verifications.usedAt)));
   await tx.insert(verifications).values({
     userId,
-    purpose: "password_reset",
+    purpose: "password_setup",
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + SETUP_TOKEN_TTL_MS),
   });
-  return `${publicUrl}/reset-password?token=${encodeURIComponent(token)}&setup=1`;
+  return `${publicUrl}/set-password?token=${encodeURIComponent(token)}`;
 }
 
-const TEXT: Record<
-  Language,
-  { subject: (company: string) => string; hello: string; body: (inviter: string, company: string) => string; expires: string; after: string }
-> = {
+interface InviteText {
+  subject: (company: string) => string;
+  hello: string;
+  body: (inviter: string, company: string) => string;
+  expires: string;
+  after: string;
+}
+
+const TEXT: Record<Language, InviteText> = {
   en: {
-    subject: (c) => (c ? `Your SalesDojo account at ${c}` : "Your SalesDojo account"),
+    subject: (c) => `You're invited to ${c || "SalesDojo"}`,
     hello: "Hello",
     body: (i, c) =>
-      `${i} has created a SalesDojo account for you${c ? ` at ${c}` : ""}. Open this link to choose your own password:`,
-    expires: "The link works once and expires in 7 days.",
-    after: "After that, sign in with your e-mail address and the new password to start practising.",
+      `${i} invited you to practise sales calls on SalesDojo${c ? ` with ${c}` : ""}. Open this link to set your password:`,
+    expires: `The link works once and expires in ${INVITE_TTL_DAYS} days.`,
+    after: "Once your password is set you are signed in and can start your first practice call.",
   },
   et: {
-    subject: (c) => (c ? `Sinu SalesDojo konto ettevõttes ${c}` : "Sinu SalesDojo konto"),
+    subject: (c) => `Oled kutsutud: ${c || "SalesDojo"}`,
     hello: "Tere",
     body: (i, c) =>
-      `${i} lõi sulle SalesDojo konto${c ? ` (ettevõte ${c})` : ""}. Ava see link ja vali endale parool:`,
-    expires: "Link töötab ühe korra ja kehtib 7 päeva.",
-    after: "Seejärel logi sisse oma e-posti aadressi ja uue parooliga ning alusta harjutamist.",
+      `${i} kutsus sind SalesDojos müügikõnesid harjutama${c ? ` (ettevõte ${c})` : ""}. Ava see link ja määra oma parool:`,
+    expires: `Link töötab ühe korra ja kehtib ${INVITE_TTL_DAYS} päeva.`,
+    after: "Kui parool on määratud, oled sisse logitud ja saad alustada oma esimest harjutuskõnet.",
   },
   es: {
-    subject: (c) => (c ? `Tu cuenta de SalesDojo en ${c}` : "Tu cuenta de SalesDojo"),
+    subject: (c) => `Te han invitado a ${c || "SalesDojo"}`,
     hello: "Hola",
     body: (i, c) =>
-      `${i} ha creado una cuenta de SalesDojo para ti${c ? ` en ${c}` : ""}. Abre este enlace para elegir tu propia contraseña:`,
-    expires: "El enlace funciona una sola vez y caduca en 7 días.",
-    after: "Después, inicia sesión con tu correo electrónico y la nueva contraseña para empezar a practicar.",
+      `${i} te ha invitado a practicar llamadas de venta en SalesDojo${c ? ` con ${c}` : ""}. Abre este enlace para establecer tu contraseña:`,
+    expires: `El enlace funciona una sola vez y caduca en ${INVITE_TTL_DAYS} días.`,
+    after: "Cuando hayas establecido la contraseña, habrás iniciado sesión y podrás empezar tu primera llamada de práctica.",
   },
   ru: {
-    subject: (c) => (c ? `Ваша учётная запись SalesDojo в компании ${c}` : "Ваша учётная запись SalesDojo"),
+    subject: (c) => (c ? `Вас пригласили в компанию ${c}` : "Вас пригласили в SalesDojo"),
     hello: "Здравствуйте",
     body: (i, c) =>
-      `${i} создал(а) для вас учётную запись SalesDojo${c ? ` в компании ${c}` : ""}. Откройте эту ссылку, чтобы задать собственный пароль:`,
-    expires: "Ссылка действует один раз в течение 7 дней.",
-    after: "Затем войдите, указав свой адрес электронной почты и новый пароль, — и можно начинать тренировки.",
+      `${i} приглашает вас тренировать продажи в SalesDojo${c ? ` в компании ${c}` : ""}. Откройте эту ссылку, чтобы задать пароль:`,
+    expires: `Ссылка действует один раз в течение ${INVITE_TTL_DAYS} дней.`,
+    after: "Как только пароль задан, вы войдёте в систему и сможете начать первый тренировочный звонок.",
   },
 };
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
+/** The invitation mail ("You're invited to <company>"), in the inviter's language. */
 export function setupMail(opts: {
   to: string;
   firstName: string;

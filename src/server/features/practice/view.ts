@@ -6,6 +6,7 @@ import type { EngineInfo, StoredRating } from "../../ai/engine";
 import { LANGUAGE_PACKS } from "../../ai/language";
 import type { Persona } from "../../ai/simulation/persona";
 import { type CustomerState, viewOf } from "../../ai/simulation/state";
+import { localizedLabels } from "./labels";
 import type { ConversationRow } from "../../platform/db/schema";
 
 export interface ConversationSetup {
@@ -35,7 +36,7 @@ function withMoments(messages: ChatMessage[], state: CustomerState): ChatMessage
   return messages.map((m, i) => (i === last ? { ...m, moment: { kind: "hung_up" } } : m));
 }
 
-/** A conversation as the API answers it, with the rating rendered in `language`. */
+/** A conversation as the API answers it, with the rating, title and made-up labels rendered in `language`. */
 export function toConversationView(row: ConversationRow, language?: Language, now = new Date()): Conversation {
   const persona = row.persona as Persona;
   const state = row.state as CustomerState;
@@ -61,17 +62,18 @@ export function toConversationView(row: ConversationRow, language?: Language, no
     aiRatingFeedback = llm?.overall || rendered.overall;
   }
   const end = row.endedAt ?? now;
+  const labels = localizedLabels(persona, row.scenario as Scenario, lang);
   return {
     _id: row.id,
     id: row.id,
-    title: row.title,
+    title: labels.title,
     scenario: row.scenario as Scenario,
     difficulty: row.difficulty as Difficulty,
     language: row.language as Language,
     clientCustomization: {
       name: persona.name,
       personality: persona.personality,
-      industry: persona.industry,
+      industry: labels.industry,
       role: persona.role,
       company: persona.company,
       customPrompt: setup.customPrompt,

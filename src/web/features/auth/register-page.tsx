@@ -25,7 +25,8 @@ const FIELDS = ["firstName", "lastName", "email", "password", "confirmPassword",
 /** Where to go after registering: the intended paid plan's checkout, else home (spec 1 §2). */
 export function afterRegisterPath(): string {
   const plan = planIdSchema.safeParse(readStorage(STORAGE_KEYS.intendedPlan));
-  return plan.success && plan.data !== "free" ? `/pricing?plan=${plan.data}` : "/";
+  // After paying, the new user comes back to the home page and its first step (checkout's return path).
+  return plan.success && plan.data !== "free" ? `/pricing?plan=${plan.data}&returnTo=%2F` : "/";
 }
 
 export function RegisterPage() {

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, FlaskConical, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { checkoutReturnPath, isSafeReturnPath } from "../../../contract/return-path";
 import { toast } from "sonner";
 import { useAuth } from "../../app/auth";
 import { Alert } from "../../components/ui/alert";
@@ -40,6 +41,8 @@ function StateCard({ icon, title, body, children }: { icon: ReactNode; title: st
 export function CheckoutPage() {
   const { t, i18n } = useTranslation();
   const { sessionId = "" } = useParams();
+  // Like Stripe's success URL: where the buyer started, checked again here (else the profile).
+  const next = useSearchParams()[0].get("next");
   const { user, loading, setUser } = useAuth();
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -57,7 +60,8 @@ export function CheckoutPage() {
       setUser(res.user);
       toast.success(translateMessage(t, res.message, "billing.messages.planActivated"), { id: "subscription-active" });
       await qc.invalidateQueries({ queryKey: ["billing"] });
-      await navigate("/profile?checkout=success");
+      const plan = session.data?.plan ?? "basic";
+      await navigate(isSafeReturnPath(next) ? next : checkoutReturnPath(undefined, { checkout: "success", plan }));
     },
   });
 

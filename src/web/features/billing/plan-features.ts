@@ -61,3 +61,21 @@ export function visibleFeatures(t: TFunction, id: PlanId): PlanFeature[] {
   const all = planFeatures(t, id);
   return id === "enterprise" || id === "unlimited" ? all.slice(0, 6) : all;
 }
+
+/**
+ * What moving from one plan to another adds, in the order of the new plan's card: more conversations or tips
+ * than before, and every feature the old plan did not have. Empty for a downgrade that adds nothing.
+ */
+export function unlockedFeatures(t: TFunction, from: PlanId, to: PlanId): string[] {
+  const before = new Set(FEATURE_KEYS[from]);
+  const was = PLANS[from].limits;
+  const now = PLANS[to].limits;
+  const features = planFeatures(t, to);
+  return FEATURE_KEYS[to].flatMap((key, i) => {
+    const feature = features[i];
+    if (!feature?.included) return [];
+    if (key === "conversations") return now.conversations > was.conversations || now.conversationPeriod !== was.conversationPeriod ? [feature.text] : [];
+    if (key === "tips") return now.aiTips > was.aiTips ? [feature.text] : [];
+    return before.has(key) ? [] : [feature.text];
+  });
+}

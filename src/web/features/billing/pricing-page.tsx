@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { PaidPlanId } from "../../../contract/billing";
 import type { PlanId } from "../../../contract/plans";
+import { checkoutReturnPath, isSafeReturnPath } from "../../../contract/return-path";
 import { ME_QUERY_KEY, useAuth } from "../../app/auth";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -46,6 +47,9 @@ export function PricingPage() {
   const managed = user ? isCompanyManaged(user) : false;
   const changeMode = searchParams.get("change") === "true" && user !== null && !managed;
   const live = user ? hasLiveSubscription(user) : false;
+  // Where the buyer started (an upgrade link's ?returnTo=): they come back there after paying.
+  const asked = searchParams.get("returnTo");
+  const returnTo = isSafeReturnPath(asked) ? asked : undefined;
 
   const options = useQuery({
     queryKey: BILLING_KEYS.changeOptions,
@@ -61,17 +65,17 @@ export function PricingPage() {
   });
 
   const checkout = useMutation({
-    mutationFn: (plan: PaidPlanId) => billingApi.createCheckout(plan),
+    mutationFn: (plan: PaidPlanId) => billingApi.createCheckout(plan, returnTo),
     onMutate: () => setError(null),
-    onSuccess: async (res: CheckoutResponse) => {
+    onSuccess: async (res: CheckoutResponse, plan) => {
       if (res.changed) {
-        // Plan changes are immediate (spec 1 §9): no checkout, straight to the profile.
+        // Plan changes are immediate (spec 1 §9): no checkout, back where the buyer started (else the profile).
         toast.success(translateMessage(t, res.message, "billing.messages.planChanged"));
         await Promise.all([
           qc.invalidateQueries({ queryKey: ME_QUERY_KEY }),
           qc.invalidateQueries({ queryKey: ["billing"] }),
         ]);
-        await navigate("/profile");
+        await navigate(checkoutReturnPath(returnTo, { checkout: "changed", plan, from: user?.subscription.plan }));
         return;
       }
       browser.assign(res.url);

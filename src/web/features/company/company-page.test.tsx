@@ -129,29 +129,21 @@ describe("company screen", () => {
 });
 
 describe("add user form", () => {
-  it("shows the spec's validation messages; passwords are compared on blur and on submit", async () => {
+  it("shows the spec's validation messages and asks for no password: an invitation is mailed instead", async () => {
     auth.user = actorFrom(ADA);
     await openUsersTab();
     await userEvent.click(screen.getByRole("button", { name: "Add User" }));
     const dialog = await screen.findByRole("dialog", { name: "Add User" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Add User" }));
-    expect(await within(dialog).findAllByText("This field is required")).toHaveLength(4);
-    expect(within(dialog).getByText("Password must be at least 8 characters long")).toBeTruthy();
-
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), "Secret-123");
-    await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), "Secret-124");
-    await userEvent.tab();
-    expect(await within(dialog).findByText("Passwords do not match")).toBeTruthy();
-    await userEvent.clear(within(dialog).getByLabelText(/^Confirm password/));
-    await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), "Secret-123");
-    await userEvent.tab();
-    await waitFor(() => expect(within(dialog).queryByText("Passwords do not match")).toBeNull());
+    expect(within(dialog).queryByLabelText(/Password/)).toBeNull();
+    expect(within(dialog).getByText(/we e-mail them an invitation to set their own/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
+    expect(await within(dialog).findAllByText("This field is required")).toHaveLength(3);
 
     await userEvent.type(within(dialog).getByLabelText(/^First name/), "Piret");
     await userEvent.type(within(dialog).getByLabelText(/^Last name/), "Kask");
     await userEvent.type(within(dialog).getByLabelText(/^Email/), "piret@acme.test");
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Role/), "company_team_leader");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Add User" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
     expect(await within(dialog).findByText("Please select a team for the team leader role")).toBeTruthy();
     expect(fetchStub.calls.some((c) => c.method === "POST")).toBe(false);
   });
@@ -166,13 +158,12 @@ describe("add user form", () => {
     await userEvent.type(within(dialog).getByLabelText(/^First name/), "Piret");
     await userEvent.type(within(dialog).getByLabelText(/^Last name/), "Kask");
     await userEvent.type(within(dialog).getByLabelText(/^Email/), "Piret@Acme.test");
-    await userEvent.type(within(dialog).getByLabelText(/^Password/), "Secret-123");
-    await userEvent.type(within(dialog).getByLabelText(/^Confirm password/), "Secret-123");
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Team/), "t-a");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Add User" }));
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith("User added successfully"));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(`Invitation sent to ${KATI.email}`));
     const post = fetchStub.calls.find((c) => c.method === "POST");
-    expect(post?.body).toMatchObject({ firstName: "Piret", email: "piret@acme.test", role: "company_user", teamId: "t-a", companyId: COMPANY_ID });
+    expect(post?.body).toMatchObject({ firstName: "Piret", email: "piret@acme.test", role: "company_user", teamId: "t-a", companyId: COMPANY_ID, language: "en" });
+    expect(post?.body).not.toHaveProperty("password");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
@@ -195,10 +186,10 @@ describe("add user form", () => {
     await openUsersTab();
     await userEvent.click(screen.getByRole("button", { name: "Add User" }));
     const dialog = await screen.findByRole("dialog", { name: "Add User" });
-    for (const [label, value] of [[/^First name/, "A"], [/^Last name/, "B"], [/^Email/, "a@b.test"], [/^Password/, "Secret-123"], [/^Confirm password/, "Secret-123"]] as const) {
+    for (const [label, value] of [[/^First name/, "A"], [/^Last name/, "B"], [/^Email/, "a@b.test"]] as const) {
       await userEvent.type(within(dialog).getByLabelText(label), value);
     }
-    await userEvent.click(within(dialog).getByRole("button", { name: "Add User" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
     expect(await within(dialog).findByText("An account with this email already exists")).toBeTruthy();
   });
 });

@@ -95,8 +95,8 @@ describe("the practice screen", () => {
     expect(badge.textContent).toContain("1/3");
     expect(badge.getAttribute("data-level")).toBe("ok");
     expect(await screen.findByTestId("history-empty")).toBeTruthy();
-    expect(screen.getByTestId("export-locked").getAttribute("href")).toBe("/pricing");
-    expect(screen.getByRole("link", { name: /Upgrade plan/ }).getAttribute("href")).toBe("/pricing?change=true");
+    expect(screen.getByTestId("export-locked").getAttribute("href")).toBe("/pricing?returnTo=%2Fconversations");
+    expect(screen.getByRole("link", { name: /Upgrade plan/ }).getAttribute("href")).toBe("/pricing?change=true&returnTo=%2Fconversations");
   });
 
   it("colours the usage badge from 75 % and lists the history with status, score and pages", async () => {
@@ -229,7 +229,7 @@ describe("the practice screen", () => {
     expect(calls("POST", "/api/ai/conversation")).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole("link", { name: "See plans" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/pricing"));
-    expect(router.state.location.search).toBe("?change=true");
+    expect(router.state.location.search).toBe("?change=true&returnTo=%2Fconversations");
   });
 
   it("sends a Free user to /pricing with the limit toast when the server refuses the start (the limit was reached elsewhere)", async () => {

@@ -26,8 +26,10 @@ import { StartDialog } from "./components/start-dialog";
 import { UsageBadge } from "./components/usage-badge";
 import { useHistoryPage } from "./hooks/use-history-page";
 import { useLimitRedirect } from "./hooks/use-limit-redirect";
+import { useOpenFromLink } from "./hooks/use-open-from-link";
 import { refreshAfterChange } from "./lib/refresh";
 import { TipsPanel } from "../tips/tips-panel";
+import { UpgradeLink } from "../billing/upgrade-link";
 
 function Signed({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
@@ -113,6 +115,8 @@ function PracticeScreen() {
     }
   };
 
+  useOpenFromLink((id) => void resume(id));
+
   const closeChat = () => {
     setChat(null);
     refreshAfterChange(qc);
@@ -141,10 +145,10 @@ function PracticeScreen() {
         <div className="ml-auto flex flex-wrap items-center gap-2">
           {plan ? <ExportMenu paid={plan !== "free"} /> : null}
           <Button variant="ghost" asChild>
-            <Link to="/pricing?change=true">
+            <UpgradeLink change>
               <Sparkles className="h-4 w-4" aria-hidden />
               {plan && plan !== "free" ? t("practice.header.changePlan") : t("practice.header.upgrade")}
-            </Link>
+            </UpgradeLink>
           </Button>
         </div>
       </div>

@@ -176,23 +176,4 @@ describe("ProfilePage", () => {
     expect(toasts.success).toHaveBeenCalledWith("Account deleted successfully");
     expect(auth.signOut).toHaveBeenCalled();
   });
-
-  it("completes the setup once after checkout, with Stripe's session id", async () => {
-    auth.user = subscribedUser("pro");
-    routes["/api/subscriptions/complete-setup"] = () => Response.json({ message: "Your subscription is active", subscription: {} });
-    const router = renderAt("/profile?checkout=success&session_id=cs_test_123");
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith("Your subscription is active", { id: "subscription-active" }));
-    const setupCalls = fetchMock.mock.calls.filter(([p]) => p === "/api/subscriptions/complete-setup");
-    expect(setupCalls).toHaveLength(1);
-    expect(JSON.parse(String((setupCalls[0] as [string, RequestInit])[1].body))).toEqual({ sessionId: "cs_test_123" });
-    await waitFor(() => expect(router.state.location.search).toBe(""));
-  });
-
-  it("says billing is unavailable when complete-setup answers 503", async () => {
-    auth.user = subscribedUser("pro");
-    routes["/api/subscriptions/complete-setup"] = () =>
-      Response.json({ error: "Service unavailable", code: "UNAVAILABLE" }, { status: 503 });
-    renderAt("/profile?checkout=success");
-    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith("Billing service is not available. Please contact support."));
-  });
 });

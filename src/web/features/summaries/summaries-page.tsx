@@ -15,6 +15,7 @@ import { ApiError } from "../../lib/api";
 import { SUMMARY_KEYS, summariesApi } from "./api";
 import { ProgressChart } from "./progress-chart";
 import { SummaryCard } from "./summary-card";
+import { UpgradeLink } from "../billing/upgrade-link";
 
 function Page({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
@@ -116,7 +117,7 @@ function SummariesScreen() {
           <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{t("summaries.locked.title")}</h2>
           <p className="text-slate-700 dark:text-slate-300">{t("summaries.locked.body")}</p>
           <Button asChild>
-            <Link to="/pricing">{t("summaries.locked.upgrade")}</Link>
+            <UpgradeLink>{t("summaries.locked.upgrade")}</UpgradeLink>
           </Button>
         </Card>
       </Page>

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Lightbulb, Lock, Maximize2, Minimize2, Send, Trash2, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import { TIPS_HISTORY_MAX, TIPS_MESSAGE_MAX, type TipsHistoryMessage } from "../../../contract/tips";
 import { Button } from "../../components/ui/button";
@@ -10,6 +9,7 @@ import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { currentLanguage } from "../../lib/i18n";
 import { askTips, TIPS_USAGE_KEY, tipsUsage } from "./tips-api";
+import { UpgradeLink } from "../billing/upgrade-link";
 
 export type TipsPanelState = "closed" | "expanded" | "minimised";
 const PROMPTS = ["objections", "closing", "coldCall"] as const;
@@ -124,7 +124,7 @@ export function TipsPanel() {
           <p className="font-medium text-slate-900 dark:text-white">{t("tips.locked.title")}</p>
           <p className="text-sm text-slate-600 dark:text-slate-400">{t("tips.locked.body")}</p>
           <Button asChild>
-            <Link to="/pricing">{t("tips.locked.upgrade")}</Link>
+            <UpgradeLink>{t("tips.locked.upgrade")}</UpgradeLink>
           </Button>
         </div>
       ) : (

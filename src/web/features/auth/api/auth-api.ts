@@ -5,6 +5,7 @@ import type {
   setupPasswordResponseSchema,
   verifyResetTokenResponseSchema,
 } from "../../../../contract/auth";
+import type { AcceptInviteBody, InviteInfo } from "../../../../contract/invites";
 import type { Language } from "../../../../contract/languages";
 import { api } from "../../../lib/api";
 
@@ -34,4 +35,7 @@ export const authApi = {
     ),
   resetPassword: (body: { token: string; newPassword: string }) =>
     api<{ message: string }>("/api/password-reset/reset-password", { body }),
+  inviteInfo: (token: string, signal?: AbortSignal) =>
+    api<InviteInfo>(`/api/invites/${encodeURIComponent(token)}`, { signal }),
+  acceptInvite: (body: AcceptInviteBody) => api<AuthSuccess>("/api/invites/accept", { body }),
 };

@@ -29,8 +29,9 @@ export const BILLING_KEYS = {
 
 /** Every billing call of the browser (spec 1 §7, spec ruling 7). */
 export const billingApi = {
-  createCheckout: (plan: PaidPlanId) =>
-    api<CheckoutResponse>("/api/subscriptions/create-checkout-session", { body: { plan } }),
+  /** `returnTo`: a path of this app to come back to after paying (checked again by the server). */
+  createCheckout: (plan: PaidPlanId, returnTo?: string) =>
+    api<CheckoutResponse>("/api/subscriptions/create-checkout-session", { body: returnTo ? { plan, returnTo } : { plan } }),
   createPortal: () => api<z.infer<typeof portalResponseSchema>>("/api/subscriptions/create-portal-session", { body: {} }),
   changeOptions: (signal?: AbortSignal) => api<ChangeOptions>("/api/subscriptions/change-options", { signal }),
   completeSetup: (sessionId?: string) =>

@@ -43,7 +43,8 @@ export const COMPANY_KEYS = {
   details: (companyId: string | null) => ["company", "details", companyId] as const,
   users: (companyId: string | null) => ["company", "users", companyId] as const,
   leaderboard: (companyId: string) => ["company", "leaderboard", companyId] as const,
-  userConversations: (userId: string, page: number) => ["company", "user", userId, "conversations", page] as const,
+  userConversations: (userId: string, page: number, language: Language) =>
+    ["company", "user", userId, "conversations", page, language] as const,
   userSummaries: (userId: string, language: Language) => ["company", "user", userId, "summaries", language] as const,
   conversation: (userId: string, conversationId: string, language: Language) => ["company", "user", userId, "conversation", conversationId, language] as const,
 };
@@ -68,9 +69,10 @@ export const companyApi = {
   deleteCompany: (id: string) => api<DeleteCompanyResponse>(`/api/companies/${enc(id)}`, { method: "DELETE" }),
   leaderboard: (companyId: string, signal?: AbortSignal) =>
     api<LeaderboardResponse>(`/api/leaderboard/company/${enc(companyId)}`, { signal }),
-  userConversations: (userId: string, page: number, signal?: AbortSignal) =>
+  /** Titles come back in `language` (the interface's), like the rep's own list. */
+  userConversations: (userId: string, page: number, language: Language, signal?: AbortSignal) =>
     api<UserConversationsResponse>(
-      `/api/companies/users/${enc(userId)}/conversations?page=${page}&limit=${CONVERSATION_PAGE_SIZE}`,
+      `/api/companies/users/${enc(userId)}/conversations?page=${page}&limit=${CONVERSATION_PAGE_SIZE}&language=${language}`,
       { signal },
     ),
   userSummaries: (userId: string, language: Language, signal?: AbortSignal) =>

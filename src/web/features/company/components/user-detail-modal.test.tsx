@@ -71,7 +71,7 @@ describe("user detail modal", () => {
     expect((within(dialog).getByRole("button", { name: /Previous/ }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(within(dialog).getByRole("button", { name: /Next/ }));
     expect(await within(dialog).findByText("Page 2 of 2")).toBeTruthy();
-    expect(fetchStub.calls.some((c) => c.path === `/api/companies/users/${UKU.id}/conversations?page=2&limit=20`)).toBe(true);
+    expect(fetchStub.calls.some((c) => c.path === `/api/companies/users/${UKU.id}/conversations?page=2&limit=20&language=en`)).toBe(true);
     await userEvent.click(within(dialog).getByRole("button", { name: /Previous/ }));
     await userEvent.click(await within(dialog).findByRole("button", { name: /^Cold call 2\b/ }));
 

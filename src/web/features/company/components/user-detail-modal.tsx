@@ -18,8 +18,8 @@ import { tabTriggerClass } from "./tabs";
 function ConversationsTab({ user, page, onPage, onOpen }: { user: CompanyUser; page: number; onPage(p: number): void; onOpen(id: string): void }) {
   const { t, i18n } = useTranslation();
   const query = useQuery({
-    queryKey: COMPANY_KEYS.userConversations(user._id, page),
-    queryFn: ({ signal }) => companyApi.userConversations(user._id, page, signal),
+    queryKey: COMPANY_KEYS.userConversations(user._id, page, currentLanguage()),
+    queryFn: ({ signal }) => companyApi.userConversations(user._id, page, currentLanguage(), signal),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -77,8 +77,8 @@ export function UserDetailModal({ user, onClose }: { user: CompanyUser; onClose(
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<string | null>(null);
   const conversations = useQuery({
-    queryKey: COMPANY_KEYS.userConversations(user._id, page),
-    queryFn: ({ signal }) => companyApi.userConversations(user._id, page, signal),
+    queryKey: COMPANY_KEYS.userConversations(user._id, page, language),
+    queryFn: ({ signal }) => companyApi.userConversations(user._id, page, language, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });

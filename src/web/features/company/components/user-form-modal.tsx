@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
+import { MailCheck } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -10,8 +11,6 @@ import {
   type Team,
 } from "../../../../contract/companies";
 import { assignableRoles, canChooseTeam } from "../../../../contract/company-permissions";
-import { PASSWORDS_DO_NOT_MATCH } from "../../../../contract/auth";
-import { passwordSchema, PASSWORD_MIN } from "../../../../contract/password";
 import { emailSchema, nameSchema, REQUIRED } from "../../../../contract/user";
 import { useAuth } from "../../../app/auth";
 import { Alert } from "../../../components/ui/alert";
@@ -19,36 +18,25 @@ import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input, inputClass } from "../../../components/ui/input";
 import { Modal } from "../../../components/ui/modal";
-import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "../../../lib/api";
+import { currentLanguage } from "../../../lib/i18n";
 import { companyApi, type CompanyUser, companyMessage, errorText } from "../api/company-api";
 import { roleLabelKey } from "./badges";
 
 const teamLeaderHasTeam = (b: { role: string; teamId: string }) => b.role !== "company_team_leader" || b.teamId !== "";
 const TEAM_RULE = { path: ["teamId"], message: COMPANY_MESSAGES.teamLeaderNeedsTeam };
 
-/** Add user (spec 3 §5): every field required, password at least 8, the two passwords equal, a leader needs a team. */
-const addSchema = z
-  .object({
-    firstName: nameSchema,
-    lastName: nameSchema,
-    email: emailSchema,
-    password: passwordSchema,
-    confirmPassword: z.string().min(1, { message: REQUIRED }),
-    role: companyMemberRoleSchema,
-    teamId: z.string(),
-  })
-  .refine((b) => b.password === b.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DO_NOT_MATCH })
-  .refine(teamLeaderHasTeam, TEAM_RULE);
-
-/** Edit user (spec 3 §5): names, email and role required; a leader needs a team. */
-const editSchema = z
+/**
+ * Add and edit user (spec 3 §5): names, email and role required; a leader needs a team. Adding asks for no
+ * password: the new user gets an invitation and sets their own (docs/decisions/013).
+ */
+const userSchema = z
   .object({ firstName: nameSchema, lastName: nameSchema, email: emailSchema, role: companyMemberRoleSchema, teamId: z.string() })
   .refine(teamLeaderHasTeam, TEAM_RULE);
 
-type AddValues = z.input<typeof addSchema>;
-type FieldName = keyof AddValues;
-const FIELDS: readonly FieldName[] = ["firstName", "lastName", "email", "password", "confirmPassword", "role", "teamId"];
+type UserValues = z.input<typeof userSchema>;
+type FieldName = keyof UserValues;
+const FIELDS: readonly FieldName[] = ["firstName", "lastName", "email", "role", "teamId"];
 
 interface Props {
   companyId: string;
@@ -66,15 +54,13 @@ export function UserFormModal({ companyId, teams, user, onClose, onSaved }: Prop
   const editing = user !== undefined;
   const roles: CompanyMemberRole[] = actor ? assignableRoles(actor, companyId) : [];
   const choosesTeam = actor !== null && canChooseTeam(actor, companyId);
-  const form = useForm<AddValues>({
-    resolver: zodResolver((editing ? editSchema : addSchema) as typeof addSchema),
+  const form = useForm<UserValues>({
+    resolver: zodResolver(userSchema),
     mode: "onSubmit",
     defaultValues: {
       firstName: user?.firstName ?? "",
       lastName: user?.lastName ?? "",
       email: user?.email ?? "",
-      password: "",
-      confirmPassword: "",
       role: (user?.role as CompanyMemberRole | undefined) ?? "company_user",
       teamId: user?.teamId ?? "",
     },
@@ -83,7 +69,7 @@ export function UserFormModal({ companyId, teams, user, onClose, onSaved }: Prop
   const role = useWatch({ control: form.control, name: "role" });
 
   const mutation = useMutation({
-    mutationFn: async (v: AddValues) => {
+    mutationFn: async (v: UserValues) => {
       const teamId = choosesTeam && v.teamId ? v.teamId : null;
       if (editing) {
         return companyApi.updateUser(user._id, { firstName: v.firstName, lastName: v.lastName, email: v.email, role: v.role, teamId });
@@ -92,14 +78,18 @@ export function UserFormModal({ companyId, teams, user, onClose, onSaved }: Prop
         firstName: v.firstName,
         lastName: v.lastName,
         email: v.email,
-        password: v.password,
-        confirmPassword: v.confirmPassword,
         role: choosesTeam ? v.role : "company_user",
         teamId,
         companyId,
+        language: currentLanguage(),
       });
     },
-    onSuccess: (res) => onSaved(companyMessage(t, res.message, editing ? "company.messages.userUpdated" : "company.messages.userAdded")),
+    onSuccess: (res) =>
+      onSaved(
+        editing
+          ? companyMessage(t, res.message, "company.messages.userUpdated")
+          : t("company.userForm.invited", { email: res.user.email }),
+      ),
     onError: (e) => {
       if (e instanceof ApiError) {
         for (const fe of e.fieldErrors) {
@@ -110,13 +100,6 @@ export function UserFormModal({ companyId, teams, user, onClose, onSaved }: Prop
     },
   });
 
-  /** Passwords are compared on blur as well as on submit (spec 3 §5). */
-  const checkMatch = () => {
-    const { password, confirmPassword } = form.getValues();
-    if (confirmPassword && password !== confirmPassword) form.setError("confirmPassword", { message: PASSWORDS_DO_NOT_MATCH });
-    else if (form.formState.errors.confirmPassword?.message === PASSWORDS_DO_NOT_MATCH) form.clearErrors("confirmPassword");
-  };
-
   const err = (name: FieldName) => {
     const message = errors[name]?.message;
     if (!message) return undefined;
@@ -124,7 +107,6 @@ export function UserFormModal({ companyId, teams, user, onClose, onSaved }: Prop
     return companyMessage(t, message, "messages.required");
   };
   const label = (name: FieldName) => t(`company.userForm.${name}`);
-  const confirmRegister = form.register("confirmPassword");
 
   return (
     <Modal
@@ -157,24 +139,6 @@ export function UserFormModal({ companyId, teams, user, onClose, onSaved }: Prop
             <Field label={label("email")} required error={err("email")} className="sm:col-span-2">
               <Input type="email" autoComplete="off" aria-required {...form.register("email")} />
             </Field>
-            {editing ? null : (
-              <>
-                <Field label={label("password")} required error={err("password")} hint={t("company.userForm.passwordHint", { min: PASSWORD_MIN })}>
-                  <PasswordInput autoComplete="new-password" aria-required {...form.register("password")} />
-                </Field>
-                <Field label={label("confirmPassword")} required error={err("confirmPassword")}>
-                  <PasswordInput
-                    autoComplete="new-password"
-                    aria-required
-                    {...confirmRegister}
-                    onBlur={(e) => {
-                      void confirmRegister.onBlur(e);
-                      checkMatch();
-                    }}
-                  />
-                </Field>
-              </>
-            )}
             {choosesTeam ? (
               <>
                 <Field label={label("role")} required error={err("role")}>
@@ -204,6 +168,12 @@ export function UserFormModal({ companyId, teams, user, onClose, onSaved }: Prop
               </>
             ) : null}
           </div>
+          {editing ? null : (
+            <p className="flex gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+              <MailCheck className="mt-0.5 h-4 w-4 shrink-0 text-brand-700 dark:text-indigo-300" aria-hidden />
+              {t("company.userForm.inviteNote")}
+            </p>
+          )}
         </div>
         <div className="flex justify-end gap-2 border-t border-slate-200 px-6 py-3 dark:border-slate-800">
           <Button variant="secondary" onClick={onClose} disabled={mutation.isPending}>
@@ -214,7 +184,7 @@ export function UserFormModal({ companyId, teams, user, onClose, onSaved }: Prop
               ? t("company.common.saving")
               : editing
                 ? t("company.userForm.save")
-                : t("company.userForm.add")}
+                : t("company.userForm.sendInvite")}
           </Button>
         </div>
       </form>

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
@@ -19,6 +18,7 @@ import { MessageList } from "./message-list";
 import { Scorecard } from "./scorecard/scorecard";
 import { getComparison } from "../api/get-comparison";
 import { useShowMessage } from "../hooks/use-show-message";
+import { UpgradeLink } from "../../billing/upgrade-link";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -119,9 +119,9 @@ export function DetailsDialog({ conversationId, onClose }: { conversationId: str
         {isUpgradeRequired(e) ? (
           <p className="text-sm text-slate-700 dark:text-slate-300">
             {t("practice.errors.limitReached")}{" "}
-            <Link to="/pricing" className="font-medium text-brand-600 underline dark:text-brand-500">
+            <UpgradeLink className="font-medium text-brand-600 underline dark:text-brand-500">
               {t("practice.header.upgrade")}
-            </Link>
+            </UpgradeLink>
           </p>
         ) : null}
         {!notFound && !invalid ? (

@@ -2,12 +2,12 @@ import { Download, Lock } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { currentLanguage } from "../../../lib/i18n";
 import { type ExportFormat, exportConversations } from "../api/export-conversations";
 import { errorText } from "../lib/errors";
+import { UpgradeLink } from "../../billing/upgrade-link";
 
 function download(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
@@ -28,13 +28,13 @@ export function ExportMenu({ paid }: { paid: boolean }) {
   if (!paid) {
     return (
       <Button variant="secondary" asChild>
-        <Link to="/pricing" aria-label={t("practice.export.lockedLabel")} title={t("practice.export.locked")} data-testid="export-locked">
+        <UpgradeLink aria-label={t("practice.export.lockedLabel")} title={t("practice.export.locked")} data-testid="export-locked">
           <Lock className="h-4 w-4" aria-hidden />
           {t("practice.export.action")}
           <span className="rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-600/20 dark:text-brand-100">
             {t("practice.export.upgrade")}
           </span>
-        </Link>
+        </UpgradeLink>
       </Button>
     );
   }

@@ -1,10 +1,10 @@
 import { Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { UsageStatus } from "../../../../contract/usage";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { formatDateTime, formatDay } from "../lib/format";
+import { UpgradeLink } from "../../billing/upgrade-link";
 
 /**
  * What "New chat" shows at the plan's limit: how many were used, when they come back, and the way to more
@@ -30,10 +30,10 @@ export function LimitDialog({ open, onOpenChange, usage }: { open: boolean; onOp
           {t("practice.limit.later")}
         </Button>
         <Button asChild>
-          <Link to="/pricing?change=true">
+          <UpgradeLink change>
             <Sparkles className="h-4 w-4" aria-hidden />
             {t("practice.limit.seePlans")}
-          </Link>
+          </UpgradeLink>
         </Button>
       </div>
     </Modal>

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { type UsageStatus, usageBarLevel } from "../../../../contract/usage";
 import { Alert } from "../../../components/ui/alert";
@@ -8,6 +7,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { BILLING_KEYS, billingApi } from "../../billing/api/billing-api";
 import { formatDate } from "../../billing/format";
+import { UpgradeLink } from "../../billing/upgrade-link";
 
 /** Spec 2 §4: orange at 75 %, warning at 80 %, red at 90 %. */
 export const BAR_CLASS = {
@@ -55,9 +55,9 @@ function UsageDetails({ usage: u }: { usage: UsageStatus }) {
           )}
         >
           {u.canUseAI ? t("profile.usage.nearLimit") : t("profile.usage.limitReached")}{" "}
-          <Link to="/pricing" className="underline hover:no-underline">
+          <UpgradeLink className="underline hover:no-underline">
             {t("profile.usage.upgrade")}
-          </Link>
+          </UpgradeLink>
         </p>
       ) : null}
     </div>

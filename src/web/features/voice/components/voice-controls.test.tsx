@@ -69,7 +69,7 @@ describe("voice controls", () => {
     status.allowed = false;
     renderControls();
     expect((await screen.findByTestId("voice-locked")).textContent).toContain("Voice practice is part of the Pro, Unlimited and Enterprise plans.");
-    expect(screen.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/pricing");
+    expect(screen.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/pricing?returnTo=%2F");
     expect(screen.queryByRole("button", { name: /speak/i })).toBeNull();
   });
 

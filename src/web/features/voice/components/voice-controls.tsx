@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Hand, Lock, Mic, MicOff, Pause, Play, Square, Volume2, VolumeX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import type { Language } from "../../../../contract/languages";
 import type { ChatMessage, Conversation } from "../../../../contract/practice";
@@ -15,6 +14,7 @@ import { hearingMode, useVoiceSession } from "../hooks/use-voice-session";
 import { parseCommand, type VoiceCommand } from "../lib/commands";
 import { confidenceBand, speechErrorKey } from "../lib/errors";
 import { VoiceCommandsHelp } from "./voice-commands-help";
+import { UpgradeLink } from "../../billing/upgrade-link";
 
 export interface VoiceChat {
   messages: ChatMessage[];
@@ -53,9 +53,9 @@ export function VoiceControls(props: VoiceControlsProps) {
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400" data-testid="voice-locked">
         <Lock className="h-4 w-4 shrink-0" aria-hidden />
         {t("voice.locked")}
-        <Link to="/pricing" className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
+        <UpgradeLink className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
           {t("voice.upgrade")}
-        </Link>
+        </UpgradeLink>
       </p>
     );
   }
