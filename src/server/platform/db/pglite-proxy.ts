@@ -35,7 +35,9 @@ const workerFile = new URL(`./pglite-worker${import.meta.url.endsWith(".ts") ? "
  */
 function workerEntry(): [string | URL, { eval?: boolean }] {
   if (!workerFile.pathname.endsWith(".ts")) return [workerFile, {}];
-  const code = `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(workerFile.href)}); })`;
+  // Resolved here: an eval'd worker would resolve "tsx" from the working directory.
+  const tsx = import.meta.resolve("tsx/esm/api");
+  const code = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerFile.href)}); })`;
   return [code, { eval: true }];
 }
 
