@@ -2,7 +2,7 @@
  * A load generator in its own process (so that its work does not slow down the test that measures the server):
  * CONNECTIONS loops, each practising as a user does (start a conversation, send a few lines, end and rate it),
  * against URL with the bearer TOKENS (a JSON array, shared round-robin), for DURATION_MS. Prints
- * {"ok":n,"failed":n,"statuses":{...}} when done. Used by health-under-load.int.test.ts.
+ * {"ok":n,"failed":n,"statuses":{...},"p50Ms":n} (the practice requests' median time) when done. Used by health-under-load.int.test.ts.
  */
 const url = process.env.URL ?? "";
 const tokens = JSON.parse(process.env.TOKENS ?? "[]") as string[];
@@ -16,20 +16,24 @@ export const LINES = [
   "I understand, that sounds frustrating. How does that affect your team?",
 ];
 
-const answered = { ok: 0, failed: 0, statuses: {} as Record<number, number> };
+const answered = { ok: 0, failed: 0, statuses: {} as Record<number, number>, p50Ms: 0 };
+const timings: number[] = [];
 
 async function post(pathname: string, body: unknown, token: string): Promise<Record<string, unknown>> {
+  const t0 = performance.now();
   const res = await fetch(`${url}${pathname}`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
     body: JSON.stringify(body),
   });
+  const json = (await res.json()) as Record<string, unknown>;
+  timings.push(performance.now() - t0);
   if (res.ok) answered.ok++;
   else {
     answered.failed++;
     answered.statuses[res.status] = (answered.statuses[res.status] ?? 0) + 1;
   }
-  return (await res.json()) as Record<string, unknown>;
+  return json;
 }
 
 async function practise(token: string): Promise<void> {
@@ -45,4 +49,5 @@ async function practise(token: string): Promise<void> {
 }
 
 await Promise.all(Array.from({ length: connections }, (_, i) => practise(tokens[i % tokens.length] as string)));
+answered.p50Ms = [...timings].sort((a, b) => a - b)[Math.floor(timings.length / 2)] ?? 0;
 console.log(JSON.stringify(answered));
