@@ -1,6 +1,8 @@
 // Issue 8, practice load against a baseline: 50 simulated users on 50 connections (autocannon) against the built
 // server in its own process. Each user starts a conversation, sends 10 messages and ends it, again and again;
 // the baseline is the same 50 connections on POST /api/bench/baseline (one indexed read and one insert).
+import fs from "node:fs";
+import path from "node:path";
 import autocannon from "autocannon";
 import { type BenchServer, seedUsers, type SeededUser } from "./server";
 import { percentiles, type Row } from "./stats";
@@ -20,6 +22,49 @@ export const CALL = [
 ];
 
 type Kind = "start" | "message" | "end" | "baseline";
+type ProbeKind = "health" | "static";
+
+/** A built asset to ask for, as a browser would while others practise. */
+function staticPath(): string {
+  const dir = path.resolve("dist/web/assets");
+  const file = fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => f.endsWith(".css") || f.endsWith(".js")) : undefined;
+  return file ? `/assets/${file}` : "/";
+}
+
+/**
+ * Issue 14 item 17: what a user who is not practising feels while others are. One request at a time (health, then
+ * the static file), every 100 ms, until stopped.
+ */
+function startProbes(url: string) {
+  const samples: Record<ProbeKind, number[]> = { health: [], static: [] };
+  const failed: Record<ProbeKind, number> = { health: 0, static: 0 };
+  const paths: Record<ProbeKind, string> = { health: "/api/health", static: staticPath() };
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      for (const kind of ["health", "static"] as ProbeKind[]) {
+        const t0 = performance.now();
+        try {
+          const res = await fetch(`${url}${paths[kind]}`);
+          await res.arrayBuffer();
+          if (res.ok) samples[kind].push(performance.now() - t0);
+          else failed[kind] += 1;
+        } catch {
+          failed[kind] += 1;
+        }
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  return async (): Promise<NonNullable<LoadRun["probes"]>> => {
+    running = false;
+    await loop;
+    return {
+      health: { ...percentiles(samples.health), failed: failed.health },
+      static: { ...percentiles(samples.static), failed: failed.static },
+    };
+  };
+}
 
 export interface LoadRun {
   durationS: number;
@@ -32,6 +77,8 @@ export interface LoadRun {
   overall: Omit<Row, "name">;
   /** Latency per call kind, ms. */
   calls: Partial<Record<Kind, Omit<Row, "name"> & { non2xx: number }>>;
+  /** GET /api/health and one static file, asked one at a time every 100 ms alongside the load, ms. */
+  probes?: Partial<Record<ProbeKind, Omit<Row, "name"> & { failed: number }>>;
   /** Conversations started and ended during the run. */
   conversationsStarted?: number;
   conversationsEnded?: number;
@@ -79,6 +126,7 @@ async function cannon(
 ): Promise<LoadRun> {
   const samples = new Map<Kind, number[]>();
   const failed = new Map<Kind, number>();
+  const stopProbes = startProbes(url);
   let instance: autocannon.Instance | undefined;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon({ url, connections, duration: durationS, requests, timeout: 30 }, (err, result) => (err ? reject(err) : resolve(result)));
@@ -95,6 +143,7 @@ async function cannon(
     }
   });
   const result = await done;
+  const probes = await stopProbes();
   const calls: LoadRun["calls"] = {};
   for (const [kind, list] of samples) calls[kind] = { ...percentiles(list), non2xx: failed.get(kind) ?? 0 };
   for (const [kind, n] of failed) if (!calls[kind]) calls[kind] = { ...percentiles([]), non2xx: n };
@@ -108,6 +157,7 @@ async function cannon(
     errors: result.errors,
     timeouts: result.timeouts,
     calls,
+    probes,
   };
 }
 
@@ -225,6 +275,11 @@ export function loadRows(r: LoadResult): Row[] {
     for (const kind of ["baseline", "start", "message", "end"] as Kind[]) {
       const c = run.calls[kind];
       if (c) rows.push({ name: `load ${r.connections}c: ${label[kind]}`, count: c.count, p50: c.p50, p95: c.p95, p99: c.p99, max: c.max });
+    }
+    const during = run === r.baseline ? "baseline" : "practice";
+    for (const kind of ["health", "static"] as ProbeKind[]) {
+      const p = run.probes?.[kind];
+      if (p) rows.push({ name: `during ${during}: GET ${kind === "health" ? "/api/health" : "static file"}`, count: p.count, p50: p.p50, p95: p.p95, p99: p.p99, max: p.max });
     }
   }
   return rows;

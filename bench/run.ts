@@ -73,6 +73,12 @@ if (load) {
   targets.turnP50OverBaseline = { value: r.turnP50, target: "<= 2", met: r.turnP50 <= 2 };
   targets.allCallsP50OverBaseline = { value: r.allCallsP50, target: "<= 2 (informative)", met: r.allCallsP50 <= 2 };
   targets.rpsOverBaseline = { value: r.rps, target: ">= 0.5", met: r.rps >= 0.5 };
+  const startP99 = load.practice.calls.start?.p99 ?? Number.NaN;
+  targets.startP99Ms = { value: startP99, target: "< 500", met: startP99 < 500 };
+  const healthP95 = load.practice.probes?.health?.p95 ?? Number.NaN;
+  targets.healthDuringPracticeP95Ms = { value: healthP95, target: "< 100", met: healthP95 < 100 };
+  const staticP95 = load.practice.probes?.static?.p95 ?? Number.NaN;
+  targets.staticDuringPracticeP95Ms = { value: staticP95, target: "< 100", met: staticP95 < 100 };
 }
 if (manager) {
   console.log(`\nmanager reads: ${manager.users} users, ${manager.conversations} conversations on ${manager.database}, seeded in ${manager.seedSeconds.toFixed(1)} s`);

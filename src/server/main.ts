@@ -20,7 +20,10 @@ async function main() {
   }
   const log = createLogger(config.logLevel);
   for (const warning of configWarnings(config)) log.warn(warning);
-  const server = await startServer(config, log).catch((e: unknown) => {
+  const server = await startServer(config, log, {
+    // Nothing can be served without the database: exit, so that the process manager starts a fresh server.
+    onDatabaseLost: () => process.exit(1),
+  }).catch((e: unknown) => {
     if (e instanceof DataDirLockedError) {
       log.fatal(e.message);
       console.error(e.message);

@@ -7,6 +7,7 @@ import { releaseAbandonedTurns } from "./features/practice/service";
 import { ensureSuperAdmin } from "./features/users/bootstrap-admin";
 import { type Database, openDatabase } from "./platform/db/client";
 import { acquireDataDirLock, type DataDirLock } from "./platform/db/data-dir-lock";
+import { safeError } from "./platform/logger";
 import { createMailer } from "./platform/mail/mailer";
 import { createLimiterFactory } from "./platform/rate-limit/limiter";
 
@@ -20,8 +21,16 @@ export interface RunningServer {
 /** The embedded database's lock file, next to its data directory. */
 export const pgliteLockFile = (dataDir: string) => path.join(dataDir, "pglite.lock");
 
+export interface StartHooks {
+  /**
+   * The embedded database's worker thread stopped by itself (it cannot come back: every query answers 503 from
+   * then on). main() exits so that the process manager restarts the server; PGlite recovers its data on start.
+   */
+  onDatabaseLost?: (error: Error) => void;
+}
+
 /** Everything main() does before it waits for signals: database, migrations, app, listening socket. */
-export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
+export async function startServer(config: Config, log: Logger, hooks: StartHooks = {}): Promise<RunningServer> {
   // Two servers on one embedded database both acknowledge writes and lose some: refuse to be the second.
   const lock: DataDirLock | null = config.databaseUrl ? null : acquireDataDirLock(pgliteLockFile(config.dataDir), log);
   const opened: Array<() => Promise<void> | void> = [() => lock?.release()];
@@ -29,7 +38,14 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     for (const close of opened.reverse()) await close();
   };
   try {
-    const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, "pglite") });
+    const database = await openDatabase({
+      url: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, "pglite"),
+      onLost: (error) => {
+        log.fatal({ err: safeError(error) }, "the embedded database stopped");
+        hooks.onDatabaseLost?.(error);
+      },
+    });
     opened.push(() => database.close());
     await database.migrate();
     if (database.kind === "pglite") {

@@ -4,19 +4,15 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { type Database, type Db, openDatabase } from "../platform/db/client";
-import * as schema from "../platform/db/schema";
+import { type Database, openDatabase, openPglite, type PgliteDatabase } from "../platform/db/client";
 
 /**
  * The database of one vitest worker: created and migrated once, then shared by every test of the worker and
  * emptied between tests with resetDatabase().
  *
- * PGlite (in memory) by default. Creating a PGlite instance runs initdb (2-3 s, ~0.5 GB), so the first worker
+ * PGlite (in memory) by default, in its worker thread as the server runs it (ADR 014). Creating a PGlite instance runs initdb (2-3 s, ~0.5 GB), so the first worker
  * stores a migrated data directory in the OS temp dir and later workers load it (under 1 s). The cache key
  * covers the migration files and the PGlite version, so a new migration builds a new template.
  *
@@ -148,29 +144,29 @@ function pgliteVersion(): string {
 
 async function createPgliteDatabase(): Promise<Database> {
   const templateFile = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${templateKey()}.tar`);
-  let client: PGlite | undefined;
+  let database: PgliteDatabase | undefined;
   if (fs.existsSync(templateFile)) {
     try {
-      client = await PGlite.create({ dataDir: "memory://", loadDataDir: new Blob([fs.readFileSync(templateFile)]) });
+      const tar = fs.readFileSync(templateFile);
+      database = await openPglite({ pgliteLoad: tar.buffer.slice(tar.byteOffset, tar.byteOffset + tar.byteLength) });
     } catch {
-      client = undefined; // A damaged template: build a new one below.
+      database = undefined; // A damaged template: build a new one below.
     }
   }
-  const database = wrapPglite(client ?? (await PGlite.create("memory://")));
+  const loaded = database !== undefined;
+  database ??= await openPglite({});
   // A no-op on a loaded template; on a fresh instance it builds the schema.
   await database.migrate();
-  if (!client) await saveTemplate(database, templateFile);
+  if (!loaded) await saveTemplate(database, templateFile);
   return database;
 }
 
-async function saveTemplate(database: Database & { client?: PGlite }, file: string): Promise<void> {
-  const client = database.client;
-  if (!client) return;
+async function saveTemplate(database: PgliteDatabase, file: string): Promise<void> {
   try {
-    const dump = await client.dumpDataDir("none");
+    const dump = await database.dump();
     // Write then rename, so that a worker never loads a half-written template.
     const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    fs.writeFileSync(tmp, Buffer.from(dump));
     fs.renameSync(tmp, file);
     // Templates of older migrations are ~40 MB each and never used again.
     const dir = path.dirname(file);
@@ -182,19 +178,4 @@ async function saveTemplate(database: Database & { client?: PGlite }, file: stri
   } catch {
     // Only a cache: the next worker builds its own.
   }
-}
-
-/** The same Database that openDatabase() builds for PGlite, over an instance created here. */
-function wrapPglite(client: PGlite): Database & { client: PGlite } {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    client,
-    db,
-    kind: "pglite",
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
-    ping: async () => {
-      await client.query("select 1");
-    },
-    close: () => client.close(),
-  };
 }

@@ -14,24 +14,19 @@ class LimitReached extends Error {}
 
 /**
  * Checks and counts in one step (security item 21): every counter is incremented by a conditional upsert that
- * only succeeds below its limit, all in one transaction, so N parallel calls at the limit let exactly the
+ * only succeeds below its limit, several counters in one transaction, so N parallel calls at the limit let exactly the
  * remaining number through and a refusal leaves no counter changed. Returns false when a limit is reached.
  */
 export async function tryConsume(db: Db, userId: string, kind: UsageKind, limits: CounterLimit[]): Promise<boolean> {
   if (limits.some((l) => l.limit <= 0)) return false;
+  // One counter: the conditional upsert is atomic on its own. Without a transaction around it, the embedded
+  // database's only connection is not held while this thread runs other requests between BEGIN, the upsert and
+  // COMMIT (what made starting a conversation wait seconds at 50 connections, issue 15).
+  if (limits.length === 1) return consumeOne(db, userId, kind, limits[0] as CounterLimit);
   try {
     await db.transaction(async (tx) => {
-      for (const { period, limit } of limits) {
-        const rows = await tx
-          .insert(usageCounters)
-          .values({ userId, kind, period, count: 1 })
-          .onConflictDoUpdate({
-            target: [usageCounters.userId, usageCounters.kind, usageCounters.period],
-            set: { count: sql`${usageCounters.count} + 1` },
-            setWhere: sql`${usageCounters.count} < ${limit}`,
-          })
-          .returning({ count: usageCounters.count });
-        if (rows.length === 0) throw new LimitReached();
+      for (const limit of limits) {
+        if (!(await consumeOne(tx as unknown as Db, userId, kind, limit))) throw new LimitReached();
       }
     });
     return true;
@@ -39,6 +34,20 @@ export async function tryConsume(db: Db, userId: string, kind: UsageKind, limits
     if (e instanceof LimitReached) return false;
     throw e;
   }
+}
+
+/** Counts one in `period` if the counter is below `limit`; false (nothing changed) if it is not. */
+async function consumeOne(db: Db, userId: string, kind: UsageKind, { period, limit }: CounterLimit): Promise<boolean> {
+  const rows = await db
+    .insert(usageCounters)
+    .values({ userId, kind, period, count: 1 })
+    .onConflictDoUpdate({
+      target: [usageCounters.userId, usageCounters.kind, usageCounters.period],
+      set: { count: sql`${usageCounters.count} + 1` },
+      setWhere: sql`${usageCounters.count} < ${limit}`,
+    })
+    .returning({ count: usageCounters.count });
+  return rows.length > 0;
 }
 
 /** Gives back what tryConsume took, when the work it paid for failed (usage is not charged for a failure). */

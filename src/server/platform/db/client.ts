@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { PgliteProxy } from "./pglite-proxy";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -33,25 +34,44 @@ export interface DatabaseOptions {
   /** PGlite data directory; "memory://" for an in-memory database. */
   pgliteDir?: string;
   poolSize?: number;
+  /** PGlite only: a dump (PGlite's dumpDataDir tar) to start the database from. */
+  pgliteLoad?: ArrayBuffer;
+  /** PGlite only: called if the database's worker thread stops by itself; every query fails from then on. */
+  onLost?: (error: Error) => void;
+}
+
+/** The embedded database, with what only it can do. */
+export interface PgliteDatabase extends Database {
+  kind: "pglite";
+  /** The whole database as a tar, for PGlite's loadDataDir (the tests' template). */
+  dump(): Promise<ArrayBuffer>;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
-  return openPglite(opts.pgliteDir ?? "memory://");
+  return openPglite(opts);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+/**
+ * PGlite in a worker thread (pglite-worker.ts, ADR 014): its WebAssembly runs synchronously, and on the main
+ * thread every query held up every request, /api/health and static files included.
+ */
+export async function openPglite(opts: Pick<DatabaseOptions, "pgliteDir" | "pgliteLoad" | "onLost">): Promise<PgliteDatabase> {
+  const dir = opts.pgliteDir ?? "memory://";
   if (!dir.startsWith("memory://")) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const proxy = await PgliteProxy.create({ dataDir: dir, loadDataDir: opts.pgliteLoad, onLost: opts.onLost });
+  // drizzle's PGlite driver uses only query() and transaction() (and tx.query/exec), which the proxy answers.
+  const client = proxy as unknown as PGlite;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
     ping: async () => {
-      await client.query("select 1");
+      await proxy.query("select 1");
     },
-    close: () => client.close(),
+    dump: () => proxy.dumpDataDir(),
+    close: () => proxy.close(),
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { createTestApp, resetDatabase, type TestApp, uniqueEmail } from "../../test/harness";
@@ -64,4 +65,32 @@ describe("a full disk", () => {
       }
     },
   );
+
+  it("(53100 from the database itself) reaches the app from the database's worker thread with its code: 503 and degraded health", async () => {
+    const { db } = t.deps.database;
+    // The database refuses new users with PostgreSQL's disk_full code (the message alone would not say so).
+    await db.execute(sql`create function test_disk_full() returns trigger language plpgsql as $$
+      begin raise exception 'could not extend file "base/5/16390"' using errcode = 'disk_full'; end $$`);
+    await db.execute(sql`create trigger test_disk_full before insert on users for each row execute function test_disk_full()`);
+    try {
+      const register = () =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/auth/register",
+          payload: { firstName: "Disk", lastName: "Full", email: uniqueEmail(), password: "Correct-Horse-9", confirmPassword: "Correct-Horse-9" },
+        });
+      const health = async () => (await t.app.inject({ method: "GET", url: "/api/health" })).json<Record<string, unknown>>();
+      const refused = await register();
+      expect(refused.statusCode).toBe(503);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      expect(await health()).toEqual({ status: "degraded", reason: "disk_full" });
+
+      await db.execute(sql`drop trigger test_disk_full on users`);
+      expect((await register()).statusCode).toBe(201);
+      expect(await health()).toEqual({ status: "ok" });
+    } finally {
+      await db.execute(sql`drop trigger if exists test_disk_full on users`);
+      await db.execute(sql`drop function if exists test_disk_full()`);
+    }
+  });
 });
