@@ -25,7 +25,7 @@ import { UsageBadge } from "./components/usage-badge";
 import { useHistoryPage } from "./hooks/use-history-page";
 import { useLimitRedirect } from "./hooks/use-limit-redirect";
 import { refreshAfterChange } from "./lib/refresh";
-import { TipsPanel } from "../tips/tips-panel";
+import { TipsPanel, TipsProvider, TipsToggle } from "../tips/tips-panel";
 
 function Signed({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
@@ -58,7 +58,11 @@ export function ConversationsPage() {
       </div>
     );
   }
-  return <PracticeScreen />;
+  return (
+    <TipsProvider>
+      <PracticeScreen />
+    </TipsProvider>
+  );
 }
 
 function PracticeScreen() {
@@ -125,6 +129,7 @@ function PracticeScreen() {
         {status.data ? <UsageBadge usage={status.data.usageStatus} /> : status.isPending ? <Spinner /> : null}
         {engine ? <EngineLabel engine={engine} /> : null}
         <div className="ml-auto flex flex-wrap items-center gap-2">
+          <TipsToggle />
           {plan ? <ExportMenu paid={plan !== "free"} /> : null}
           <Button variant="ghost" asChild>
             <Link to="/pricing?change=true">
@@ -135,7 +140,8 @@ function PracticeScreen() {
         </div>
       </div>
 
-      <TipsPanel />
+      {/* Beside a call the tips open in the call's dialog; the page's panel waits behind it. */}
+      {chat ? null : <TipsPanel />}
       <HistoryList
         page={page}
         onPage={setPage}

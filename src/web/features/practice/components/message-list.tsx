@@ -25,7 +25,7 @@ export function MessageList({ messages, customerName, streaming = null, follow =
   return (
     <div className={cn("space-y-3", className)}>
       <div role="log" aria-live="polite" aria-label={t("practice.chat.transcript")}>
-        <ol className="space-y-3">
+        <ol className="space-y-2 sm:space-y-3">
           {messages.map((m, i) => (
             <MessageBubble key={`${i}-${m.timestamp}`} message={m} customerName={customerName} />
           ))}
