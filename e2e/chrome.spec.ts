@@ -138,6 +138,22 @@ test("on a 390 px phone the company's users are cards with an actions menu, and 
   await expect(page.getByRole("list", { name: "Users" })).toHaveCount(0);
 });
 
+test("on a 390 px phone the admin's tab row scrolls sideways, each tab on one line", async ({ page, request }) => {
+  await signInWithToken(page, await tokenFor(request, ADMIN.email, ADMIN.password));
+  await useLanguage(page, "en");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin");
+  const list = page.getByRole("tablist");
+  await expect(list.getByRole("tab")).toHaveCount(5);
+  const heights = await list.getByRole("tab").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height));
+  expect(Math.max(...heights), "no tab label wraps onto a second line").toBeLessThan(45);
+  expect(await list.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  // The last tab can be scrolled to and used.
+  await list.getByRole("tab").last().click();
+  await expect(list.getByRole("tab").last()).toHaveAttribute("aria-selected", "true");
+  await expect(list.getByRole("tab").last()).toBeInViewport();
+});
+
 for (const scheme of ["light", "dark"] as const) {
   test(`links on /login, the users cards and their menu pass axe (${scheme})`, async ({ page, request }) => {
     await page.emulateMedia({ colorScheme: scheme });
