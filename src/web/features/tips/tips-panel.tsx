@@ -12,7 +12,7 @@ export { TipsProvider, type TipsPanelState } from "./tips-session";
  * The button that opens the tips panel (and closes it when open). It sits in the page's toolbar or the call's
  * header, never floating over the content. `iconOnly` keeps the words for screen readers only (a phone's header).
  */
-export function TipsToggle({ iconOnly = false, className, ...rest }: { iconOnly?: boolean } & Pick<ButtonProps, "className" | "variant" | "size">) {
+export function TipsToggle({ iconOnly = false, className, size = "md", variant = "secondary" }: { iconOnly?: boolean } & Pick<ButtonProps, "className" | "variant" | "size">) {
   const { t } = useTranslation();
   const tips = useTips();
   if (!tips) return null;
@@ -21,10 +21,10 @@ export function TipsToggle({ iconOnly = false, className, ...rest }: { iconOnly?
   return (
     <Button
       ref={registerToggle}
-      variant="secondary"
-      size={iconOnly ? "icon" : "md"}
-      {...rest}
-      className={cn(iconOnly && "h-9 w-9", className)}
+      variant={variant}
+      // An icon alone gets the icon size whatever the caller asked for the labelled button.
+      size={iconOnly ? "icon" : size}
+      className={cn(className, iconOnly && "h-9 w-9")}
       onClick={() => (open ? tips.close() : tips.open())}
       aria-expanded={open}
       title={iconOnly ? t("tips.open") : undefined}
@@ -64,7 +64,8 @@ export function TipsPanel({ placement = "page" }: { placement?: "page" | "call" 
       className={cn(
         "flex flex-col bg-white dark:bg-slate-900",
         placement === "page"
-          ? "fixed z-30 border-slate-200 shadow-xl md:top-20 md:bottom-4 md:left-0 md:w-[22rem] md:rounded-r-2xl md:border md:border-l-0 max-md:inset-x-0 max-md:bottom-0 max-md:h-[70dvh] max-md:short:h-[85dvh] max-md:rounded-t-2xl max-md:border-t dark:border-slate-800"
+          ? // m-0: the page's space-y margin would lift a panel pinned to the bottom of the screen.
+            "fixed z-30 m-0 border-slate-200 shadow-xl md:top-20 md:bottom-4 md:left-0 md:w-[22rem] md:rounded-r-2xl md:border md:border-l-0 max-md:inset-x-0 max-md:top-[max(4.5rem,30dvh)] max-md:bottom-0 max-md:short:top-[4.5rem] max-md:rounded-t-2xl max-md:border-t dark:border-slate-800"
           : "border-slate-200 md:w-80 md:shrink-0 md:border-r max-md:absolute max-md:inset-x-0 max-md:bottom-0 max-md:z-10 max-md:h-[62%] max-md:short:h-[80%] max-md:rounded-t-2xl max-md:border-t max-md:shadow-[0_-8px_24px_rgba(15,23,42,0.25)] dark:border-slate-800",
       )}
     >
@@ -86,7 +87,7 @@ function MinimisedStrip({ tips, placement }: { tips: TipsSession; placement: "pa
       className={cn(
         "flex items-center gap-2 border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900",
         placement === "page"
-          ? "md:fixed md:top-24 md:left-0 md:z-30 md:w-12 md:flex-col md:rounded-r-xl md:border md:border-l-0 md:py-3 md:shadow-lg max-md:w-fit max-md:rounded-xl max-md:border max-md:px-2"
+          ? "md:fixed md:top-24 md:m-0 md:left-0 md:z-30 md:w-12 md:flex-col md:rounded-r-xl md:border md:border-l-0 md:py-3 md:shadow-lg max-md:w-fit max-md:rounded-xl max-md:border max-md:px-2"
           : "md:w-12 md:shrink-0 md:flex-col md:border-r md:py-3 max-md:border-b max-md:px-4",
       )}
       aria-label={t("tips.title")}
