@@ -21,7 +21,8 @@ test("a visitor registers, is signed in, logs out and logs back in", async ({ pa
   await page.reload();
   await expect(nav.getByRole("link", { name: "Profile" })).toBeVisible();
 
-  await page.getByRole("link", { name: "Settings" }).click();
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Settings" }).click();
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page.getByText("Logged out successfully")).toBeVisible();
   await expect(page).toHaveURL("/login");

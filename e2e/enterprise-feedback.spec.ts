@@ -22,6 +22,12 @@ const ENTERPRISE_FIELDS = (company: string, email: string) => ({
  * Through the pricing page's Contact Sales button when that page has one; until then through the API the modal
  * calls (the modal itself is covered by its component test).
  */
+/** Beta feedback opens from the account menu in the header (no floating button over the page). */
+async function openFeedback(page: Page) {
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Beta feedback" }).click();
+}
+
 async function sendEnterpriseRequest(page: Page, company: string, email: string) {
   await page.goto("/pricing");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -58,7 +64,7 @@ test("a user sends beta feedback and an enterprise request; the platform admin s
   await page.goto("/");
 
   const title = `Export to CSV ${Date.now()}`;
-  await page.getByRole("button", { name: "Beta feedback" }).click();
+  await openFeedback(page);
   const form = page.getByRole("dialog", { name: "Send beta feedback" });
   await expect(form.getByText("Included automatically")).toBeVisible();
   await expect(form.getByText(email)).toBeVisible();
@@ -104,9 +110,10 @@ test("a user sends beta feedback and an enterprise request; the platform admin s
   await context.close();
 });
 
-test("an ordinary user is refused the admin page and does not see the floating button when signed out", async ({ page }) => {
+test("an ordinary user is refused the admin page, and a visitor has no feedback entry", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Account menu" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Beta feedback" })).toHaveCount(0);
   const { token } = await registerViaApi(page.request, uniqueEmail("not-admin"));
   await signInWithToken(page, token);
@@ -119,7 +126,7 @@ test("blank title and description show the spec's messages", async ({ page }) =>
   const { token } = await registerViaApi(page.request, uniqueEmail("blank"));
   await signInWithToken(page, token);
   await page.goto("/");
-  await page.getByRole("button", { name: "Beta feedback" }).click();
+  await openFeedback(page);
   const form = page.getByRole("dialog", { name: "Send beta feedback" });
   await form.getByLabel("Title").fill("   ");
   await form.getByLabel("Description").fill("  ");
@@ -132,7 +139,7 @@ test("no serious accessibility violations in the feedback modal", async ({ page 
   const { token } = await registerViaApi(page.request, uniqueEmail("axe"));
   await signInWithToken(page, token);
   await page.goto("/");
-  await page.getByRole("button", { name: "Beta feedback" }).click();
+  await openFeedback(page);
   await expect(page.getByRole("dialog", { name: "Send beta feedback" })).toBeVisible();
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");

@@ -1,4 +1,4 @@
-import { Menu, Monitor, Moon, Settings as SettingsIcon, Sun, X } from "lucide-react";
+import { Menu, Monitor, Moon, Sun, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
@@ -8,6 +8,7 @@ import { LanguageSelect } from "../components/language-select";
 import { cn } from "../lib/cn";
 import { useAuth } from "./auth";
 import { useTheme } from "./theme";
+import { UserMenu } from "./user-menu";
 
 interface NavItem {
   to: string;
@@ -92,11 +93,7 @@ export function Header() {
           <LanguageSelect className="hidden sm:block" />
           <ThemeToggle />
           {user ? (
-            <Button asChild variant="ghost" size="icon" aria-label={t("nav.settings")} title={t("nav.settings")}>
-              <Link to="/settings">
-                <SettingsIcon className="h-5 w-5" aria-hidden />
-              </Link>
-            </Button>
+            <UserMenu user={user} />
           ) : (
             <Button asChild size="sm" className="ml-1 hidden sm:inline-flex">
               <Link to="/register">{t("nav.getStarted")}</Link>

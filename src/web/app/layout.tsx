@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Outlet, useLocation } from "react-router";
 import { PasswordSetupGate } from "../features/auth/password-setup-gate";
-import { FeedbackWidget } from "../features/feedback/feedback-widget";
+import { FeedbackProvider } from "../features/feedback/feedback-provider";
 import { loadLanguage } from "../lib/i18n";
 import { Header } from "./header";
 
@@ -24,40 +24,41 @@ export function Layout() {
     window.scrollTo(0, 0);
   }, [pathname]);
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-      >
-        {t("app.skipToContent")}
-      </a>
-      <Header />
-      <main id="main" className="flex-1">
-        {landedOn === pathname ? (
-          <Suspense fallback={null}>
-            <CheckoutLanding key={pathname} />
-          </Suspense>
-        ) : null}
-        <Outlet />
-      </main>
-      <footer className="border-t border-slate-200 py-8 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>{t("app.footer", { year: new Date().getFullYear() })}</p>
-          <nav aria-label={t("nav.footer")} className="flex flex-wrap gap-4">
-            <Link to="/terms" className="hover:text-slate-900 dark:hover:text-white">
-              {t("nav.terms")}
-            </Link>
-            <Link to="/privacy" className="hover:text-slate-900 dark:hover:text-white">
-              {t("nav.privacy")}
-            </Link>
-            <Link to="/contact" className="hover:text-slate-900 dark:hover:text-white">
-              {t("nav.contact")}
-            </Link>
-          </nav>
-        </div>
-      </footer>
-      {pathname !== "/password-setup" ? <PasswordSetupGate /> : null}
-      <FeedbackWidget />
-    </div>
+    <FeedbackProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          {t("app.skipToContent")}
+        </a>
+        <Header />
+        <main id="main" className="flex-1">
+          {landedOn === pathname ? (
+            <Suspense fallback={null}>
+              <CheckoutLanding key={pathname} />
+            </Suspense>
+          ) : null}
+          <Outlet />
+        </main>
+        <footer className="border-t border-slate-200 py-8 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
+          <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+            <p>{t("app.footer", { year: new Date().getFullYear() })}</p>
+            <nav aria-label={t("nav.footer")} className="flex flex-wrap gap-4">
+              <Link to="/terms" className="hover:text-slate-900 dark:hover:text-white">
+                {t("nav.terms")}
+              </Link>
+              <Link to="/privacy" className="hover:text-slate-900 dark:hover:text-white">
+                {t("nav.privacy")}
+              </Link>
+              <Link to="/contact" className="hover:text-slate-900 dark:hover:text-white">
+                {t("nav.contact")}
+              </Link>
+            </nav>
+          </div>
+        </footer>
+        {pathname !== "/password-setup" ? <PasswordSetupGate /> : null}
+      </div>
+    </FeedbackProvider>
   );
 }

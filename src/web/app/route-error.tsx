@@ -11,7 +11,7 @@ export function RouteError() {
     <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 px-4 py-24 text-center">
       <AlertTriangle className="h-12 w-12 text-amber-500" aria-hidden />
       <h1 className="text-2xl font-bold">{t("messages.generic")}</h1>
-      <a href="/" className="font-medium text-brand-600 hover:underline">
+      <a href="/" className="font-medium text-brand-600 hover:underline dark:text-brand-300">
         {t("app.backHome")}
       </a>
     </div>

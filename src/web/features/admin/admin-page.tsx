@@ -17,7 +17,7 @@ const TABS = ["overview", "companies", "users", "enterprise", "feedback"] as con
 type Tab = (typeof TABS)[number];
 
 const triggerClass =
-  "-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 " +
+  "-mb-px shrink-0 whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 " +
   "data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 dark:text-slate-300 dark:hover:text-white " +
   "dark:data-[state=active]:border-brand-500 dark:data-[state=active]:text-white";
 

@@ -65,7 +65,7 @@ function EnterpriseRequestCard({ request: r }: { request: EnterpriseRequest }) {
           <h3 className="text-lg font-semibold break-words text-slate-900 dark:text-white">{r.company}</h3>
           <p className="text-sm break-words text-slate-600 dark:text-slate-300">
             {r.firstName} {r.lastName} ·{" "}
-            <a href={`mailto:${r.email}`} className="text-brand-600 hover:underline dark:text-brand-500">
+            <a href={`mailto:${r.email}`} className="text-brand-600 hover:underline dark:text-brand-300">
               {r.email}
             </a>
           </p>

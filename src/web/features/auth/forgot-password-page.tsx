@@ -43,9 +43,9 @@ export function ForgotPasswordPage() {
     return (
       <AuthCard title={t("forgot.checkEmailTitle")}>
         <div className="flex flex-col items-center gap-4 text-center">
-          <MailCheck className="h-12 w-12 text-brand-600" aria-hidden />
+          <MailCheck className="h-12 w-12 text-brand-600 dark:text-brand-300" aria-hidden />
           <p className="text-sm text-slate-600 dark:text-slate-300">{t("forgot.checkEmailBody", { email: sentTo })}</p>
-          <Link to="/login" className="font-medium text-brand-600 hover:underline dark:text-brand-500">
+          <Link to="/login" className="font-medium text-brand-600 hover:underline dark:text-brand-300">
             {t("forgot.backToLogin")}
           </Link>
         </div>
@@ -64,7 +64,7 @@ export function ForgotPasswordPage() {
           {isSubmitting ? t("forgot.submitting") : t("forgot.submit")}
         </Button>
         <p className="text-center text-sm">
-          <Link to="/login" className="font-medium text-brand-600 hover:underline dark:text-brand-500">
+          <Link to="/login" className="font-medium text-brand-600 hover:underline dark:text-brand-300">
             {t("forgot.backToLogin")}
           </Link>
         </p>

@@ -48,7 +48,7 @@ export function LoginPage() {
           <PasswordInput autoComplete="current-password" {...form.register("password")} />
         </Field>
         <div className="flex justify-end">
-          <Link to="/forgot-password" className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-500">
+          <Link to="/forgot-password" className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-300">
             {t("login.forgot")}
           </Link>
         </div>
@@ -57,7 +57,7 @@ export function LoginPage() {
         </Button>
         <p className="text-center text-sm text-slate-600 dark:text-slate-400">
           {t("login.noAccount")}{" "}
-          <Link to="/register" className="font-medium text-brand-600 hover:underline dark:text-brand-500">
+          <Link to="/register" className="font-medium text-brand-600 hover:underline dark:text-brand-300">
             {t("login.register")}
           </Link>
         </p>

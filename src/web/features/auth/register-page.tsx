@@ -113,7 +113,7 @@ export function RegisterPage() {
         </Button>
         <p className="text-center text-sm text-slate-600 dark:text-slate-400">
           {t("register.haveAccount")}{" "}
-          <Link to="/login" className="font-medium text-brand-600 hover:underline dark:text-brand-500">
+          <Link to="/login" className="font-medium text-brand-600 hover:underline dark:text-brand-300">
             {t("register.login")}
           </Link>
         </p>

@@ -274,7 +274,7 @@ export function PricingPage() {
             role="note"
             className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-slate-700 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300"
           >
-            <Building2 className="mt-0.5 h-5 w-5 shrink-0 text-brand-600 dark:text-brand-500" aria-hidden />
+            <Building2 className="mt-0.5 h-5 w-5 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden />
             <div>
               <p className="font-medium text-slate-900 dark:text-white">{t("billing.messages.enterpriseManaged")}</p>
               <p className="text-sm">{t("billing.pricing.managedHint")}</p>

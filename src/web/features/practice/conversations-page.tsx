@@ -28,7 +28,7 @@ import { useHistoryPage } from "./hooks/use-history-page";
 import { useLimitRedirect } from "./hooks/use-limit-redirect";
 import { useOpenFromLink } from "./hooks/use-open-from-link";
 import { refreshAfterChange } from "./lib/refresh";
-import { TipsPanel } from "../tips/tips-panel";
+import { TipsPanel, TipsProvider, TipsToggle } from "../tips/tips-panel";
 import { UpgradeLink } from "../billing/upgrade-link";
 
 function Signed({ children }: { children: ReactNode }) {
@@ -62,7 +62,11 @@ export function ConversationsPage() {
       </div>
     );
   }
-  return <PracticeScreen />;
+  return (
+    <TipsProvider>
+      <PracticeScreen />
+    </TipsProvider>
+  );
 }
 
 function PracticeScreen() {
@@ -143,6 +147,7 @@ function PracticeScreen() {
         {status.data ? <UsageBadge usage={status.data.usageStatus} /> : status.isPending ? <Spinner /> : null}
         {engine ? <EngineLabel engine={engine} /> : null}
         <div className="ml-auto flex flex-wrap items-center gap-2">
+          <TipsToggle />
           {plan ? <ExportMenu paid={plan !== "free"} /> : null}
           <Button variant="ghost" asChild>
             <UpgradeLink change>
@@ -153,7 +158,8 @@ function PracticeScreen() {
         </div>
       </div>
 
-      <TipsPanel />
+      {/* Beside a call the tips open in the call's dialog; the page's panel waits behind it. */}
+      {chat ? null : <TipsPanel />}
       <HistoryList
         page={page}
         onPage={setPage}

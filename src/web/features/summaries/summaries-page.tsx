@@ -154,7 +154,7 @@ function SummariesScreen() {
       {summaries.length === 0 ? (
         <Card className="text-center">
           <p className="text-slate-700 dark:text-slate-300">{t("summaries.empty")}</p>
-          <Link to="/conversations" className="mt-2 inline-block text-sm font-medium text-brand-600 hover:underline dark:text-brand-500">
+          <Link to="/conversations" className="mt-2 inline-block text-sm font-medium text-brand-600 hover:underline dark:text-brand-300">
             {t("summaries.toConversations")}
           </Link>
         </Card>

@@ -85,12 +85,12 @@ export function SummaryCard({ summary, defaultExpanded = false }: { summary: Sum
       {expanded && (
         <div id={panelId} className="border-t border-slate-200 p-5 dark:border-slate-800">
           <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)}>
-            <Tabs.List aria-label={t("summaries.card.tabsLabel")} className="mb-4 flex flex-wrap gap-2">
+            <Tabs.List aria-label={t("summaries.card.tabsLabel")} className="mb-4 flex gap-2 overflow-x-auto pb-1">
               {TABS.map((x) => (
                 <Tabs.Trigger
                   key={x}
                   value={x}
-                  className="rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 data-[state=active]:bg-brand-600 data-[state=active]:text-white dark:text-slate-300 dark:hover:bg-slate-800"
+                  className="shrink-0 whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 data-[state=active]:bg-brand-600 data-[state=active]:text-white dark:text-slate-300 dark:hover:bg-slate-800"
                 >
                   {t(`summaries.tabs.${x}`)}
                 </Tabs.Trigger>

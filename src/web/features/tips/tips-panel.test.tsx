@@ -5,7 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../lib/i18n";
-import { TipsPanel } from "./tips-panel";
+import { TipsPanel, TipsProvider, TipsToggle } from "./tips-panel";
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast: toasts }));
@@ -35,7 +35,10 @@ function renderPanel() {
     <QueryClientProvider client={qc}>
       <I18nextProvider i18n={i18n}>
         <MemoryRouter>
-          <TipsPanel />
+          <TipsProvider>
+            <TipsToggle />
+            <TipsPanel />
+          </TipsProvider>
         </MemoryRouter>
       </I18nextProvider>
     </QueryClientProvider>,

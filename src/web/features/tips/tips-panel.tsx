@@ -1,201 +1,106 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Lightbulb, Lock, Maximize2, Minimize2, Send, Trash2, X } from "lucide-react";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { Lightbulb, Maximize2, X } from "lucide-react";
+import { type KeyboardEvent, useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { TIPS_HISTORY_MAX, TIPS_MESSAGE_MAX, type TipsHistoryMessage } from "../../../contract/tips";
-import { Button } from "../../components/ui/button";
-import { ApiError } from "../../lib/api";
+import { Button, type ButtonProps } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { currentLanguage } from "../../lib/i18n";
-import { askTips, TIPS_USAGE_KEY, tipsUsage } from "./tips-api";
-import { UpgradeLink } from "../billing/upgrade-link";
+import { TipsChat } from "./components/tips-chat";
+import { type TipsSession, useTips } from "./tips-session";
 
-export type TipsPanelState = "closed" | "expanded" | "minimised";
-const PROMPTS = ["objections", "closing", "coldCall"] as const;
+export { TipsProvider, type TipsPanelState } from "./tips-session";
 
-/** The AI tips side panel of the conversation screen (spec 2 §2, §5, §8). */
-export function TipsPanel() {
+/**
+ * The button that opens the tips panel (and closes it when open). It sits in the page's toolbar or the call's
+ * header, never floating over the content. `iconOnly` keeps the words for screen readers only (a phone's header).
+ */
+export function TipsToggle({ iconOnly = false, className, size = "md", variant = "secondary" }: { iconOnly?: boolean } & Pick<ButtonProps, "className" | "variant" | "size">) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
-  const [state, setState] = useState<TipsPanelState>("closed");
-  const [messages, setMessages] = useState<TipsHistoryMessage[]>([]);
-  const [draft, setDraft] = useState("");
-  const listRef = useRef<HTMLDivElement>(null);
-  const usage = useQuery({ queryKey: TIPS_USAGE_KEY, queryFn: ({ signal }) => tipsUsage(signal), retry: false });
-  const status = usage.data;
-  const locked = status?.monthlyLimit === 0;
-
-  const ask = useMutation({
-    mutationFn: askTips,
-    onSuccess: (data) => {
-      setMessages((m) => [...m, { role: "assistant", content: data.response }]);
-      qc.setQueryData(TIPS_USAGE_KEY, data.aiTipsStatus);
-    },
-    onError: (e) => {
-      const server = e instanceof ApiError ? e.serverMessage : undefined;
-      if (e instanceof ApiError && e.status === 429) {
-        toast.error(server ?? t("tips.limitReached"));
-        void qc.invalidateQueries({ queryKey: TIPS_USAGE_KEY });
-        return;
-      }
-      toast.error(server ?? t("tips.failed"));
-      setMessages((m) => [...m, { role: "assistant", content: t("tips.apology") }]);
-    },
-  });
-
-  useEffect(() => {
-    const el = listRef.current;
-    if (el && typeof el.scrollTo === "function") el.scrollTo({ top: el.scrollHeight });
-  }, [messages, ask.isPending]);
-
-  const send = (text: string) => {
-    const message = text.trim();
-    if (!message || ask.isPending || locked) return;
-    if (status && !status.canUseAiTips) {
-      toast.error(t("tips.limitToast", { limit: status.monthlyLimit }));
-      return;
-    }
-    const history = messages.slice(-TIPS_HISTORY_MAX);
-    setMessages((m) => [...m, { role: "user", content: message }]);
-    setDraft("");
-    ask.mutate({ message, language: currentLanguage(), conversationHistory: history });
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      send(draft);
-    }
-  };
-
-  if (state === "closed") {
-    return (
-      <Button className="fixed bottom-4 left-4 z-30 shadow-lg" onClick={() => setState("expanded")} aria-expanded={false}>
-        <Lightbulb className="h-4 w-4" aria-hidden />
-        {t("tips.open")}
-      </Button>
-    );
-  }
-
-  if (state === "minimised") {
-    return (
-      <aside
-        className="fixed top-24 left-0 z-30 flex w-12 flex-col items-center gap-2 rounded-r-xl border border-l-0 border-slate-200 bg-white py-3 shadow-lg dark:border-slate-800 dark:bg-slate-900"
-        aria-label={t("tips.title")}
-      >
-        <Lightbulb className="h-5 w-5 text-brand-600" aria-hidden />
-        <Button variant="ghost" size="icon" onClick={() => setState("expanded")} aria-label={t("tips.expand")} title={t("tips.expand")}>
-          <Maximize2 className="h-4 w-4" aria-hidden />
-        </Button>
-        <Button variant="ghost" size="icon" onClick={() => setState("closed")} aria-label={t("tips.close")} title={t("tips.close")}>
-          <X className="h-4 w-4" aria-hidden />
-        </Button>
-      </aside>
-    );
-  }
-
+  const tips = useTips();
+  if (!tips) return null;
+  const { state, registerToggle } = tips;
+  const open = state === "expanded";
   return (
-    <aside
-      className="fixed top-20 bottom-4 left-0 z-30 flex w-[min(22rem,100vw)] flex-col rounded-r-2xl border border-l-0 border-slate-200 bg-white shadow-xl dark:border-slate-800 dark:bg-slate-900"
-      aria-label={t("tips.title")}
+    <Button
+      ref={registerToggle}
+      variant={variant}
+      // An icon alone gets the icon size whatever the caller asked for the labelled button.
+      size={iconOnly ? "icon" : size}
+      className={cn(className, iconOnly && "h-9 w-9")}
+      onClick={() => (open ? tips.close() : tips.open())}
+      aria-expanded={open}
+      title={iconOnly ? t("tips.open") : undefined}
+      data-testid="tips-toggle"
     >
-      <header className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-        <Lightbulb className="h-5 w-5 text-brand-600" aria-hidden />
-        <h2 className="font-semibold text-slate-900 dark:text-white">{t("tips.title")}</h2>
-        <div className="ml-auto flex items-center">
-          {!locked ? (
-            <Button variant="ghost" size="icon" onClick={() => setMessages([])} disabled={messages.length === 0 || ask.isPending} aria-label={t("tips.clear")} title={t("tips.clear")}>
-              <Trash2 className="h-4 w-4" aria-hidden />
-            </Button>
-          ) : null}
-          <Button variant="ghost" size="icon" onClick={() => setState("minimised")} aria-label={t("tips.minimise")} title={t("tips.minimise")}>
-            <Minimize2 className="h-4 w-4" aria-hidden />
-          </Button>
-          <Button variant="ghost" size="icon" onClick={() => setState("closed")} aria-label={t("tips.close")} title={t("tips.close")}>
-            <X className="h-4 w-4" aria-hidden />
-          </Button>
-        </div>
-      </header>
-
-      {locked ? (
-        <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
-          <Lock className="h-8 w-8 text-slate-400" aria-hidden />
-          <p className="font-medium text-slate-900 dark:text-white">{t("tips.locked.title")}</p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t("tips.locked.body")}</p>
-          <Button asChild>
-            <UpgradeLink>{t("tips.locked.upgrade")}</UpgradeLink>
-          </Button>
-        </div>
-      ) : (
-        <>
-          <div ref={listRef} className="flex-1 space-y-3 overflow-y-auto p-4" aria-live="polite">
-            <Bubble role="assistant" text={t("tips.welcome")} />
-            {messages.map((m, i) => (
-              <Bubble key={i} role={m.role} text={m.content} />
-            ))}
-            {ask.isPending ? (
-              <p className="text-sm text-slate-500 italic dark:text-slate-400" role="status">
-                {t("tips.thinking")}
-              </p>
-            ) : null}
-          </div>
-          <div className="space-y-2 border-t border-slate-200 p-3 dark:border-slate-800">
-            {status ? (
-              <p className="text-xs text-slate-500 dark:text-slate-400">{t("tips.remaining", { count: status.remainingThisMonth })}</p>
-            ) : null}
-            <div className="flex flex-wrap gap-2">
-              {PROMPTS.map((p) => (
-                <button
-                  key={p}
-                  type="button"
-                  className="rounded-full border border-slate-300 px-3 py-1 text-xs text-slate-700 hover:bg-slate-100 disabled:opacity-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
-                  onClick={() => send(t(`tips.prompts.${p}.question`))}
-                  disabled={ask.isPending}
-                >
-                  {t(`tips.prompts.${p}.label`)}
-                </button>
-              ))}
-            </div>
-            <form
-              className="flex items-end gap-2"
-              onSubmit={(e) => {
-                e.preventDefault();
-                send(draft);
-              }}
-            >
-              <textarea
-                className="max-h-32 min-h-10 flex-1 resize-none rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none dark:border-slate-700 dark:bg-slate-950 dark:text-white"
-                rows={2}
-                value={draft}
-                maxLength={TIPS_MESSAGE_MAX}
-                onChange={(e) => setDraft(e.target.value)}
-                onKeyDown={onKeyDown}
-                placeholder={t("tips.placeholder")}
-                aria-label={t("tips.inputLabel")}
-              />
-              <Button type="submit" size="icon" disabled={!draft.trim() || ask.isPending} aria-label={t("tips.send")} title={t("tips.send")}>
-                <Send className="h-4 w-4" aria-hidden />
-              </Button>
-            </form>
-          </div>
-        </>
-      )}
-    </aside>
+      <Lightbulb className={cn("text-brand-600 dark:text-brand-300", iconOnly ? "h-5 w-5" : "h-4 w-4")} aria-hidden />
+      <span className={iconOnly ? "sr-only" : undefined}>{t("tips.open")}</span>
+    </Button>
   );
 }
 
-function Bubble({ role, text }: { role: TipsHistoryMessage["role"]; text: string }) {
+/**
+ * The AI tips panel (spec 2 §2: closed, expanded, minimised). On the practice page it is a side panel at the left
+ * (a bottom sheet on a phone); beside a call (`placement="call"`) it is a column of the call dialog on wider
+ * screens and a sheet over the lower part of the call on a phone, so the call stays open behind it.
+ */
+export function TipsPanel({ placement = "page" }: { placement?: "page" | "call" }) {
+  const tips = useTips();
+  const headingId = useId();
+  if (!tips || tips.state === "closed") return null;
+  if (tips.state === "minimised") return <MinimisedStrip tips={tips} placement={placement} />;
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    // Beside a call the dialog's Escape handler closes the panel first; on the page the panel does it itself.
+    if (placement === "page" && e.key === "Escape") {
+      e.stopPropagation();
+      tips.close();
+    }
+  };
+  const Tag = placement === "page" ? "aside" : "section";
   return (
-    <div className={cn("flex", role === "user" ? "justify-end" : "justify-start")}>
-      <div
-        className={cn(
-          "max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-line",
-          role === "user" ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100",
-        )}
-      >
-        {text}
-      </div>
-    </div>
+    <Tag
+      aria-labelledby={headingId}
+      onKeyDown={onKeyDown}
+      data-testid="tips-panel"
+      data-placement={placement}
+      className={cn(
+        "flex flex-col bg-white dark:bg-slate-900",
+        placement === "page"
+          ? // m-0: the page's space-y margin would lift a panel pinned to the bottom of the screen.
+            "fixed z-30 m-0 border-slate-200 shadow-xl md:top-20 md:bottom-4 md:left-0 md:w-[22rem] md:rounded-r-2xl md:border md:border-l-0 max-md:inset-x-0 max-md:top-[max(4.5rem,30dvh)] max-md:bottom-0 max-md:short:top-[4.5rem] max-md:rounded-t-2xl max-md:border-t dark:border-slate-800"
+          : "border-slate-200 md:w-80 md:shrink-0 md:border-r max-md:absolute max-md:inset-x-0 max-md:bottom-0 max-md:z-10 max-md:h-[62%] max-md:short:h-[80%] max-md:rounded-t-2xl max-md:border-t max-md:shadow-[0_-8px_24px_rgba(15,23,42,0.25)] dark:border-slate-800",
+      )}
+    >
+      <TipsChat tips={tips} headingId={headingId} />
+    </Tag>
+  );
+}
+
+function MinimisedStrip({ tips, placement }: { tips: TipsSession; placement: "page" | "call" }) {
+  const { t } = useTranslation();
+  const expand = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (tips.takeFocusRequest()) expand.current?.focus();
+    // Only on mount: the strip mounts when the panel is minimised.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <aside
+      className={cn(
+        "flex items-center gap-2 border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900",
+        placement === "page"
+          ? "md:fixed md:top-24 md:m-0 md:left-0 md:z-30 md:w-12 md:flex-col md:rounded-r-xl md:border md:border-l-0 md:py-3 md:shadow-lg max-md:w-fit max-md:rounded-xl max-md:border max-md:px-2"
+          : "md:w-12 md:shrink-0 md:flex-col md:border-r md:py-3 max-md:border-b max-md:px-4",
+      )}
+      aria-label={t("tips.title")}
+      data-testid="tips-minimised"
+    >
+      <Lightbulb className="h-5 w-5 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden />
+      <span className="text-sm font-medium text-slate-700 md:sr-only dark:text-slate-200">{t("tips.title")}</span>
+      <Button ref={expand} variant="ghost" size="icon" className="max-md:ml-auto" onClick={tips.open} aria-label={t("tips.expand")} title={t("tips.expand")}>
+        <Maximize2 className="h-4 w-4" aria-hidden />
+      </Button>
+      <Button variant="ghost" size="icon" onClick={tips.close} aria-label={t("tips.close")} title={t("tips.close")}>
+        <X className="h-4 w-4" aria-hidden />
+      </Button>
+    </aside>
   );
 }

@@ -107,7 +107,7 @@ export function UserDetailModal({ user, onClose }: { user: CompanyUser; onClose(
             <RoleBadge role={user.role} />
           </div>
           <Tabs.Root value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
-            <Tabs.List aria-label={t("company.detail.sections")} className="mb-4 flex gap-2 border-b border-slate-200 dark:border-slate-800">
+            <Tabs.List aria-label={t("company.detail.sections")} className="mb-4 flex gap-2 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
               <Tabs.Trigger value="conversations" className={tabTriggerClass}>
                 {t("company.detail.conversationsTab", { count: total ?? 0 })}
               </Tabs.Trigger>

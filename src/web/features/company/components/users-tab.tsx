@@ -16,6 +16,8 @@ import { RoleBadge } from "./badges";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { UserDetailModal } from "./user-detail-modal";
 import { UserFormModal } from "./user-form-modal";
+import { UserCards } from "./user-cards";
+import { NARROW_QUERY, useMediaQuery } from "../../../lib/use-media-query";
 
 interface UsersQuery {
   data: CompanyUser[] | undefined;
@@ -66,6 +68,8 @@ export function UsersTab({ companyId, teams, users }: { companyId: string; teams
   });
 
   const mayAdd = actor !== null && canAddUsers(actor, companyId);
+  // Below 768 px the table becomes cards: five columns do not fit a phone.
+  const narrow = useMediaQuery(NARROW_QUERY);
 
   return (
     <section aria-labelledby="users-heading" className="space-y-4">
@@ -111,6 +115,16 @@ export function UsersTab({ companyId, teams, users }: { companyId: string; teams
         <Card className="text-center text-slate-600 dark:text-slate-400">
           {search.trim() ? t("company.users.noMatch") : t("company.users.empty")}
         </Card>
+      ) : narrow ? (
+        <UserCards
+          users={filtered}
+          team={(u) => <TeamCell user={u} teams={teams} />}
+          actionsFor={(u) => ({
+            view: actor !== null && canViewDetails(actor, u) ? () => setViewing(u) : undefined,
+            edit: actor !== null && canEditUser(actor, u) ? () => setForm({ user: u }) : undefined,
+            remove: actor !== null && canDeleteUser(actor, u) ? () => setDeleting(u) : undefined,
+          })}
+        />
       ) : (
         <Card className="overflow-x-auto p-0">
           <table className="w-full min-w-[640px] text-left text-sm">

@@ -5,7 +5,10 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Modal } from "../../../components/ui/modal";
+import { cn } from "../../../lib/cn";
 import { currentLanguage } from "../../../lib/i18n";
+import { NARROW_QUERY, PHONE_QUERY, useMediaQuery } from "../../../lib/use-media-query";
+import { useVisualViewport } from "../../../lib/use-visual-viewport";
 import { translateMessage } from "../../../lib/messages";
 import { endConversation } from "../api/end-conversation";
 import { PRACTICE_KEYS } from "../api/keys";
@@ -20,6 +23,8 @@ import { canEnd, EndControl } from "./end-control";
 import { EngineLabel } from "./engine-label";
 import { MessageList } from "./message-list";
 import { VoiceControls } from "../../voice/components/voice-controls";
+import { TipsPanel, TipsToggle } from "../../tips/tips-panel";
+import { useTips } from "../../tips/tips-session";
 
 export interface ChatDialogProps {
   conversation: Conversation;
@@ -48,6 +53,12 @@ export function ChatDialog({ conversation, onClose, onEnded, onNewConversation }
   // by accident (the corner X, Escape, a click beside the dialog).
   const [leaving, setLeaving] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
+  // A phone: one line of meters, End in the header, so that messages keep the room when the keyboard is up.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const viewport = useVisualViewport();
+  const tips = useTips();
+  const tipsOpen = tips?.state === "expanded";
 
   const end = useMutation({
     mutationFn: () => endConversation(conversation.id, currentLanguage()),
@@ -81,6 +92,17 @@ export function ChatDialog({ conversation, onClose, onEnded, onNewConversation }
     .filter(Boolean)
     .join(" · ");
 
+  const endControl = (
+    <EndControl
+      userMessageCount={chat.userMessageCount}
+      callEnded={chat.callEnded}
+      pending={chat.pending}
+      ending={end.isPending}
+      onEnd={() => end.mutate()}
+      compact={phone}
+    />
+  );
+
   return (
     <Modal
       open
@@ -90,11 +112,29 @@ export function ChatDialog({ conversation, onClose, onEnded, onNewConversation }
       title={t("practice.chat.title", { name: client.name })}
       description={subtitle}
       closeLabel={t("practice.chat.close")}
-      // Escape while typing clears nothing and closes nothing: a call is never left by a stray key.
+      dense
+      actions={
+        <>
+          <TipsToggle iconOnly={phone} size="sm" className="max-sm:h-9" />
+          {phone ? endControl : null}
+        </>
+      }
       onEscapeKeyDown={(e) => {
+        // The tips panel closes first; the call stays.
+        if (tips && tips.state !== "closed") {
+          e.preventDefault();
+          tips.close();
+          return;
+        }
+        // Escape while typing clears nothing and closes nothing: a call is never left by a stray key.
         if (e.target instanceof HTMLTextAreaElement) e.preventDefault();
       }}
-      className="h-[90vh] max-h-[90vh] max-w-3xl max-sm:h-dvh max-sm:max-h-dvh max-sm:w-full max-sm:rounded-none"
+      // On a phone the call fills what the user can see: above the on-screen keyboard, not behind it.
+      style={phone && viewport ? { height: viewport.height, top: viewport.top } : undefined}
+      className={cn(
+        "h-[90vh] max-h-[90vh] max-w-3xl max-sm:top-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:translate-y-0 max-sm:rounded-none",
+        tipsOpen && "md:max-w-6xl",
+      )}
     >
       <ConfirmDialog
         open={leaving}
@@ -113,54 +153,61 @@ export function ChatDialog({ conversation, onClose, onEnded, onNewConversation }
           requestAnimationFrame(() => panel.current?.closest('[role="dialog"]')?.querySelector("textarea")?.focus());
         }}
       />
-      <div ref={panel} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 px-4 py-3 sm:px-6 dark:border-slate-800">
-        <CustomerMeter state={chat.customerState} className="min-w-0 flex-1" />
-        <EngineLabel engine={conversation.engine} />
-      </div>
+      <div className="relative flex min-h-0 flex-1 max-md:flex-col">
+        <TipsPanel placement="call" />
+        <div className="flex min-h-0 min-w-0 flex-1 flex-col" data-testid="call-body">
+          <div ref={panel} className="flex items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 px-4 py-1.5 sm:flex-wrap sm:px-6 sm:py-3 dark:border-slate-800">
+            <CustomerMeter state={chat.customerState} className="min-w-0 flex-1" compact={phone} engine={conversation.engine} />
+            {phone ? null : <EngineLabel engine={conversation.engine} />}
+          </div>
 
-      {/* Focusable so the transcript scrolls from the keyboard too. */}
-      <div
-        className="min-h-0 flex-1 overflow-y-auto px-4 py-4 sm:px-6"
-        data-testid="chat-messages"
-        tabIndex={0}
-        role="region"
-        aria-label={t("practice.chat.scrollRegion")}
-      >
-        <MessageList messages={chat.messages} customerName={client.name} streaming={chat.streaming} follow />
-      </div>
+          {/* Focusable so the transcript scrolls from the keyboard too. */}
+          <div
+            className="min-h-0 flex-1 overflow-y-auto px-4 py-4 max-sm:px-3 max-sm:py-2 sm:px-6"
+            data-testid="chat-messages"
+            tabIndex={0}
+            role="region"
+            aria-label={t("practice.chat.scrollRegion")}
+          >
+            <MessageList messages={chat.messages} customerName={client.name} streaming={chat.streaming} follow />
+          </div>
 
-      <div className="space-y-3 border-t border-slate-200 px-4 py-3 sm:px-6 dark:border-slate-800">
-        <OutcomeBanner outcome={chat.customerState.outcome} />
-        {chat.callEnded ? (
-          <p role="status" className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300" data-testid="call-ended">
-            <PhoneOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            {endable ? t("practice.chat.callEndedPrompt") : t("practice.chat.callEndedTooEarly")}
-          </p>
-        ) : null}
-        <VoiceControls
-          conversation={conversation}
-          chat={chat}
-          draft={draft}
-          setDraft={setDraft}
-          sendDraft={sendDraft}
-          requestEnd={() => {
-            if (!endable || chat.pending || end.isPending) return false;
-            end.mutate();
-            return true;
-          }}
-          requestNew={() => onNewConversation?.()}
-        />
-        <Composer
-          value={draft}
-          onValueChange={setDraft}
-          onSend={chat.send}
-          pending={chat.pending}
-          disabled={chat.callEnded || end.isPending}
-          autoFocus
-          placeholder={chat.callEnded ? t("practice.chat.placeholderEnded") : undefined}
-        />
-        <div className="flex flex-wrap items-start justify-end gap-3">
-          <EndControl userMessageCount={chat.userMessageCount} callEnded={chat.callEnded} pending={chat.pending} ending={end.isPending} onEnd={() => end.mutate()} />
+          {/* Under a phone's tips sheet the composer cannot be seen, so it cannot be reached either. */}
+          <div
+            className="space-y-3 border-t border-slate-200 px-4 py-3 max-sm:space-y-2 max-sm:py-2 sm:px-6 dark:border-slate-800"
+            inert={narrow && tipsOpen}
+          >
+            <OutcomeBanner outcome={chat.customerState.outcome} />
+            {chat.callEnded ? (
+              <p role="status" className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300" data-testid="call-ended">
+                <PhoneOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                {endable ? t("practice.chat.callEndedPrompt") : t("practice.chat.callEndedTooEarly")}
+              </p>
+            ) : null}
+            <VoiceControls
+              conversation={conversation}
+              chat={chat}
+              draft={draft}
+              setDraft={setDraft}
+              sendDraft={sendDraft}
+              requestEnd={() => {
+                if (!endable || chat.pending || end.isPending) return false;
+                end.mutate();
+                return true;
+              }}
+              requestNew={() => onNewConversation?.()}
+            />
+            <Composer
+              value={draft}
+              onValueChange={setDraft}
+              onSend={chat.send}
+              pending={chat.pending}
+              disabled={chat.callEnded || end.isPending}
+              autoFocus
+              placeholder={chat.callEnded ? t("practice.chat.placeholderEnded") : undefined}
+            />
+            {phone ? null : <div className="flex flex-wrap items-start justify-end gap-3">{endControl}</div>}
+          </div>
         </div>
       </div>
     </Modal>

@@ -74,7 +74,7 @@ export function Composer({ onSend, pending, disabled = false, placeholder, autoF
           autoFocus={autoFocus}
           placeholder={placeholder ?? t("practice.chat.placeholder")}
           aria-describedby={hintId}
-          className={cn(inputClass, "max-h-40 min-h-[2.75rem] resize-none disabled:cursor-not-allowed disabled:opacity-60")}
+          className={cn(inputClass, "max-h-40 min-h-[2.75rem] resize-none max-sm:h-11 disabled:cursor-not-allowed disabled:opacity-60")}
         />
         <p id={hintId} className="mt-1 hidden text-xs text-slate-500 sm:block dark:text-slate-400">
           {t("practice.chat.enterHint")}

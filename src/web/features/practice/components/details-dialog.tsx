@@ -119,7 +119,7 @@ export function DetailsDialog({ conversationId, onClose }: { conversationId: str
         {isUpgradeRequired(e) ? (
           <p className="text-sm text-slate-700 dark:text-slate-300">
             {t("practice.errors.limitReached")}{" "}
-            <UpgradeLink className="font-medium text-brand-600 underline dark:text-brand-500">
+            <UpgradeLink className="font-medium text-brand-600 underline dark:text-brand-300">
               {t("practice.header.upgrade")}
             </UpgradeLink>
           </p>

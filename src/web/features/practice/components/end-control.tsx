@@ -1,4 +1,5 @@
 import { Flag } from "lucide-react";
+import { Popover } from "radix-ui";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PRACTICE_LIMITS } from "../../../../contract/practice";
@@ -20,20 +21,25 @@ export interface EndControlProps {
   pending: boolean;
   ending: boolean;
   onEnd(): void;
+  /**
+   * A phone's call header: a short label, and while ending is not yet possible a tap says why in a popover
+   * instead of a line of text under the button.
+   */
+  compact?: boolean;
 }
 
 /**
  * Ends the call and asks for the rating, after the salesperson confirms (ending cannot be undone). Before enough
  * messages it is disabled and says "Available after a few more messages": the spec keeps the count hidden.
  */
-export function EndControl({ userMessageCount, callEnded = false, pending, ending, onEnd }: EndControlProps) {
+export function EndControl({ userMessageCount, callEnded = false, pending, ending, onEnd, compact = false }: EndControlProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const available = canEnd(userMessageCount, callEnded);
   const [confirming, setConfirming] = useState(false);
-  return (
-    <div className="flex flex-col items-end gap-1">
-      <ConfirmDialog
+  const [hintOpen, setHintOpen] = useState(false);
+  const confirm = (
+    <ConfirmDialog
         open={confirming}
         title={t("practice.chat.endConfirmTitle")}
         description={callEnded ? t("practice.chat.endConfirmBodyEnded") : t("practice.chat.endConfirmBody")}
@@ -46,6 +52,48 @@ export function EndControl({ userMessageCount, callEnded = false, pending, endin
         }}
         onCancel={() => setConfirming(false)}
       />
+  );
+  if (compact) {
+    const blocked = !available || pending || ending;
+    return (
+      <Popover.Root open={hintOpen} onOpenChange={setHintOpen}>
+        {confirm}
+        <Popover.Anchor asChild>
+          <Button
+            variant="danger"
+            size="sm"
+            className="h-9 px-2.5"
+            onClick={() => (blocked ? setHintOpen(!available) : setConfirming(true))}
+            aria-disabled={blocked}
+            aria-label={t("practice.chat.end")}
+            aria-describedby={available ? undefined : hintId}
+            data-testid="end-conversation"
+          >
+            {ending ? <Spinner className="text-white" /> : <Flag className="h-4 w-4" aria-hidden />}
+            {t("practice.chat.endShort")}
+          </Button>
+        </Popover.Anchor>
+        <span id={hintId} className="sr-only">
+          {available ? null : t("practice.chat.endAvailableLater")}
+        </span>
+        <Popover.Portal>
+          <Popover.Content
+            side="bottom"
+            align="end"
+            sideOffset={6}
+            collisionPadding={8}
+            className="z-[70] max-w-[16rem] rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200"
+            data-testid="end-hint"
+          >
+            {t("practice.chat.endAvailableLater")}
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+    );
+  }
+  return (
+    <div className="flex flex-col items-end gap-1">
+      {confirm}
       <Button
         variant="danger"
         size="sm"

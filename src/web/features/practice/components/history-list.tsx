@@ -72,7 +72,7 @@ export function HistoryList({ page, onPage, onNewChat, onResume, onDetails, resu
           </div>
         ) : query.data.conversations.length === 0 && query.data.total === 0 ? (
           <div className="flex flex-col items-center gap-3 py-10 text-center" data-testid="history-empty">
-            <MessageSquarePlus className="h-10 w-10 text-brand-600 dark:text-brand-500" aria-hidden />
+            <MessageSquarePlus className="h-10 w-10 text-brand-600 dark:text-brand-300" aria-hidden />
             <p className="font-medium text-slate-900 dark:text-white">{t("practice.history.emptyTitle")}</p>
             <p className="max-w-sm text-sm text-slate-600 dark:text-slate-400">{t("practice.history.emptyBody")}</p>
             <Button onClick={onNewChat}>{t("practice.header.newChat")}</Button>

@@ -51,10 +51,10 @@ export function MessageBubble({ message, customerName, userLabel, formatTimestam
       data-role={message.role}
       data-highlighted={highlighted || undefined}
     >
-      <div className={cn("flex max-w-[85%] flex-col gap-1 sm:max-w-[75%]", mine ? "items-end" : "items-start")}>
+      <div className={cn("flex max-w-[90%] flex-col gap-0.5 sm:max-w-[75%] sm:gap-1", mine ? "items-end" : "items-start")}>
         <div
           className={cn(
-            "rounded-2xl px-4 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap shadow-sm transition-shadow",
+            "rounded-2xl px-3 py-1.5 text-sm sm:px-4 sm:py-2 leading-relaxed break-words whitespace-pre-wrap shadow-sm transition-shadow",
             mine
               ? "rounded-br-sm bg-brand-600 text-white"
               : "rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100",

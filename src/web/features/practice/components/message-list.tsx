@@ -43,7 +43,7 @@ export function MessageList({
   return (
     <div className={cn("space-y-3", className)}>
       <div role="log" aria-live="polite" aria-label={t("practice.chat.transcript")}>
-        <ol className="space-y-3">
+        <ol className="space-y-2 sm:space-y-3">
           {messages.map((m, i) => (
             <MessageBubble
               key={`${i}-${m.timestamp}`}

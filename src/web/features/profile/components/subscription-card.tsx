@@ -29,7 +29,7 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
         </div>
         {managed ? (
           <p className="mt-4 flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
-            <Building2 className="mt-0.5 h-4 w-4 shrink-0 text-brand-600 dark:text-brand-500" aria-hidden />
+            <Building2 className="mt-0.5 h-4 w-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden />
             {t("billing.messages.enterpriseManaged")}
           </p>
         ) : (

@@ -50,7 +50,8 @@ export function VoiceControls(props: VoiceControlsProps) {
   if (!status.data) return null;
   if (!status.data.allowed) {
     return (
-      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400" data-testid="voice-locked">
+      // On a phone with the keyboard up the messages need the room more than this reminder does.
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 max-sm:text-xs max-sm:short:hidden dark:text-slate-400" data-testid="voice-locked">
         <Lock className="h-4 w-4 shrink-0" aria-hidden />
         {t("voice.locked")}
         <UpgradeLink className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
@@ -215,6 +216,8 @@ function VoiceBar({
           </>
         )}
 
+        {mode !== "none" && commandsOn ? <VoiceCommandsHelp language={language} open={helpOpen} onOpenChange={setHelpOpen} /> : null}
+
         {voice.canSpeak ? (
           <div className="ml-auto flex items-center gap-1">
             {speaking ? (
@@ -268,14 +271,10 @@ function VoiceBar({
         </p>
       ) : null}
 
-      {mode !== "none" ? (
-        commandsOn ? (
-          <VoiceCommandsHelp language={language} open={helpOpen} onOpenChange={setHelpOpen} />
-        ) : (
-          <p className="text-xs text-slate-500 dark:text-slate-400" data-testid="voice-commands-later">
-            {t("voice.commandsLater")}
-          </p>
-        )
+      {mode !== "none" && !commandsOn ? (
+        <p className="text-xs text-slate-600 max-sm:hidden dark:text-slate-400" data-testid="voice-commands-later">
+          {t("voice.commandsLater")}
+        </p>
       ) : null}
       <p className="sr-only" aria-live="polite">
         {announcement}

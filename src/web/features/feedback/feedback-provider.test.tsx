@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicUser } from "../../../contract/user";
 import { i18n } from "../../lib/i18n";
-import { FeedbackWidget } from "./feedback-widget";
+import { FeedbackProvider, useOpenFeedback } from "./feedback-provider";
 
 const auth = vi.hoisted(() => ({ user: null as unknown }));
 vi.mock("../../app/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false }) }));
@@ -42,10 +42,22 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** What the header's user menu does with the provider: an item that opens the form, for signed-in users only. */
+function Opener() {
+  const open = useOpenFeedback();
+  return open ? (
+    <button type="button" onClick={open}>
+      Beta feedback
+    </button>
+  ) : null;
+}
+
 const renderWidget = () =>
   render(
     <I18nextProvider i18n={i18n}>
-      <FeedbackWidget />
+      <FeedbackProvider>
+        <Opener />
+      </FeedbackProvider>
     </I18nextProvider>,
   );
 
@@ -54,8 +66,8 @@ async function openForm() {
   return screen.findByRole("dialog", { name: "Send beta feedback" });
 }
 
-describe("beta feedback widget", () => {
-  it("is not shown to visitors", () => {
+describe("beta feedback", () => {
+  it("cannot be opened by visitors", () => {
     auth.user = null;
     renderWidget();
     expect(screen.queryByRole("button", { name: "Beta feedback" })).toBeNull();
