@@ -64,7 +64,7 @@ test("a good cold call in English: the customer answers, the call ends and the r
   await expect(page.getByRole("heading", { name: "Practice conversations" })).toBeVisible();
   await expect(page.getByTestId("usage-badge")).toContainText("0/3");
   await expect(page.getByTestId("history-empty")).toBeVisible();
-  await expect(page.getByTestId("export-locked")).toHaveAttribute("href", "/pricing");
+  await expect(page.getByTestId("export-locked")).toHaveAttribute("href", "/pricing?returnTo=%2Fconversations");
   await expectNoSeriousA11yIssues(page);
 
   await page.getByRole("button", { name: "New chat" }).first().click();
@@ -215,7 +215,7 @@ test("at a Free user's limit, New chat says so and offers the plans; the server 
   await expect(page.getByRole("dialog", { name: "Start a new conversation" })).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);
   await limit.getByRole("link", { name: "See plans" }).click();
-  await expect(page).toHaveURL("/pricing?change=true");
+  await expect(page).toHaveURL("/pricing?change=true&returnTo=%2Fconversations");
   const refused = await request.post("/api/ai/conversation", { headers: { Authorization: `Bearer ${token}` }, data: { scenario: "cold_call" } });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).error).toBe("You have reached your monthly conversation limit. Please upgrade your plan to continue.");
@@ -267,7 +267,7 @@ test("a paid plan downloads its conversations as JSON and CSV", async ({ page, r
   await useLanguage(page, "en");
   await page.goto("/conversations");
   await expect(page.locator("li[data-conversation]")).toHaveCount(1);
-  await expect(page.getByRole("link", { name: /Change plan/ })).toHaveAttribute("href", "/pricing?change=true");
+  await expect(page.getByRole("link", { name: /Change plan/ })).toHaveAttribute("href", "/pricing?change=true&returnTo=%2Fconversations");
 
   for (const format of ["JSON", "CSV"] as const) {
     await page.getByRole("button", { name: "Export" }).click();

@@ -197,7 +197,7 @@ test("voice is locked for Basic users, with an upgrade link, and the server refu
   await signInWithToken(page, token);
   const chat = await openChat(page);
   await expect(chat.getByTestId("voice-locked")).toContainText("Pro, Unlimited and Enterprise");
-  await expect(chat.getByTestId("voice-locked").getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/pricing");
+  await expect(chat.getByTestId("voice-locked").getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/pricing?returnTo=%2Fconversations");
   await expect(chat.getByRole("button", { name: "Speak", exact: true })).toHaveCount(0);
 
   const headers = { Authorization: `Bearer ${token}` };
