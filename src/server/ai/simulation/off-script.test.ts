@@ -191,6 +191,15 @@ describe("a title's full stop", () => {
   });
 });
 
+describe("a discovery question", () => {
+  it("is not also a trial close on a model's half-suspicion, so the close stage does not quote it", () => {
+    const p = persona("en");
+    const r = say(p, opened(p), "Could you tell me how you handle this today, what does your current setup look like?");
+    expect(r.reading.acts.has("discovery_situation")).toBe(true);
+    expect(r.reading.acts.has("trial_close")).toBe(false);
+  });
+});
+
 describe("open questions the reader cannot place", () => {
   it("get an answer from the customer's situation, not 'what do you mean?' (es)", () => {
     const p = persona("es");

@@ -172,6 +172,11 @@ export function readSentence(
   // Gibberish changes the call's course (the customer stops understanding, then hangs up): a short word the model
   // is unsure of ("cool.", "gotcha.") is an acknowledgement, not noise.
   if (acts.has("gibberish") && (model.probabilities.gibberish ?? 0) < 0.6 && !looksLikeNoise(sentence)) acts.delete("gibberish");
+  // "How do you handle this today?" asks about the customer's setup; it does not test readiness to buy (a trial
+  // close), whatever the model half-suspects.
+  if (acts.has("trial_close") && [...acts].some((x) => (ASKER_ACTS as readonly string[]).includes(x)) && (model.probabilities.trial_close ?? 0) < 0.8) {
+    acts.delete("trial_close");
+  }
   // "Понятно." or "I see." acknowledges; only "Понятно?" checks that the customer follows.
   if (acts.has("check_understanding") && words <= 2 && !/[?¿]/u.test(sentence)) acts.delete("check_understanding");
   // "What does that cost you a month?" asks about the customer's money; it states no price of ours.
