@@ -734,6 +734,7 @@ export const en: LanguagePack = {
     "presentation.feature_dump": "You listed features \"{quote}\" without saying what they mean for the customer. Pick the one or two that solve their problem and explain the result.",
     "presentation.monologue": "Your long monologue \"{quote}\" lost the customer. Say it in two or three sentences and end with a question.",
     "presentation.no_presentation": "You never presented your offer. Once you know the customer's problem, explain how your solution fixes it.",
+    "presentation.proof_untied": "You backed your offer with proof \"{quote}\" and that builds trust; next time tie it to the problem the customer named, e.g. \"You said … — a client like you cut that by half.\"",
     "objections.acknowledged": "You acknowledged the objection \"{quote}\" instead of arguing, which kept the customer open.",
     "objections.clarified": "Your question \"{quote}\" got to what was really behind the objection before you answered it.",
     "objections.resolved": "You resolved {count} of the customer's objections, which cleared the way to a next step.",

@@ -702,6 +702,7 @@ export const es: LanguagePack = {
     "presentation.feature_dump": "Enumeraste funciones «{quote}» sin decir qué significan para el cliente. Elige una o dos que resuelvan su problema y explica el resultado.",
     "presentation.monologue": "Tu monólogo «{quote}» hizo que el cliente desconectara. Dilo en dos o tres frases y termina con una pregunta.",
     "presentation.no_presentation": "No llegaste a presentar tu oferta. Cuando conozcas el problema del cliente, explica cómo lo resuelve tu solución.",
+    "presentation.proof_untied": "Respaldaste tu oferta con una prueba «{quote}» y eso da confianza; la próxima vez relaciónala con el problema que nombró el cliente, por ejemplo: «Me dijo que… Un cliente como usted lo redujo a la mitad.»",
     "objections.acknowledged": "Reconociste la objeción «{quote}» en lugar de discutir, y el cliente siguió abierto.",
     "objections.clarified": "Tu pregunta «{quote}» sacó a la luz qué había detrás de la objeción antes de responderla.",
     "objections.resolved": "Resolviste objeciones del cliente (en total: {count}), y eso abrió el camino al siguiente paso.",

@@ -708,6 +708,7 @@ export const et: LanguagePack = {
     "presentation.feature_dump": "Loetlesid funktsioone „{quote}“ ja ei öelnud, mida need kliendile tähendavad. Vali üks-kaks, mis lahendavad tema probleemi, ja selgita tulemust.",
     "presentation.monologue": "Sinu pikk monoloog „{quote}“ kaotas kliendi tähelepanu. Ütle see kahe-kolme lausega ja lõpeta küsimusega.",
     "presentation.no_presentation": "Sa ei tutvustanud oma pakkumist. Kui tead kliendi probleemi, selgita, kuidas sinu lahendus selle lahendab.",
+    "presentation.proof_untied": "Toetasid pakkumist tõendiga „{quote}“ ja see loob usaldust; järgmisel korral seo see kliendi nimetatud murega, näiteks: „Ütlesite, et … — teiesugune klient vähendas seda poole võrra.“",
     "objections.acknowledged": "Tunnistasid vastuväidet „{quote}“ selle asemel, et vaielda, ja klient jäi avatuks.",
     "objections.clarified": "Sinu küsimus „{quote}“ selgitas enne vastamist välja, mis vastuväite taga tegelikult on.",
     "objections.resolved": "Lahendasid kliendi vastuväiteid (kokku {count}) ja see avas tee järgmise sammuni.",

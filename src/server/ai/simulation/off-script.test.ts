@@ -220,6 +220,16 @@ describe("a Russian call read whole, as a trainer would", () => {
     "Давайте покажу на демо. Вам удобнее в среду в 11 или в пятницу в 15?",
   ];
 
+  it("does not praise a rude question as a request for a decision, nor a reference to other clients as tied to this one's pain", () => {
+    const p = persona("ru");
+    const pack = LANGUAGE_PACKS.ru;
+    const said = [...lines.slice(0, 6), "вы меня вообще слушаете или нет?", lines[6] as string];
+    const { findings } = scoreCall(p, said, pack);
+    expect(findings.some((f) => f.code === "close.asked_commitment")).toBe(false);
+    expect(findings.some((f) => f.code === "presentation.benefit_tied")).toBe(false);
+    expect(findings.find((f) => f.code === "presentation.proof_untied")?.quote).toBe(lines[5]);
+  });
+
   it("does not take a demo proposal for pressure, and its feedback has no empty brackets", () => {
     const p = persona("ru");
     const pack = LANGUAGE_PACKS.ru;

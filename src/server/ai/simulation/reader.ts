@@ -81,9 +81,20 @@ export function sentences(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Stems that say nothing of a pain when echoed: clients, companies, people, work and the like, in the four
+ * languages ("Многие наши клиенты раньше работали…" does not answer "we lost a good client over the rework").
+ */
+const GENERIC_STEMS = new Set([
+  ...["clien", "custo", "compa", "busin", "peopl", "their", "would", "could", "about", "there", "which", "other", "every", "thing", "worki"],
+  ...["clien", "empre", "negoc", "traba", "perso", "todos", "mucho", "nuest", "despu", "puede"],
+  ...["klien", "ettev", "firma", "inime", "tööta", "meeskonn", "kõiki", "sellega", "võiks"].map((w) => w.slice(0, 5)),
+  ...["клиен", "компа", "работ", "людей", "котор", "очень", "всего", "через", "тольк", "может", "наших", "нашей", "ваших", "вашей", "много"],
+]);
+
 /** Crude stems of the content words (5+ letters, first 5 kept): enough to see the customer's words echoed back. */
 export function stems(text: string): string[] {
-  return (text.toLowerCase().match(/\p{L}{5,}/gu) ?? []).map((w) => w.slice(0, 5));
+  return (text.toLowerCase().match(/\p{L}{5,}/gu) ?? []).map((w) => w.slice(0, 5)).filter((w) => !GENERIC_STEMS.has(w));
 }
 
 function clip(s: string): string {
@@ -172,6 +183,8 @@ export function readSentence(
   // Gibberish changes the call's course (the customer stops understanding, then hangs up): a short word the model
   // is unsure of ("cool.", "gotcha.") is an acknowledgement, not noise.
   if (acts.has("gibberish") && (model.probabilities.gibberish ?? 0) < 0.6 && !looksLikeNoise(sentence)) acts.delete("gibberish");
+  // "Are you even listening or not?" is rude, not a request for a decision or a check of understanding.
+  if (acts.has("rude")) for (const x of ["ask_commitment", "trial_close", "check_understanding"] as const) acts.delete(x);
   // "How do you handle this today?" asks about the customer's setup; it does not test readiness to buy (a trial
   // close), whatever the model half-suspects.
   if (acts.has("trial_close") && [...acts].some((x) => (ASKER_ACTS as readonly string[]).includes(x)) && (model.probabilities.trial_close ?? 0) < 0.8) {

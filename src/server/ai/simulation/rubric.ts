@@ -138,6 +138,9 @@ export function scoreCall(persona: Persona, userMessages: string[], pack: Langua
   } else if (any("benefit")) {
     presentation += 4;
     add({ code: "presentation.generic_benefits", stage: "productPresentation", effect: "negative", quote: firstQuote("benefit") });
+  } else if (any("proof")) {
+    presentation += 3;
+    add({ code: "presentation.proof_untied", stage: "productPresentation", effect: "neutral", quote: firstQuote("proof") });
   } else if (pitched) presentation += 2;
   if (any("check_understanding")) presentation += 1;
   if (any("feature_dump")) {

@@ -148,6 +148,7 @@ export const FINDING_CODES = [
   "presentation.feature_dump",
   "presentation.monologue",
   "presentation.no_presentation",
+  "presentation.proof_untied",
   // objectionHandling
   "objections.acknowledged",
   "objections.clarified",

@@ -21,6 +21,7 @@ export const en: SummaryPhrases = {
     "mapping.pitched_before_discovery": "Hold the pitch until you understand the need.",
     "presentation.benefit_tied": "You tie your solution to the problem the customer named.",
     "presentation.generic_benefits": "Make the benefits specific to this customer instead of generic.",
+    "presentation.proof_untied": "Tie your proof and references to the problem the customer named.",
     "presentation.feature_dump": "Pick the two features that matter to them rather than listing everything.",
     "presentation.monologue": "Keep your presentation short and check in with the customer.",
     "presentation.no_presentation": "Present how your solution helps before asking for a commitment.",

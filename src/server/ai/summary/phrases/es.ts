@@ -27,6 +27,7 @@ export const es: SummaryPhrases = {
     "mapping.pitched_before_discovery": "Guárdate la oferta hasta entender la necesidad.",
     "presentation.benefit_tied": "Relacionas tu solución con el problema que mencionó el cliente.",
     "presentation.generic_benefits": "Concreta los beneficios para este cliente en lugar de hablar en general.",
+    "presentation.proof_untied": "Relaciona tus pruebas y referencias con el problema que nombró el cliente.",
     "presentation.feature_dump": "Elige las dos funciones que le importan en vez de enumerarlas todas.",
     "presentation.monologue": "Haz una presentación breve y comprueba cómo la recibe el cliente.",
     "presentation.no_presentation": "Muestra cómo ayuda tu solución antes de pedir un compromiso.",

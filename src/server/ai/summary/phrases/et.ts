@@ -27,6 +27,7 @@ export const et: SummaryPhrases = {
     "mapping.pitched_before_discovery": "Oota pakkumisega, kuni vajadus on selge.",
     "presentation.benefit_tied": "Seod oma lahenduse just selle murega, mille klient nimetas.",
     "presentation.generic_benefits": "Too välja kasu, mis puudutab just seda klienti, mitte üldisi loosungeid.",
+    "presentation.proof_untied": "Seo oma tõendid ja näited kliendi nimetatud murega.",
     "presentation.feature_dump": "Vali välja kaks kliendile olulist omadust, ära loetle kõike.",
     "presentation.monologue": "Hoia esitlus lühike ja küsi vahepeal kliendi arvamust.",
     "presentation.no_presentation": "Näita, kuidas su lahendus aitab, enne kui kokkulepet küsid.",

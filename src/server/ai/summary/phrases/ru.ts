@@ -27,6 +27,7 @@ export const ru: SummaryPhrases = {
     "mapping.pitched_before_discovery": "Не спешите с предложением, пока не поняли потребность.",
     "presentation.benefit_tied": "Вы связываете решение с проблемой, которую назвал клиент.",
     "presentation.generic_benefits": "Говорите о выгодах именно для этого клиента, а не в общем.",
+    "presentation.proof_untied": "Связывайте примеры и отзывы с проблемой, которую назвал клиент.",
     "presentation.feature_dump": "Выберите две важные для клиента функции вместо перечисления всех.",
     "presentation.monologue": "Делайте презентацию короче и сверяйтесь с реакцией клиента.",
     "presentation.no_presentation": "Покажите, чем поможет ваше решение, прежде чем просить о решении.",
