@@ -1,7 +1,7 @@
 /**
  * A load generator in its own process (so that its work does not slow down the test that measures the server):
  * CONNECTIONS loops, each practising as a user does (start a conversation, send a few lines, end and rate it),
- * against URL with the bearer TOKENS (a JSON array, shared round-robin), for DURATION_MS. Prints
+ * against URL with the bearer TOKENS (a JSON array, one per connection: a user has one call at a time), for DURATION_MS. Prints
  * {"ok":n,"failed":n,"statuses":{...},"p50Ms":n} (the practice requests' median time) when done. Used by health-under-load.int.test.ts.
  */
 const url = process.env.URL ?? "";
@@ -40,7 +40,11 @@ async function practise(token: string): Promise<void> {
   while (Date.now() < until) {
     const started = await post("/api/ai/conversation", { scenario: "cold_call" }, token);
     const id = (started.conversation as { id: string } | undefined)?.id;
-    if (!id) continue;
+    if (!id) {
+      // Refused (a call of this user still open, or the server busy): wait a moment instead of spinning.
+      await new Promise((r) => setTimeout(r, 100));
+      continue;
+    }
     for (const message of LINES) {
       await post("/api/ai/message", { conversationId: id, message, language: "en" }, token);
     }
