@@ -54,6 +54,8 @@ export async function benchHttpTurn(turns = 300): Promise<Row[]> {
     let conversationId = "";
     for (let i = 0; i < turns; i++) {
       if (i % MESSAGES.length === 0) {
+        // One call at a time: the previous call is ended (and rated) before the next starts.
+        if (conversationId) await (await fetch(`${address}/api/ai/conversation/${conversationId}/end`, { method: "POST", headers, body: "{}" })).arrayBuffer();
         const res = await fetch(`${address}/api/ai/conversation`, { method: "POST", headers, body: JSON.stringify({ scenario: "cold_call" }) });
         conversationId = ((await res.json()) as { conversation: { id: string } }).conversation.id;
       }
