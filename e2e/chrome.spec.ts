@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { PASSWORD, registerViaApi, signInWithToken, uniqueEmail, useLanguage } from "./support";
+import { PASSWORD, platformAdminToken, registerViaApi, signInWithToken, uniqueEmail, useLanguage } from "./support";
 
 /** The app's chrome on a phone and in dark mode (issue 15, "Flow and chrome"). */
 
-const ADMIN = { email: "admin@salesdojo.test", password: "AdminPass123!" };
 
 async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post("/api/auth/login", { data: { email, password } });
@@ -15,7 +14,7 @@ async function tokenFor(request: APIRequestContext, email: string, password: str
 
 /** A company with an admin and two users, made by the platform admin through the API; returns the admin's token. */
 async function companyWithUsers(request: APIRequestContext, tag: string): Promise<string> {
-  const headers = { Authorization: `Bearer ${await tokenFor(request, ADMIN.email, ADMIN.password)}` };
+  const headers = { Authorization: `Bearer ${await platformAdminToken(request)}` };
   const created = await request.post("/api/companies/create", { headers, data: { name: `Cards ${tag} ${Date.now()}` } });
   expect(created.status()).toBe(201);
   const companyId = ((await created.json()) as { company: { id: string } }).company.id;
@@ -139,7 +138,7 @@ test("on a 390 px phone the company's users are cards with an actions menu, and 
 });
 
 test("on a 390 px phone the admin's tab row scrolls sideways, each tab on one line", async ({ page, request }) => {
-  await signInWithToken(page, await tokenFor(request, ADMIN.email, ADMIN.password));
+  await signInWithToken(page, await platformAdminToken(request));
   await useLanguage(page, "en");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/admin");

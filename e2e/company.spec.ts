@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { signInWithToken, uniqueEmail, waitForMail } from "./support";
+import { platformAdminToken, signInWithToken, uniqueEmail, waitForMail } from "./support";
 
-const ADMIN = { email: "admin@salesdojo.test", password: "AdminPass123!" };
 
 async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post("/api/auth/login", { data: { email, password } });
@@ -49,7 +48,7 @@ test("super admin creates a company and its admin; the admin builds a team and a
   const companyName = `Globex ${Date.now()}`;
   const adminEmail = uniqueEmail("company-admin");
   const repEmail = uniqueEmail("company-rep");
-  const superToken = await tokenFor(request, ADMIN.email, ADMIN.password);
+  const superToken = await platformAdminToken(request);
 
   // 1. The super admin creates the company and its company admin on /admin.
   const superCtx = await browser.newContext();

@@ -1,7 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { signInWithToken, uniqueEmail, waitForMail } from "./support";
-
-const ROOT = { email: "admin@salesdojo.test", password: "AdminPass123!" };
+import { platformAdminToken, signInWithToken, uniqueEmail, waitForMail } from "./support";
 
 async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post("/api/auth/login", { data: { email, password } });
@@ -11,7 +9,7 @@ async function login(request: APIRequestContext, email: string, password: string
 
 /** A company and its admin (who has already chosen their own password), made through the API. */
 async function companyWithAdmin(request: APIRequestContext, name: string): Promise<string> {
-  const root = { Authorization: `Bearer ${await login(request, ROOT.email, ROOT.password)}` };
+  const root = { Authorization: `Bearer ${await platformAdminToken(request)}` };
   const created = await request.post("/api/companies/create", { headers: root, data: { name } });
   expect(created.status()).toBe(201);
   const { company } = (await created.json()) as { company: { id: string } };

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { registerViaApi, uniqueEmail } from "./support";
+import { platformAdminToken, registerViaApi, uniqueEmail } from "./support";
 
 const NAV_LABELS: Record<string, { home: string; pricing: string }> = {
   en: { home: "Home", pricing: "Pricing" },
@@ -81,8 +81,7 @@ test("the header shows the signed-in links, and admin only to the platform admin
   await expect(nav.getByRole("link", { name: "Admin" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Company" })).toHaveCount(0);
 
-  const res = await request.post("/api/auth/login", { data: { email: "admin@salesdojo.test", password: "AdminPass123!" } });
-  const admin = (await res.json()) as { token: string };
+  const admin = { token: await platformAdminToken(request) };
   await page.evaluate((t) => localStorage.setItem("sb_token", t), admin.token);
   await page.context().clearCookies();
   await page.addInitScript((t) => localStorage.setItem("sb_token", t), admin.token);

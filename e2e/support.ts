@@ -54,3 +54,20 @@ export async function userOnPlan(request: APIRequestContext, plan: "basic" | "pr
 export async function signInWithToken(page: Page, token: string) {
   await page.addInitScript((t) => localStorage.setItem("sb_token", t), token);
 }
+
+/** The platform admin that scripts/e2e-server.mjs creates. */
+export const PLATFORM_ADMIN = { email: "admin@salesdojo.test", password: "AdminPass123!" };
+let platformAdmin: Promise<string> | undefined;
+
+/**
+ * The platform admin's token, signed in once per worker: the server allows 5 sign-ins of one account a minute from
+ * one address (security), and several specs act as the platform admin within the same minute.
+ */
+export function platformAdminToken(request: APIRequestContext): Promise<string> {
+  platformAdmin ??= (async () => {
+    const res = await request.post("/api/auth/login", { data: PLATFORM_ADMIN });
+    if (res.status() !== 200) throw new Error(`platform admin sign-in: HTTP ${res.status()}`);
+    return ((await res.json()) as { token: string }).token;
+  })();
+  return platformAdmin;
+}
