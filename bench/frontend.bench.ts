@@ -91,7 +91,7 @@ export async function benchFrontend(server: BenchServer, runs = 5): Promise<Fron
 
       await newChat.click();
       const start = page.getByRole("dialog", { name: "Start a new conversation" });
-      await start.getByLabel("Scenario", { exact: true }).selectOption("cold_call");
+      await start.getByRole("radio", { name: /^Cold call/ }).check();
       const t1 = performance.now();
       await start.getByRole("button", { name: "Start conversation" }).click();
       const box = page.getByRole("dialog", { name: /^Call with / }).getByRole("textbox", { name: "Message to the customer" });
