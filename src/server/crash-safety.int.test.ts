@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { STAGES } from "../contract/stages";
 import { openDatabase } from "./platform/db/client";
 import { conversations } from "./platform/db/schema";
+import { waitHealthy } from "./test/wait-healthy";
 
 /**
  * Issue 8, crash safety, against the real process on its own PGlite folder: the server is killed with SIGKILL
@@ -41,19 +42,6 @@ function startServer(dataDir: string, port: number) {
     proc.on("exit", (code, signal) => resolve({ code, signal })),
   );
   return { proc, exited };
-}
-
-async function waitHealthy(url: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not become healthy");
 }
 
 const LINES = [

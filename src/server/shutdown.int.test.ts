@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { waitHealthy } from "./test/wait-healthy";
 
 /** Security item 27, against the real process: SIGTERM under load lets in-flight requests finish, then exits. */
 let child: ChildProcess | undefined;
@@ -11,19 +12,6 @@ afterEach(() => {
   child?.kill("SIGKILL");
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-async function waitHealthy(url: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not become healthy");
-}
 
 describe("SIGTERM", () => {
   it("finishes the requests in flight and exits 0 well within 25 s", async () => {

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { waitHealthy } from "../../test/wait-healthy";
 
 /**
  * Issue 14 item 17, against the real process on its own embedded database: while 50 connections practise (start a
@@ -50,19 +51,6 @@ function startServer(cwd: string, port: number): ChildProcess {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-}
-
-async function waitHealthy(url: string, ms: number) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not become healthy");
 }
 
 const p50 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length * 0.5)] ?? Number.NaN;
