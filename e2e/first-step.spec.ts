@@ -17,6 +17,11 @@ test("a new user's home is their first step: one Start that starts the suggested
   await expect(page.getByRole("heading", { level: 1, name: /^Ready for your first practice call, / })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Cold call" })).toBeVisible();
   await expect(page.getByText("Book a 30-minute demo")).toBeVisible();
+  // The five scored stages by the names used everywhere (the shared phrase book), never a raw key.
+  for (const stage of ["Opening", "Discovery", "Presentation", "Objection handling", "Closing"]) {
+    await expect(page.getByRole("main").getByText(stage, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("main")).not.toContainText("stages.");
   await expect(page.getByText(/Welcome back/)).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Practise every sales conversation before it counts" })).toHaveCount(0);
   const main = page.getByRole("main");

@@ -100,7 +100,7 @@ export function FirstStep({ firstName }: { firstName: string }) {
                   key={stage}
                   className="rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-200"
                 >
-                  {t(`home.stages.${stage}`)}
+                  {t(`stages.${stage}`)}
                 </li>
               ))}
             </ul>
