@@ -122,6 +122,22 @@ describe.each(LANGUAGES)("two questions and a short acknowledgement in %s", (lan
   });
 });
 
+const INTRO_THEN_HOW_ARE_YOU: Record<Language, string> = {
+  en: "Hi, this is Dani from Facturapp, how are you doing?",
+  et: "Tere, siin Dani Facturappist, kuidas läheb?",
+  es: "Hola, soy Dani de Facturapp, ¿qué tal está?",
+  ru: "Здравствуйте, это Даня из Facturapp, как ваши дела?",
+};
+
+describe.each(LANGUAGES)("an introduction ending in 'how are you?' in %s", (language) => {
+  it("is answered with small talk, and the introduction still counts", () => {
+    const p = persona(language);
+    const r = say(p, { ...opened(p), introduced: false, reasonGiven: false, turn: 1 }, INTRO_THEN_HOW_ARE_YOU[language]);
+    expect(r.reading.acts.has("introduces_self")).toBe(true);
+    expect(r.decision.intent).toBe("small_talk_reply");
+  });
+});
+
 const OPENER: Record<Language, string> = {
   en: "Hi! Kate here, from Ledgerly. How's your day going?",
   et: "Tere! Siin Kadri, Arvekeskusest. Kuidas päev läheb?",

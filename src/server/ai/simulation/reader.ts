@@ -173,6 +173,13 @@ export function readSentence(
     // "How are you?", "¿Cómo está usted?", "Как ваши дела?": small talk, not a question about the situation or role.
     for (const x of WELLBEING_MISREADS) acts.delete(x);
     acts.add("small_talk");
+  } else {
+    // "Hola, soy Dani de Facturapp, ¿qué tal está?": the last clause asks how the customer is; the rest stays read.
+    const tail = sentence.split(/[,;]\s*/u).pop() ?? "";
+    if (tail !== sentence && tail.split(/\s+/u).length <= 6 && pack.wellbeing.test(tail)) {
+      for (const x of [...ASKER_ACTS, ...FORM_ACTS]) acts.delete(x);
+      acts.add("small_talk");
+    }
   }
   if (!/\p{L}/u.test(sentence)) {
     // "???", "...", "!!!": no words at all. A bare question mark asks the customer to go on; the rest is noise.
