@@ -127,6 +127,7 @@ export const en: LanguagePack = {
       /\b(?:can|could)\s+you\s+(?:tell\s+me|say)\s+(?:a\s+bit\s+|a\s+little\s+)?more\b|\btell\s+me\s+more\s+about\s+(?:that|this|your|what)\b/iu,
       /\bwhat\s+(?:exactly\s+)?(?:worries|concerns|bothers)\s+you\b|\bwhat\s+makes\s+you\s+(?:say|think|feel)\b|\bwhy\s+do\s+you\s+(?:say|feel|think)\s+(?:that|so)\b/iu,
       /\bwhat\s+would\s+(?:you\s+need|it\s+take|need\s+to\s+happen|make\s+you)\b|\bhelp\s+me\s+understand\b|\bwhat['’]s\s+behind\s+(?:that|this)\b/iu,
+      /\bwhat(?:['’]s|\s+is)\s+(?:really\s+|actually\s+)?(?:holding\s+you\s+back|stopping\s+you|standing\s+in\s+(?:the|your)\s+way)\b/iu,
     ],
     check_understanding: [
       /\bdoes\s+(?:that|this|it)\s+(?:make\s+sense|answer|help|address|cover|sound)\b/iu,

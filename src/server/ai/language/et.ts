@@ -121,6 +121,7 @@ export const et: LanguagePack = {
       rx(String.raw`\<(?:rääkige|räägiksite|rääkida|selgitage|selgitaksite|selgitada)\s+(?:mulle\s+)?(?:sellest\s+)?(?:veidi\s+|natuke\s+|pisut\s+)?(?:lähemalt|täpsemalt|rohkem)\>|\<(?:veidi\s+|natuke\s+|pisut\s+)?(?:lähemalt|täpsemalt|rohkem)\s+(?:rääkida|rääkige|selgitada)\>`),
       rx(String.raw`\<mis\s+(?:teid|teile)\s+(?:täpsemalt\s+|kõige\s+rohkem\s+)?(?:muretsema|muret|kõhklema|kahtlema|häirib|paneb)\>|\<miks\s+(?:te\s+)?(?:nii\s+|seda\s+)?(?:arvate|tunnete|ütlete|mõtlete)\>`),
       rx(String.raw`\<mida\s+(?:te\s+)?(?:peaksite|peate|vajaksite|tahaksite)\s+(?:nägema|teadma|kuulma)\>|\<mis\s+(?:peaks|peab)\s+(?:juhtuma|olema|muutuma)\>|\<mis\s+paneb\s+teid\>`),
+      rx(String.raw`\<mis\s+(?:teid|sind)\s+(?:veel\s+)?(?:takistab|tagasi\s+hoiab|pidurdab)\>`),
     ],
     check_understanding: [
       rx(String.raw`\<kas\s+(?:see|see\s+kõik|nii)\s+(?:on\s+)?(?:arusaadav|loogiline|mõistlik|selge|mõistetav)\>|\<kas\s+(?:see\s+)?(?:vastab|vastas|aitab|aitas|lahendab)\>`),
