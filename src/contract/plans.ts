@@ -66,5 +66,3 @@ export const PLANS: Record<PlanId, Plan> = {
     limits: { conversations: 50, conversationPeriod: "day", aiTips: 50, summaries: true, voice: true },
   },
 };
-
-export const DEFAULT_PLAN: PlanId = "free";

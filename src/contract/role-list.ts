@@ -11,9 +11,6 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Roles that belong to a company account (they carry a companyId). */
-export const COMPANY_ROLES: readonly Role[] = ["company_admin", "company_team_leader", "company_user"];
-
 interface RoleFlags {
   role: Role;
   isSuperAdmin?: boolean | null;

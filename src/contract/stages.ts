@@ -17,9 +17,6 @@ export const STAGE_TO_MANAGER: Record<Stage, ManagerStage> = {
   close: "closing",
 };
 
-export const STAGE_SCORE_MAX = 10;
-export const TOTAL_SCORE_MAX = STAGES.length * STAGE_SCORE_MAX;
-
 export type StageScores = Record<Stage, number>;
 
 /** Overall = mean of the five stages, out of 10, one decimal (spec ruling 5). */
@@ -28,10 +25,6 @@ export function overallScore(scores: StageScores): number {
   return Math.round((sum / STAGES.length) * 10) / 10;
 }
 
-/** Total out of 50, the leaderboard's unit (spec ruling 5). */
-export function totalScore(scores: StageScores): number {
-  return STAGES.reduce((a, s) => a + scores[s], 0);
-}
 
 /** The ratings in the manager vocabulary, with overall (spec 3's viewer). */
 export function toManagerRatings(scores: StageScores): Record<ManagerStage | "overall", number> {
