@@ -16,7 +16,7 @@ interface RoleFlags {
   isSuperAdmin?: boolean | null;
 }
 
-/** The Admin link and the /admin screen: role super_admin or the super-admin flag (spec 1 §2, spec 3 §2). */
+/** The Admin link and the /admin screen: role super_admin or the super-admin flag. */
 export function isPlatformAdmin(user: RoleFlags): boolean {
   return user.role === "super_admin" || user.isSuperAdmin === true;
 }
