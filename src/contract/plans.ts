@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Plan ids as the API sends them (lowercase names, spec 1 §7). */
+/** Plan ids as the API sends them (lowercase names). */
 export const PLAN_IDS = ["free", "basic", "pro", "unlimited", "enterprise"] as const;
 export const planIdSchema = z.enum(PLAN_IDS);
 export type PlanId = z.infer<typeof planIdSchema>;
@@ -28,7 +28,7 @@ export interface Plan {
   limits: PlanLimits;
 }
 
-/** The plan table of spec 1 §9 and spec ruling 6: the one place these numbers live. */
+/** The plan table (docs/glossary.md#plans): the one place these numbers live. */
 export const PLANS: Record<PlanId, Plan> = {
   free: {
     id: "free",
@@ -66,5 +66,3 @@ export const PLANS: Record<PlanId, Plan> = {
     limits: { conversations: 50, conversationPeriod: "day", aiTips: 50, summaries: true, voice: true },
   },
 };
-
-export const DEFAULT_PLAN: PlanId = "free";

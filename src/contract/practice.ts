@@ -21,7 +21,7 @@ export const PRACTICE_LIMITS = {
   messageMaxChars: 4000,
   /** Messages (both sides) a conversation may hold. */
   conversationMaxMessages: 120,
-  /** The end control appears after this many messages from the salesperson (spec 2 §2: the number is not shown). */
+  /** The end control appears after this many messages from the salesperson. */
   minUserMessagesToEnd: 3,
   historyPageSize: 5,
 } as const;
@@ -51,7 +51,7 @@ export const voiceChoiceSchema = z.object({
   voiceURI: singleLine(z.string().max(500)),
 });
 
-// ---- POST /api/ai/conversation (spec 2 §7)
+// ---- POST /api/ai/conversation
 export const startConversationBodySchema = z.object({
   scenario: scenarioSchema.default("general"),
   clientName: optionalText(80),
@@ -203,7 +203,7 @@ export const endConversationResponseSchema = z.object({
   summaryGenerated: z.boolean().describe("True when this end completed a group of 5 and a summary was made"),
 });
 
-// ---- GET /api/ai/conversation/{id}/comparison (issue 15)
+// ---- GET /api/ai/conversation/{id}/comparison
 export const comparedCallSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -219,7 +219,7 @@ export const conversationComparisonSchema = z.object({
 });
 export type ConversationComparison = z.infer<typeof conversationComparisonSchema>;
 
-// ---- One call at a time (issue 15)
+// ---- One call at a time (docs/glossary.md#one-call-at-a-time)
 
 /** Messages a call holds before the salesperson says anything: the customer's opening line. */
 export const OPENING_MESSAGES = 1;
@@ -234,5 +234,5 @@ export function isOpenCall(c: { status: "active" | "ended"; messageCount: number
   return c.status === "active" && !c.customerState.callOver && c.messageCount > OPENING_MESSAGES;
 }
 
-// ---- Export (spec ruling 10)
+// ---- Export (paid plans)
 export const exportQuerySchema = z.object({ format: z.enum(["json", "csv"]).default("json") });

@@ -764,7 +764,7 @@ export const en: LanguagePack = {
     "overall.break_character": "Trying to take the customer out of the role \"{quote}\" wasted the practice. Treat the call as if it were real — that's where the value is.",
   },
 
-  // Used mid-sentence, in the words the screens use for the stages (spec ruling 12): "Your strongest stage was the opening."
+  // Used mid-sentence, in the words every screen uses for the stages: "Your strongest stage was the opening."
   stageNames: {
     introduction: "the opening",
     mapping: "discovery",

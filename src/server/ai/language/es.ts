@@ -731,7 +731,7 @@ export const es: LanguagePack = {
     "overall.break_character": "Intentar sacar al cliente de su papel «{quote}» desperdició la práctica. Trata la llamada como si fuera real: ahí está el valor.",
   },
 
-  // Used mid-sentence, in the words the screens use for the stages (spec ruling 12): "Tu etapa más fuerte fue la apertura."
+  // Used mid-sentence, in the words every screen uses for the stages: "Tu etapa más fuerte fue la apertura."
   stageNames: {
     introduction: "la apertura",
     mapping: "el descubrimiento",

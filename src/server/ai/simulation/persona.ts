@@ -21,7 +21,7 @@ const INCOME = ["under_30k", "30k_60k", "60k_100k", "over_100k"] as const;
 const MICRO_TRAITS = ["interrupts", "asks_for_repetition", "mentions_spouse", "compares_prices_online", "background_noise", "checks_contract_details", "talks_about_kids", "busy_cooking"] as const;
 const ADD_ONS = ["moving_house_soon", "had_bad_experience_before", "neighbour_recommended_competitor", "works_from_home", "new_baby", "teenager_gamer"] as const;
 
-/** The lead-call household of spec 2 §3. */
+/** The lead call's customer: a household (family, income, price sensitivity, interests, emotional profile). */
 export interface Household {
   familyType: (typeof FAMILY_TYPES)[number];
   familySize: number;

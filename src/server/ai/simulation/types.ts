@@ -1,5 +1,5 @@
 import type { Language } from "../../../contract/languages";
-import type { Difficulty, Personality, Scenario } from "../../../contract/practice";
+import type { Personality, Scenario } from "../../../contract/practice";
 import type { Stage } from "../../../contract/stages";
 import { OBJECTION_KINDS } from "../../../contract/practice";
 
@@ -273,4 +273,4 @@ export interface LanguagePack {
   title(scenario: Scenario, name: string, company: string): string;
 }
 
-export type { Difficulty, Language, Personality, Scenario, Stage };
+export type { Language, Personality, Scenario, Stage };

@@ -87,7 +87,7 @@ function isUniqueViolation(e: unknown): boolean {
 
 // ---------------------------------------------------------------------------------------------- scope
 
-/** /company is for members of a company and for super admins; anyone else gets 403 (spec 3 §2). */
+/** /company is for members of a company and for super admins; anyone else gets 403. */
 export function requireCompanyArea(actor: ActorLike): void {
   if (actor.companyId === null && !isSuperAdminActor(actor)) throw forbidden(M.noCompany);
 }
@@ -275,7 +275,7 @@ export interface NewAccount {
 
 /**
  * Creates an account for someone else (a manager's or an admin's call): needsPasswordSetup, the company's
- * plan for company roles (spec ruling 6), maxUsers enforced under a lock on the company row, a team leader made
+ * plan for company roles (Enterprise), maxUsers enforced under a lock on the company row, a team leader made
  * the leader of a team that has none, and the setup mail sent once the transaction has committed.
  */
 export async function createAccount(ctx: CompanyCtx, inviter: UserRow, input: NewAccount): Promise<UserRow> {
@@ -477,7 +477,7 @@ export async function addTeamMember(db: Db, actorRow: UserRow, userId: string, r
   return { message: M.memberAdded, team: await loadTeam(db, team) };
 }
 
-/** DELETE /api/companies/users/{id}/team (spec ruling 7); without a body the user leaves their current team. */
+/** DELETE /api/companies/users/{id}/team; without a body the user leaves their current team. */
 export async function removeTeamMember(db: Db, actorRow: UserRow, userId: string, ref: { teamId: string | null; teamName: string | null }) {
   const actor = toActor(actorRow);
   const target = await targetInScope(db, actor, userId);
@@ -542,7 +542,7 @@ function newDisplayId(name: string): string {
 }
 
 /**
- * POST /api/companies/create: admin accounts (spec 3 §6). A creator who is not a super admin becomes the new
+ * POST /api/companies/create: admin accounts. A creator who is not a super admin becomes the new
  * company's company_admin on the enterprise plan, in the same transaction.
  */
 export async function createCompany(db: Db, actorRow: UserRow, body: Required<Omit<CreateCompanyBody, "plan">> & { description: string | null; industry: string | null }) {
@@ -595,7 +595,7 @@ export async function createCompany(db: Db, actorRow: UserRow, body: Required<Om
 
 /**
  * DELETE /api/companies/{id} (super admins): the company, its teams, its users with their conversations and
- * summaries, in one transaction. The admin account is kept and becomes an individual account (spec ruling 2);
+ * summaries, in one transaction. The admin account is kept and becomes an individual account (nobody is promoted);
  * a super admin who administered it stays what they were.
  */
 export async function deleteCompany(db: Db, actorRow: UserRow, companyId: string): Promise<DeleteCompanyResponse> {

@@ -47,8 +47,8 @@ function message(role: ChatMessage["role"], content: string, now: Date): ChatMes
 
 /**
  * POST /api/ai/conversation. The usage slot is reserved first, in one atomic step with the limit check
- * (spec ruling 1), and given back if the customer's opening line cannot be written. One call at a time
- * (issue 15): a call in progress refuses the start (409); calls nobody answered are closed by it.
+ * (a conversation counts when it starts), and given back if the customer's opening line cannot be written. One
+ * call at a time: a call in progress refuses the start (409); calls nobody answered are closed by it.
  */
 export async function startConversation(ctx: PracticeContext, user: UserRow, body: StartConversationBody, now = new Date()) {
   await assertNoOpenCall(ctx.db, user);
@@ -226,7 +226,7 @@ export async function commitTurn(ctx: PracticeContext, turn: PreparedTurn, reply
   return { response: reply, message: assistant, callEnded: turn.decision.callEnded };
 }
 
-/** A failed reply leaves the conversation as it was (issue 8: intact, nothing charged). */
+/** A failed reply leaves the conversation as it was: intact, nothing charged. */
 export async function abandonTurn(ctx: PracticeContext, turn: PreparedTurn): Promise<void> {
   await release(ctx.db, turn.row.id);
 }
@@ -247,7 +247,7 @@ export async function sendMessage(ctx: PracticeContext, user: UserRow, conversat
 
 /**
  * POST /api/ai/conversation/{id}/end: rates the call and ends it. Rating, scores and status are written in one
- * update, so an interrupted end leaves either no rating or a complete one (issue 8, crash safety).
+ * update, so an interrupted end leaves either no rating or a complete one, even if the process is killed.
  */
 export async function endConversation(ctx: PracticeContext, user: UserRow, id: string, now = new Date()): Promise<ConversationRow> {
   assertConversationId(id);

@@ -16,7 +16,7 @@ import {
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/** Companies (spec 3 §3). Used by the company issue; created here so the user model is complete. */
+/** Companies, with the limits their users share (docs/glossary.md#company-limits). */
 export const companies = pgTable("companies", {
   id: uuid("id").primaryKey().defaultRandom(),
   displayId: text("display_id").notNull().unique(),
@@ -31,7 +31,7 @@ export const companies = pgTable("companies", {
   createdAt: createdAt(),
 });
 
-/** Teams inside a company (spec 3 §3). */
+/** Teams inside a company; each has at most one leader. */
 export const teams = pgTable(
   "teams",
   {
@@ -51,7 +51,7 @@ export const teams = pgTable(
   ],
 );
 
-/** Users: all fields of spec 1 §3 and spec 3 §3. Flags derive from `role`; only isSuperAdmin is stored. */
+/** Users, individual and company accounts alike. Flags derive from `role`; only isSuperAdmin is stored. */
 export const users = pgTable(
   "users",
   {
@@ -162,7 +162,7 @@ export const verifications = pgTable(
 );
 
 /**
- * Usage counters (spec ruling 1): one row per user, kind and period ("2026-11" for a UTC month, "2026-11-22" for a
+ * Usage counters (a conversation counts when it starts, docs/glossary.md#usage-counting): one row per user, kind and period ("2026-11" for a UTC month, "2026-11-22" for a
  * UTC day). Checked and incremented in one conditional upsert so parallel requests cannot pass the limit.
  */
 export const usageCounters = pgTable(
@@ -209,7 +209,7 @@ export const billingEvents = pgTable("billing_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Enterprise inquiries (spec 1 §3), listed for platform admins and mailed to sales. */
+/** Enterprise inquiries, listed for platform admins and mailed to sales. */
 export const enterpriseRequests = pgTable(
   "enterprise_requests",
   {
@@ -233,7 +233,7 @@ export const enterpriseRequests = pgTable(
   (t) => [index("enterprise_requests_created_idx").on(t.createdAt)],
 );
 
-/** Beta feedback (spec 1 §3), listed for platform admins. */
+/** Beta feedback, listed for platform admins. */
 export const feedback = pgTable(
   "feedback",
   {
@@ -258,7 +258,7 @@ export const feedback = pgTable(
 );
 
 /**
- * Practice conversations (spec 2 §3). Persona, customer state, messages and the stored rating are JSON owned by
+ * Practice conversations. Persona, customer state, messages and the stored rating are JSON owned by
  * the AI engine; the stage scores are also columns so manager reads (leaderboard, averages) stay indexed SQL.
  */
 export const conversations = pgTable(
@@ -328,7 +328,7 @@ export const conversationStats = pgTable("conversation_stats", {
 export type UserRow = typeof users.$inferSelect;
 
 /**
- * Performance summaries (spec 2 §3): one per group of 5 rated conversations. The content is structured (finding
+ * Performance summaries: one per group of 5 rated conversations. The content is structured (finding
  * codes and numbers), rendered in any language on read.
  */
 export const conversationSummaries = pgTable(
