@@ -3,7 +3,7 @@ import { scenarioPassed } from "../../../contract/company-scenarios";
 import { writeLine } from "../builtin/writer";
 import { LANGUAGE_PACKS } from "../language";
 import { buildScenarioPersona } from "./company-persona";
-import { testScenario } from "./fixtures/company-scenarios";
+import { testScenario } from "../../../contract/company-scenario-fixtures";
 import type { Persona } from "./persona";
 import { scoreCall } from "./rubric";
 import { type CustomerState, initialState } from "./state";
@@ -135,7 +135,7 @@ describe.each(["en", "es"] as const)("a company scenario's call in %s", (languag
     const c = persona.custom;
     if (!c) throw new Error("no scenario facts");
     const good = scoreCall(persona, turns.map((t) => t.said), pack);
-    const bad = scoreCall(persona, s.weak, pack);
+    const bad = scoreCall(persona, [...s.weak], pack);
     expect(scenarioPassed(good.scores, c.passMark, c.stageMinimums).passed).toBe(true);
     const weak = scenarioPassed(bad.scores, c.passMark, c.stageMinimums);
     expect(weak.passed).toBe(false);
