@@ -151,6 +151,19 @@ export function canRemoveMember(actor: ActorLike, team: TeamLike, target: Target
   return target.role !== "company_team_leader" && team.teamLeaderId !== target.id;
 }
 
+/**
+ * Company scenarios: created, edited, duplicated, archived and deleted by the company's admins and
+ * team leaders (as for adding users), or a super admin. Never another company's.
+ */
+export function canManageScenarios(actor: ActorLike, companyId: string | null = actor.companyId): boolean {
+  return canAddUsers(actor, companyId);
+}
+
+/** Practising a company scenario (and seeing its active ones): any member of the company, or a super admin. */
+export function canUseScenarios(actor: ActorLike, companyId: string | null = actor.companyId): boolean {
+  return companyId !== null && canReadCompany(actor, companyId);
+}
+
 /** Delete Company: the multi-company view only, meaning super admins. */
 export function canDeleteCompany(actor: ActorLike): boolean {
   return isPlatformAdmin(actor);

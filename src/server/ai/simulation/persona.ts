@@ -1,5 +1,6 @@
 import type { Language } from "../../../contract/languages";
 import { PERSONALITIES, type Difficulty, type Personality, type Scenario } from "../../../contract/practice";
+import type { ScenarioFacts } from "./company-persona";
 import { DIFFICULTY } from "./difficulty";
 import { createRng, hashText } from "./random";
 import { OBJECTIONS, type LanguagePack, type Objection, TOPICS, type Topic } from "./types";
@@ -62,6 +63,8 @@ export interface Persona {
   household: Household | null;
   /** Head count of the company (absent in personas stored before it existed; see personaSize). */
   size?: number;
+  /** The company scenario the customer comes from (issue 17); absent for the built-in scenarios. */
+  custom?: ScenarioFacts;
 }
 
 export interface PersonaSetup {

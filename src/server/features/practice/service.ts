@@ -5,7 +5,11 @@ import type { Language } from "../../../contract/languages";
 import { type ChatMessage, type Moment, PRACTICE_LIMITS, PRACTICE_MESSAGES as M, type StartConversationBody } from "../../../contract/practice";
 import { type AiEngine, AiProviderError } from "../../ai/engine";
 import { LANGUAGE_PACKS } from "../../ai/language";
+import { GOAL_BASE_SCENARIO } from "../../../contract/company-scenarios";
+import { buildScenarioPersona } from "../../ai/simulation/company-persona";
 import { buildPersona, type Persona } from "../../ai/simulation/persona";
+import { scenarioForPractice } from "../company-scenarios/service";
+import { localizedLabels } from "./labels";
 import { type CustomerState, initialState } from "../../ai/simulation/state";
 import { sentences } from "../../ai/simulation/reader";
 import { type Decision, step } from "../../ai/simulation/step";
@@ -52,40 +56,50 @@ function message(role: ChatMessage["role"], content: string, now: Date): ChatMes
  */
 export async function startConversation(ctx: PracticeContext, user: UserRow, body: StartConversationBody, now = new Date()) {
   await assertNoOpenCall(ctx.db, user);
+  // A company scenario (issue 17) decides the customer, the language and the difficulty; it is looked up before
+  // the usage slot is taken, so an unknown or archived one costs nothing.
+  const company = body.companyScenarioId ? await scenarioForPractice(ctx.db, user, body.companyScenarioId) : null;
+  const language: Language = company ? company.content.language : body.language;
+  const scenario = company ? GOAL_BASE_SCENARIO[company.content.goal] : body.scenario;
+  const difficulty = company ? company.content.customer.difficulty : body.difficulty;
   const giveBack = await reserveConversation(ctx.db, user, now);
   try {
     await closeSilentCalls(ctx.db, user.id, now, now);
-    const pack = LANGUAGE_PACKS[body.language];
-    const persona = buildPersona(
-      {
-        scenario: body.scenario,
-        difficulty: body.difficulty,
-        language: body.language,
-        clientName: body.clientName,
-        clientPersonality: body.clientPersonality,
-        clientIndustry: body.clientIndustry,
-        clientRole: body.clientRole,
-        customPrompt: body.customPrompt,
-      },
-      randomBytes(8).toString("hex"),
-      pack,
-    );
+    const pack = LANGUAGE_PACKS[language];
+    const seed = randomBytes(8).toString("hex");
+    const persona = company
+      ? buildScenarioPersona(company.id, company.content, seed, pack)
+      : buildPersona(
+          {
+            scenario: body.scenario,
+            difficulty: body.difficulty,
+            language: body.language,
+            clientName: body.clientName,
+            clientPersonality: body.clientPersonality,
+            clientIndustry: body.clientIndustry,
+            clientRole: body.clientRole,
+            customPrompt: body.customPrompt,
+          },
+          seed,
+          pack,
+        );
     const state = initialState(persona);
     const decision: Decision = { intent: "opening", facts: {}, callEnded: false };
-    const opening = await ctx.engine.writeReply({ persona, state, decision, transcript: [], language: body.language });
+    const opening = await ctx.engine.writeReply({ persona, state, decision, transcript: [], language });
     const setup: ConversationSetup = {
       selectedVoice: body.selectedVoice ?? null,
       ttsVolume: body.ttsVolume,
-      customPrompt: body.customPrompt ?? null,
+      customPrompt: company ? null : (body.customPrompt ?? null),
     };
     const rows = await ctx.db
       .insert(conversations)
       .values({
         userId: user.id,
-        title: pack.title(body.scenario, persona.name, persona.company),
-        scenario: body.scenario,
-        difficulty: body.difficulty,
-        language: body.language,
+        title: localizedLabels(persona, scenario, language).title,
+        scenario,
+        difficulty,
+        language,
+        companyScenarioId: company?.id ?? null,
         setup,
         persona,
         state,

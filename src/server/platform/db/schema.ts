@@ -261,6 +261,34 @@ export const feedback = pgTable(
  * Practice conversations. Persona, customer state, messages and the stored rating are JSON owned by
  * the AI engine; the stage scores are also columns so manager reads (leaderboard, averages) stay indexed SQL.
  */
+/**
+ * Company scenarios (issue 17): a company's own practice call. The content (what is sold, the customer, the goal
+ * and the pass mark) is one JSON document validated by src/contract/company-scenarios.ts on every write; name,
+ * language and status are columns for the lists (docs/decisions/019).
+ */
+export const companyScenarios = pgTable(
+  "company_scenarios",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    language: text("language").notNull(),
+    status: text("status").notNull().default("active"),
+    content: jsonb("content").notNull(),
+    createdBy: uuid("created_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("company_scenarios_company_idx").on(t.companyId, t.status),
+    check("company_scenarios_status_check", sql`${t.status} in ('active','archived')`),
+    check("company_scenarios_language_check", sql`${t.language} in ('en','et','es','ru')`),
+  ],
+);
+export type CompanyScenarioRow = typeof companyScenarios.$inferSelect;
+
 export const conversations = pgTable(
   "conversations",
   {
@@ -281,6 +309,8 @@ export const conversations = pgTable(
     /** Set while a customer reply is being written; a second message meanwhile is refused. */
     pendingSince: timestamp("pending_since", { withTimezone: true }),
     engine: jsonb("engine").notNull(),
+    /** The company scenario practised (issue 17); the persona keeps its own copy, so a deleted scenario leaves null. */
+    companyScenarioId: uuid("company_scenario_id").references((): AnyPgColumn => companyScenarios.id, { onDelete: "set null" }),
     rating: jsonb("rating"),
     scoreIntroduction: integer("score_introduction"),
     scoreMapping: integer("score_mapping"),
@@ -301,6 +331,7 @@ export const conversations = pgTable(
       .where(sql`${t.totalScore} is not null`),
     // The admin usage chart and active users: conversations by start time.
     index("conversations_created_idx").on(t.createdAt),
+    index("conversations_company_scenario_idx").on(t.companyScenarioId),
     check("conversations_status_check", sql`${t.status} in ('active','ended')`),
     check("conversations_scenario_check", sql`${t.scenario} in ('general','cold_call','lead_call','objection_handling')`),
     check("conversations_difficulty_check", sql`${t.difficulty} in ('easy','medium','hard')`),
