@@ -1,4 +1,4 @@
-import { type CompanyScenarioContent, GOAL_BASE_SCENARIO, PAIN_TOPICS, type PainTopic, type ScenarioGoal } from "../../../contract/company-scenarios";
+import { type CompanyScenarioContent, GOAL_BASE_SCENARIO, PAIN_TOPICS, type ScenarioGoal } from "../../../contract/company-scenarios";
 import type { Stage } from "../../../contract/stages";
 import { type Pain, type Persona, buildPersona } from "./persona";
 import type { LanguagePack, Objection, Topic } from "./types";
@@ -120,4 +120,3 @@ export function mentions(text: string, name: string): boolean {
   return false;
 }
 
-export type { PainTopic };
