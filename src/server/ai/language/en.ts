@@ -200,6 +200,8 @@ export const en: LanguagePack = {
     family: [/\b(?:family|families|kids?|children|child|wife|husband|partner|parents?|household|grandparents?|teenagers?|everyone\s+at\s+home|the\s+whole\s+house)\b/iu],
   },
 
+  customerCase:
+    /\bused\s+to\b.*\b(?:now|today)\b|\bwent\s+from\b.*\bto\b|\b(?:cut|reduced|lowered|halved|doubled|increased|raised|saved)\b.*\b(?:by\s+)?\d+\s*(?:%|percent|hours?|days?|weeks?)|\b(?:before|previously)\b.*\b(?:now|today)\b/iu,
   wellbeing:
     /\bhow\s+(?:are\s+(?:you|things|ya)|(?:are|is)\s+(?:you|things)\s+doing|you\s+doing|have\s+you\s+been|(?:['’]s|is)\s+(?:it\s+going|your\s+(?:day|week|morning)(?:\s+going)?|everything|life|things))(?=\s*(?:today|doing|these\s+days|this\s+(?:morning|afternoon|week))?\s*(?:[?!.,]|$))/iu,
   closedQuestionStarts:

@@ -189,6 +189,9 @@ export const et: LanguagePack = {
     family: [rx(String.raw`\<(?:pere\p{L}*|perekon\p{L}*|laps|lapse\p{L}*|lapsed|lastele|lastel|laste\p{L}*|abikaasa\p{L}*|mees|mehe\p{L}*|naine|naise\p{L}*|vanema\p{L}*|vanaema\p{L}*|vanaisa\p{L}*|teisme\p{L}*)`)],
   },
 
+  customerCase: rx(
+    String.raw`\<(?:varem|enne)\>.*\<(?:nüüd|praegu|täna)\>|\<(?:vähendas|vähendasid|lühendas|lühendasid|säästis|säästsid|kahekordistas|tõstis|kärpis)\>.*\d|\<(?:kulus|võttis|oli)\>.*\<nüüd\>`,
+  ),
   wellbeing: rx(
     String.raw`^(?:\p{L}+(?:\s+\p{L}+){0,2}[,!]?\s+)?kuidas\s+(?:teil|sul|teie|su)?\s*(?:läheb|käsi\s+käib|elate|elad|päev\s+(?:läheb|möödub)|nädal\s+läheb|on\s+läinud|olete|oled|elu)(?:\s+(?:täna|ka|siis))?\s*(?:[?!.,]|$)`,
   ),

@@ -173,6 +173,11 @@ export function readSentence(
     acts.add("discovery_situation");
     if (!FORM_ACTS.some((f) => acts.has(f))) acts.add(patternHits(sentence, pack.language).closedStart ? "closed_question" : "open_question");
   }
+  if (!acts.has("proof") && !acts.has("question") && !/[?¿]/u.test(sentence) && pack.customerCase.test(sentence) && namesIn(sentence, pack.language).length > 0) {
+    // "Por ejemplo, Transportes Ibéricos cerraba en ocho días y ahora cierra en dos": a named customer's before and
+    // after is proof, whatever a model that never met the name makes of it.
+    acts.add("proof");
+  }
   if (words <= 8 && pack.wellbeing.test(sentence)) {
     // "How are you?", "¿Cómo está usted?", "Как ваши дела?": small talk, not a question about the situation or role.
     for (const x of WELLBEING_MISREADS) acts.delete(x);
