@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testScenario } from "../../../contract/company-scenario-fixtures";
-import { companyScenarios } from "../../platform/db/schema";
+import { companyScenarios, scenarioAssignments } from "../../platform/db/schema";
 import { createTestApp, resetDatabase, type TestApp } from "../../test/harness";
 import { buildCompanyWorld, type CompanyWorld, insertCompany, insertTeam, insertUser, type Person, tag } from "./test/fixture";
 
@@ -51,6 +51,22 @@ async function insertScenario(companyId: string): Promise<string> {
   return row!.id;
 }
 const scenarioOf = (rel: Rel) => (rel === "otherCompany" ? scenarioB : scenarioA);
+/** An assignment (issue 17) of company A's or B's scenario to one of its teams. */
+async function insertAssignment(rel: Rel): Promise<string> {
+  const other = rel === "otherCompany";
+  const [row] = await db()
+    .insert(scenarioAssignments)
+    .values({
+      companyId: other ? w.companyB.id : w.companyA.id,
+      scenarioId: scenarioOf(rel),
+      teamId: other ? w.tb.id : w.t1.id,
+      dueAt: new Date(Date.now() + 7 * 86_400_000),
+      passMarkTenths: 60,
+    })
+    .returning();
+  return row!.id;
+}
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 const freshScenario = (rel: Rel) => insertScenario(rel === "otherCompany" ? w.companyB.id : w.companyA.id);
 afterAll(async () => {
   await t.close();
@@ -253,6 +269,51 @@ const CALLS: CallDef[] = [
     expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN" },
     run: (a, rel) => req(a, "POST", "/api/ai/conversation", { companyScenarioId: scenarioOf(rel) }),
   },
+  // ---- assignments (issue 17): managed like scenarios; every member reads their own
+  {
+    name: "GET /api/assignments",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN" },
+    run: (a, rel) => req(a, "GET", rel === "own" ? "/api/assignments" : `/api/assignments?companyId=${w.companyB.id}`),
+  },
+  {
+    name: "POST /api/assignments",
+    rels: TEAM_RELS,
+    expect: { super_admin: "NNY", admin: "NNN", company_admin: "YYN", company_team_leader: "YYN", company_user: "NNN", individual: "NNN" },
+    run: (a, rel) =>
+      req(a, "POST", "/api/assignments", {
+        scenarioId: scenarioOf(rel),
+        teamId: teamOf(rel).id,
+        dueAt: inAWeek(),
+        ...(rel === "otherCompany" ? { companyId: w.companyB.id } : {}),
+      }),
+  },
+  {
+    name: "POST /api/assignments (chosen users)",
+    rels: USER_RELS,
+    // The caller's own row: a super admin or an individual is no member of company A (refused).
+    expect: { super_admin: "NYYN", admin: "NNNN", company_admin: "YYYN", company_team_leader: "YYYN", company_user: "NNNN", individual: "NNNN" },
+    run: (a, rel) => req(a, "POST", "/api/assignments", { scenarioId: scenarioA, userIds: [target(a, rel).id], dueAt: inAWeek(), ...(a?.row.companyId ? {} : { companyId: w.companyA.id }) }),
+  },
+  {
+    name: "GET /api/assignments/{id}",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN" },
+    run: async (a, rel) => req(a, "GET", `/api/assignments/${await insertAssignment(rel)}`),
+  },
+  {
+    name: "DELETE /api/assignments/{id}",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN" },
+    run: async (a, rel) => req(a, "DELETE", `/api/assignments/${await insertAssignment(rel)}`),
+  },
+  {
+    name: "GET /api/assignments/mine",
+    rels: ["-"],
+    // Anyone signed in: the answer is their own list (empty outside a company).
+    expect: { ...noOne, super_admin: "Y", admin: "Y", company_admin: "Y", company_team_leader: "Y", company_user: "Y", individual: "Y" },
+    run: (a) => req(a, "GET", "/api/assignments/mine"),
+  },
   // ---- admin
   ...["dashboard", "companies?search=a&page=1", "users?search=a&page=1", "usage?days=7"].map(
     (path): CallDef => ({
@@ -321,7 +382,7 @@ export const MATRIX_SIZE = CASES.length;
 describe(`permission matrix (${MATRIX_SIZE} cases)`, () => {
   it("covers every call for six roles and visitors", () => {
     expect(new Set(CASES.map((c) => c.actor)).size).toBe(7);
-    expect(MATRIX_SIZE).toBe(497);
+    expect(MATRIX_SIZE).toBe(595);
   });
 
   it.each(CASES.map((c) => [`${c.call.name} | ${c.actor} -> ${c.rel} | ${c.allowed ? "allowed" : "refused"}`, c] as const))(

@@ -1,0 +1,203 @@
+import { z } from "zod";
+import { scenarioPassed } from "./company-scenarios";
+import { uuidSchema } from "./ids";
+import { languageSchema } from "./languages";
+import type { Stage, StageScores } from "./stages";
+
+/**
+ * Assignments (issue 17): a manager gives a company scenario to a team or to chosen users of the company, with a
+ * due date, a number of attempts and a pass mark. Progress is never stored: it is read from the calls practised on
+ * the scenario since the assignment was made (docs/decisions/020).
+ */
+
+export const ASSIGNMENT_LIMITS = {
+  maxAttempts: 20,
+  maxUsers: 200,
+  /** Assignments one company may hold. */
+  maxPerCompany: 500,
+  /** How far ahead a due date may be. */
+  maxDaysAhead: 366,
+} as const;
+
+export const ASSIGNMENT_MESSAGES = {
+  notFound: "Assignment not found.",
+  scenarioNotFound: "Scenario not found.",
+  teamNotFound: "Team not found.",
+  userNotFound: "One of the chosen users is not in this company.",
+  oneTarget: "Assign to a team or to chosen users, not both and not neither",
+  duePast: "The due date must be in the future",
+  dueFar: `The due date must be within ${ASSIGNMENT_LIMITS.maxDaysAhead} days`,
+  archived: "This scenario is archived. Restore it before assigning it.",
+  tooMany: `A company may have at most ${ASSIGNMENT_LIMITS.maxPerCompany} assignments. Delete finished ones.`,
+  forbidden: "Only company admins and team leaders manage assignments",
+  noCompany: "Assignments belong to a company; you are not in one.",
+} as const;
+
+const passMarkSchema = z
+  .number()
+  .min(0)
+  .max(10)
+  .refine((v) => Math.round(v * 10) === v * 10, { message: "One decimal at most" });
+
+export const assignmentCreateSchema = z
+  .object({
+    scenarioId: uuidSchema(ASSIGNMENT_MESSAGES.scenarioNotFound),
+    teamId: uuidSchema(ASSIGNMENT_MESSAGES.teamNotFound).optional().nullable().describe("Assign to everyone on this team (as it is when read)"),
+    userIds: z
+      .array(uuidSchema(ASSIGNMENT_MESSAGES.userNotFound))
+      .max(ASSIGNMENT_LIMITS.maxUsers)
+      .default([])
+      .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))])
+      .describe("Or: these users of the company"),
+    dueAt: z.iso.datetime({ offset: true, message: "A date and time is required" }).describe("When it is due (ISO 8601)"),
+    requiredAttempts: z.number().int().min(1).max(ASSIGNMENT_LIMITS.maxAttempts).default(1).describe("Calls each assignee must practise"),
+    passMark: passMarkSchema.optional().nullable().describe("Overall score (0-10) a pass needs; the scenario's when absent"),
+    companyId: uuidSchema().optional().describe("Super admins only: the company"),
+  })
+  .superRefine((v, ctx) => {
+    if (Boolean(v.teamId) === v.userIds.length > 0) ctx.addIssue({ code: "custom", path: ["teamId"], message: ASSIGNMENT_MESSAGES.oneTarget });
+  });
+export type AssignmentCreateBody = z.infer<typeof assignmentCreateSchema>;
+export type AssignmentCreateInput = z.input<typeof assignmentCreateSchema>;
+
+export const ASSIGNMENT_STATUSES = ["todo", "in_progress", "passed", "overdue"] as const;
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+
+// ---- progress: one rule for every view
+
+export interface Attempt {
+  conversationId: string;
+  endedAt: Date;
+  /** The stage scores of the rated call. */
+  scores: StageScores;
+  /** The stage minimums of the scenario as the call copied it at its start. */
+  stageMinimums: Partial<Record<Stage, number>>;
+}
+
+export interface AssignmentTerms {
+  requiredAttempts: number;
+  passMark: number;
+  dueAt: Date;
+}
+
+export interface Progress {
+  attemptsMade: number;
+  attemptsLeft: number;
+  /** Best overall score (mean of the five stages, 0-10) of the attempts, or null before the first. */
+  bestScore: number | null;
+  /** Any attempt reached the assignment's pass mark (and the scenario's stage minimums). */
+  passed: boolean;
+  /** The required number of attempts is made. */
+  completed: boolean;
+  status: AssignmentStatus;
+}
+
+/**
+ * One assignee's progress from their attempts. Done ("passed") needs both a passing attempt and the required
+ * number of attempts; until then it is overdue after the due date, in progress after a first attempt, else to do.
+ */
+export function assigneeProgress(terms: AssignmentTerms, attempts: readonly Attempt[], now: Date): Progress {
+  const verdicts = attempts.map((a) => scenarioPassed(a.scores, terms.passMark, a.stageMinimums));
+  const attemptsMade = attempts.length;
+  const passed = verdicts.some((v) => v.passed);
+  const completed = attemptsMade >= terms.requiredAttempts;
+  const bestScore = verdicts.length === 0 ? null : Math.max(...verdicts.map((v) => v.overall));
+  let status: AssignmentStatus;
+  if (passed && completed) status = "passed";
+  else if (now.getTime() > terms.dueAt.getTime()) status = "overdue";
+  else if (attemptsMade > 0) status = "in_progress";
+  else status = "todo";
+  return { attemptsMade, attemptsLeft: Math.max(0, terms.requiredAttempts - attemptsMade), bestScore, passed, completed, status };
+}
+
+export interface Rates {
+  assignees: number;
+  completed: number;
+  passed: number;
+  /** Shares 0-1 (0 with no assignees). */
+  completionRate: number;
+  passRate: number;
+}
+
+/** Completion (the required attempts made) and pass rate (a passing attempt) over a group of assignees. */
+export function rates(progress: readonly Pick<Progress, "completed" | "passed">[]): Rates {
+  const n = progress.length;
+  const completed = progress.filter((p) => p.completed).length;
+  const passed = progress.filter((p) => p.passed).length;
+  return { assignees: n, completed, passed, completionRate: n ? completed / n : 0, passRate: n ? passed / n : 0 };
+}
+
+// ---- views
+
+const ratesSchema = z.object({
+  assignees: z.number().int(),
+  completed: z.number().int(),
+  passed: z.number().int(),
+  completionRate: z.number(),
+  passRate: z.number(),
+});
+
+const progressSchema = z.object({
+  attemptsMade: z.number().int(),
+  attemptsLeft: z.number().int(),
+  bestScore: z.number().nullable(),
+  passed: z.boolean(),
+  completed: z.boolean(),
+  status: z.enum(ASSIGNMENT_STATUSES),
+});
+
+const scenarioRefSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  language: languageSchema,
+  status: z.enum(["active", "archived"]).describe("An archived scenario cannot be started until it is restored"),
+});
+
+export const assignmentSchema = z.object({
+  id: z.string(),
+  companyId: z.string(),
+  scenario: scenarioRefSchema,
+  team: z.object({ id: z.string(), name: z.string() }).nullable().describe("Assigned to a team; null: to chosen users"),
+  dueAt: z.string(),
+  requiredAttempts: z.number().int(),
+  passMark: z.number(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  rates: ratesSchema,
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+export const assignmentListSchema = z.object({ assignments: z.array(assignmentSchema) });
+
+export const assigneeSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  team: z.object({ id: z.string(), name: z.string() }).nullable(),
+  progress: progressSchema,
+  attempts: z.array(
+    z.object({ conversationId: z.string(), endedAt: z.string(), score: z.number(), passed: z.boolean() }),
+  ),
+  canViewAttempts: z.boolean().describe("The caller may open these calls in the conversation viewer"),
+});
+export type Assignee = z.infer<typeof assigneeSchema>;
+
+export const assignmentDetailSchema = assignmentSchema.extend({
+  assignees: z.array(assigneeSchema),
+  teams: z.array(z.object({ team: z.object({ id: z.string(), name: z.string() }).nullable(), rates: ratesSchema })).describe("Rates per team of the assignees (null: no team)"),
+});
+export type AssignmentDetail = z.infer<typeof assignmentDetailSchema>;
+
+export const myAssignmentSchema = z.object({
+  id: z.string(),
+  scenario: scenarioRefSchema,
+  dueAt: z.string(),
+  requiredAttempts: z.number().int(),
+  passMark: z.number(),
+  progress: progressSchema,
+});
+export type MyAssignment = z.infer<typeof myAssignmentSchema>;
+export const myAssignmentListSchema = z.object({ assignments: z.array(myAssignmentSchema) });
+
+export const assignmentListQuerySchema = z.object({ companyId: uuidSchema().optional().describe("Super admins only") });
+export const assignmentIdParamsSchema = z.object({ id: uuidSchema(ASSIGNMENT_MESSAGES.notFound) });

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  assignmentCreateSchema,
+  assignmentDetailSchema,
+  assignmentIdParamsSchema,
+  assignmentListQuerySchema,
+  assignmentListSchema,
+  myAssignmentListSchema,
+} from "../../../contract/assignments";
+import { errorBodySchema, messageSchema } from "../../../contract/errors";
+import type { AppDeps } from "../../platform/deps";
+import { requireAuth } from "../../platform/http/authenticate";
+import { createAssignment, deleteAssignment, getAssignment, listAssignments, myAssignments } from "./service";
+
+const tags = ["assignments"];
+const readErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/**
+ * Assignments (issue 17): company admins and team leaders (as for scenarios) give a company scenario to a team or
+ * to chosen users, with a due date, attempts and a pass mark, and follow the progress; reps read their own.
+ * Another company's assignments answer 404.
+ */
+export async function assignmentRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const db = opts.deps.database.db;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/assignments/mine",
+    {
+      schema: {
+        tags,
+        summary: "The caller's assignments with their progress (open ones first)",
+        response: { 200: myAssignmentListSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => myAssignments(db, requireAuth(request).user),
+  );
+
+  r.get(
+    "/api/assignments",
+    {
+      schema: {
+        tags,
+        summary: "The company's assignments with completion and pass rates (company admins and team leaders)",
+        querystring: assignmentListQuerySchema,
+        response: { 200: assignmentListSchema, 400: errorBodySchema, ...readErrors },
+      },
+    },
+    async (request) => listAssignments(db, requireAuth(request).user, request.query),
+  );
+
+  r.post(
+    "/api/assignments",
+    {
+      preValidation: async (request) => {
+        requireAuth(request);
+      },
+      schema: {
+        tags,
+        summary: "Assign a company scenario to a team or to chosen users",
+        description: "Pass mark defaults to the scenario's. Progress is computed from the calls practised on the scenario since now.",
+        body: assignmentCreateSchema,
+        response: { 201: assignmentDetailSchema, 400: errorBodySchema, ...readErrors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createAssignment(db, requireAuth(request).user, request.body)),
+  );
+
+  r.get(
+    "/api/assignments/:id",
+    {
+      schema: {
+        tags,
+        summary: "One assignment: each assignee's attempts, best score and status, and the rates per team",
+        params: assignmentIdParamsSchema,
+        response: { 200: assignmentDetailSchema, ...readErrors },
+      },
+    },
+    async (request) => getAssignment(db, requireAuth(request).user, request.params.id),
+  );
+
+  r.delete(
+    "/api/assignments/:id",
+    {
+      schema: { tags, summary: "Delete an assignment (the calls practised stay)", params: assignmentIdParamsSchema, response: { 200: messageSchema, ...readErrors } },
+    },
+    async (request) => deleteAssignment(db, requireAuth(request).user, request.params.id),
+  );
+}
