@@ -20,8 +20,9 @@ import { tabTriggerClass } from "./components/tabs";
 import { TeamsTab } from "./components/teams-tab";
 import { UsersTab } from "./components/users-tab";
 import { ScenariosTab } from "../company-scenarios/scenarios-tab";
+import { AssignmentsTab } from "../assignments/assignments-tab";
 
-const TABS = ["overview", "users", "teams", "leaderboard", "scenarios"] as const;
+const TABS = ["overview", "users", "teams", "leaderboard", "scenarios", "assignments"] as const;
 type Tab = (typeof TABS)[number];
 
 function Shell({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
@@ -48,8 +49,9 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { user } = useAuth();
-  // The Scenarios tab (issue 17) is for those who manage them: company admins and team leaders.
-  const tabs = TABS.filter((x) => x !== "scenarios" || (user !== null && canManageScenarios(user, company.id)));
+  // The Scenarios and Assignments tabs (issue 17) are for those who manage them: company admins and team leaders.
+  const manages = user !== null && canManageScenarios(user, company.id);
+  const tabs = TABS.filter((x) => (x !== "scenarios" && x !== "assignments") || manages);
   const requested = params.get("tab");
   const tab: Tab = tabs.find((x) => x === requested) ?? "overview";
   const users = useQuery({
@@ -93,6 +95,11 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
       {tabs.includes("scenarios") ? (
         <Tabs.Content value="scenarios" className="pt-6 focus:outline-none">
           <ScenariosTab companyId={company.id} superAdmin={user !== null && isSuperAdminActor(user)} />
+        </Tabs.Content>
+      ) : null}
+      {tabs.includes("assignments") ? (
+        <Tabs.Content value="assignments" className="pt-6 focus:outline-none">
+          <AssignmentsTab companyId={company.id} superAdmin={user !== null && isSuperAdminActor(user)} teams={company.teams} users={users.data ?? []} />
         </Tabs.Content>
       ) : null}
     </Tabs.Root>

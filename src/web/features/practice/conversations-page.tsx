@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Lock, MessageSquarePlus, Sparkles } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -30,6 +30,9 @@ import { useOpenFromLink } from "./hooks/use-open-from-link";
 import { refreshAfterChange } from "./lib/refresh";
 import { TipsPanel, TipsProvider, TipsToggle } from "../tips/tips-panel";
 import { UpgradeLink } from "../billing/upgrade-link";
+import { MyAssignments } from "../assignments/my-assignments";
+import { startConversation } from "./api/start-conversation";
+import { errorText } from "./lib/errors";
 
 function Signed({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
@@ -121,6 +124,29 @@ function PracticeScreen() {
 
   useOpenFromLink((id) => void resume(id));
 
+  // An assignment's Start (issue 17): its company scenario at once, with the same rules as New chat.
+  const { user } = useAuth();
+  const startAssigned = useMutation({
+    mutationFn: (companyScenarioId: string) => startConversation({ companyScenarioId }),
+    onSuccess: ({ conversation }) => {
+      toast.success(t("practice.toasts.started"));
+      setPage(1);
+      setChat(conversation);
+    },
+    onError: (e) => {
+      const active = e instanceof ApiError && e.status === 409 ? e.body?.activeConversationId : undefined;
+      if (active) setOfferedId(active);
+      else if (!onLimit(e)) toast.error(errorText(t, e, "practice.errors.startFailed"));
+    },
+    onSettled: () => refreshAfterChange(qc),
+  });
+  const startAssignment = (scenarioId: string) => {
+    if (startAssigned.isPending) return;
+    if (openCall) setOfferedId(openCall.id);
+    else if (status.data && !status.data.usageStatus.canUseAI) setLimitOpen(true);
+    else startAssigned.mutate(scenarioId);
+  };
+
   const closeChat = () => {
     setChat(null);
     refreshAfterChange(qc);
@@ -157,6 +183,12 @@ function PracticeScreen() {
           </Button>
         </div>
       </div>
+
+      <MyAssignments
+        enabled={Boolean(user?.companyId)}
+        busyId={startAssigned.isPending ? (startAssigned.variables ?? null) : null}
+        onStart={startAssignment}
+      />
 
       {/* Beside a call the tips open in the call's dialog; the page's panel waits behind it. */}
       {chat ? null : <TipsPanel />}
