@@ -8,7 +8,7 @@ import { loadConfig } from "../config";
 import { createLogger } from "../platform/logger";
 import { startServer } from "../start";
 import { bearer } from "../test/harness";
-import { DEMO_ADMIN_EMAIL, DEMO_COMPANY_NAME } from "./demo";
+import { ASSIGNED_SCENARIO, DEMO_ADMIN_EMAIL, DEMO_COMPANY_NAME } from "./demo";
 
 /** `npm run seed` as a user runs it, on an embedded database in its own folder, then the server on that folder. */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "salesdojo-seed-"));
@@ -78,6 +78,14 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL?.trim()))("npm run seed", 
 
       const summaries = (await app.inject({ method: "GET", url: `/api/companies/users/${busiest.user._id}/summaries`, headers })).json();
       expect(summaries.summaries.length).toBe(Math.floor(busiest.totalConversations / 5));
+
+      // Issue 17: a company scenario assigned to Outbound, whose reps are at different points of it.
+      const assignments = (await app.inject({ method: "GET", url: "/api/assignments", headers })).json().assignments as Array<{ id: string; scenario: { name: string } }>;
+      expect(assignments.map((a) => a.scenario.name)).toEqual([ASSIGNED_SCENARIO]);
+      const detail = (await app.inject({ method: "GET", url: `/api/assignments/${assignments[0]!.id}`, headers })).json();
+      expect(detail.team.name).toBe("Outbound");
+      expect(detail.assignees.map((a: { progress: { attemptsMade: number } }) => a.progress.attemptsMade).sort()).toEqual([0, 1, 2, 3]);
+      expect(new Set(detail.assignees.map((a: { progress: { status: string } }) => a.progress.status)).size).toBeGreaterThan(1);
     } finally {
       await server.close();
     }

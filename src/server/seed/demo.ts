@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { testScenario } from "../../contract/company-scenario-fixtures";
 import { type Difficulty, type Scenario, startConversationBodySchema } from "../../contract/practice";
 import type { Role } from "../../contract/roles";
 import { createBuiltinEngine } from "../ai/builtin/builtin-engine";
@@ -11,7 +12,16 @@ import { createRng, type Rng } from "../ai/simulation/random";
 import { commitTurn, endConversation, type PracticeContext, prepareTurn, startConversation } from "../features/practice/service";
 import { summarizeAfterEnd } from "../features/summaries/service";
 import type { Db } from "../platform/db/client";
-import { companies, conversations as conversationsTable, conversationSummaries, teams, type UserRow, users } from "../platform/db/schema";
+import {
+  companies,
+  companyScenarios,
+  conversations as conversationsTable,
+  conversationSummaries,
+  scenarioAssignments,
+  teams,
+  type UserRow,
+  users,
+} from "../platform/db/schema";
 import { hashPassword } from "../platform/passwords";
 
 /**
@@ -81,6 +91,9 @@ const PEOPLE: DemoPerson[] = [
 ];
 
 const WEEKS = 6;
+/** The company scenario the demo assigns (issue 17), and to which team. */
+export const ASSIGNED_SCENARIO = "Ledgerly: month-end close";
+const ASSIGNED_TEAM = "Outbound";
 const DAY_MS = 24 * 3600_000;
 
 export interface DemoLogin {
@@ -150,7 +163,8 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
   const joined = new Date(now.getTime() - (WEEKS + 2) * 7 * DAY_MS);
 
   // The company, its teams and people together: a failure leaves no half-made company behind.
-  const { companyId, people } = await db.transaction(async (t) => {
+  const assignedAt = new Date(now.getTime() - 14 * DAY_MS);
+  const { companyId, people, scenarioId } = await db.transaction(async (t) => {
     const [company] = await t
       .insert(companies)
       .values({
@@ -198,7 +212,24 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
       }
       if (person.role === "company_admin") await t.update(companies).set({ adminUserId: row!.id }).where(eq(companies.id, company.id));
     }
-    return { companyId: company.id, people };
+    // A company scenario (issue 17) assigned to Outbound two weeks ago, due in five days, two attempts each.
+    const content = { ...testScenario("en"), name: ASSIGNED_SCENARIO };
+    const admin = people.find((p) => p.person.role === "company_admin")?.row.id ?? null;
+    const [scenario] = await t
+      .insert(companyScenarios)
+      .values({ companyId: company.id, name: content.name, language: content.language, content, createdBy: admin, createdAt: joined, updatedAt: joined })
+      .returning();
+    await t.insert(scenarioAssignments).values({
+      companyId: company.id,
+      scenarioId: scenario!.id,
+      teamId: teamIds.get(ASSIGNED_TEAM)!,
+      dueAt: new Date(now.getTime() + 5 * DAY_MS),
+      requiredAttempts: 2,
+      passMarkTenths: Math.round(content.passMark * 10),
+      createdBy: admin,
+      createdAt: assignedAt,
+    });
+    return { companyId: company.id, people, scenarioId: scenario!.id };
   });
 
   const ctx: PracticeContext = { db, engine: createBuiltinEngine() };
@@ -206,10 +237,16 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
   let summaries = 0;
   for (const { person, row } of people) {
     const window = person.calls < 5 ? 7 : WEEKS * 7;
-    for (const startedAt of callTimes(rng, now, window, person.calls)) {
+    const times = callTimes(rng, now, window, person.calls);
+    // The assignment's reps practise its scenario: Outbound's reps, on some of their calls since it was assigned
+    // (one, two or three, so the manager sees to do, in progress and done side by side).
+    const onIt = person.role === "company_user" && person.team === ASSIGNED_TEAM ? PEOPLE.indexOf(person) % 4 : 0;
+    const assigned = onIt === 0 ? [] : times.filter((x) => x >= assignedAt).slice(-onIt);
+    for (const startedAt of times) {
       // How far through the six weeks this call is: skills grow with practice.
       const progress = 1 - (now.getTime() - startedAt.getTime()) / (WEEKS * 7 * DAY_MS);
-      const summary = await playCall(ctx, row, person, startedAt, Math.max(0, Math.min(1, progress)), rng, options.log);
+      const onScenario = assigned.includes(startedAt) ? scenarioId : null;
+      const summary = await playCall(ctx, row, person, startedAt, Math.max(0, Math.min(1, progress)), rng, options.log, onScenario);
       conversations++;
       if (summary) summaries++;
     }
@@ -244,9 +281,18 @@ const SCENARIOS: Scenario[] = ["cold_call", "cold_call", "general", "objection_h
 const DIFFICULTIES: Difficulty[] = ["easy", "medium", "medium", "hard"];
 
 /** Plays one call: starts it, sends each line the scripted salesperson says, ends and rates it. */
-async function playCall(ctx: PracticeContext, user: UserRow, person: DemoPerson, at: Date, progress: number, rng: Rng, log: FastifyBaseLogger) {
+async function playCall(
+  ctx: PracticeContext,
+  user: UserRow,
+  person: DemoPerson,
+  at: Date,
+  progress: number,
+  rng: Rng,
+  log: FastifyBaseLogger,
+  companyScenarioId: string | null = null,
+) {
   const scenario = rng.pick(SCENARIOS);
-  const body = startConversationBodySchema.parse({ scenario, difficulty: rng.pick(DIFFICULTIES), language: "en" });
+  const body = startConversationBodySchema.parse({ scenario, difficulty: rng.pick(DIFFICULTIES), language: "en", companyScenarioId });
   const started = await startConversation(ctx, user, body, at);
   const rep = salesperson(person, progress, rng);
   const lines = runScriptedCall(started.persona as Persona, rep, LANGUAGE_PACKS.en);
