@@ -11,6 +11,7 @@ import {
 import { errorBodySchema, messageSchema } from "../../../contract/errors";
 import type { AppDeps } from "../../platform/deps";
 import { requireAuth } from "../../platform/http/authenticate";
+import { startReminderJob } from "./reminders";
 import { createAssignment, deleteAssignment, getAssignment, listAssignments, myAssignments } from "./service";
 
 const tags = ["assignments"];
@@ -24,6 +25,15 @@ const readErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodyS
 export async function assignmentRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const db = opts.deps.database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Reminder mails two days before the due date; every process runs the job, and each mail goes out once.
+  let stopReminders: (() => void) | null = null;
+  app.addHook("onReady", async () => {
+    stopReminders = startReminderJob({ db, mailer: opts.deps.mailer, publicUrl: opts.deps.config.publicUrl, log: app.log });
+  });
+  app.addHook("onClose", async () => {
+    stopReminders?.();
+  });
 
   r.get(
     "/api/assignments/mine",

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import {
   ASSIGNMENT_LIMITS,
   ASSIGNMENT_MESSAGES as M,
@@ -19,6 +19,7 @@ import { isPlatformAdmin, type Role } from "../../../contract/roles";
 import type { Stage, StageScores } from "../../../contract/stages";
 import type { Db } from "../../platform/db/client";
 import {
+  assignmentReminders,
   companies,
   companyScenarios,
   conversations,
@@ -364,4 +365,58 @@ export async function myAssignments(db: Db, user: UserRow, now = new Date()): Pr
       })
       .sort((a, b) => order[a.progress.status] - order[b.progress.status] || a.dueAt.localeCompare(b.dueAt)),
   };
+}
+
+export interface DueReminder {
+  assignmentId: string;
+  userId: string;
+  email: string;
+  firstName: string;
+  scenarioName: string;
+  scenarioLanguage: Language;
+  dueAt: Date;
+  progress: Progress;
+}
+
+/**
+ * Assignees who still owe an assignment due within `withinMs` (and not yet due): not passed, on an active scenario,
+ * with no reminder sent yet. The reminder job mails them.
+ */
+export async function dueReminders(db: Db, now: Date, withinMs: number): Promise<DueReminder[]> {
+  const rows = await db
+    .select({ a: scenarioAssignments })
+    .from(scenarioAssignments)
+    .innerJoin(companyScenarios, eq(companyScenarios.id, scenarioAssignments.scenarioId))
+    .where(
+      and(
+        gt(scenarioAssignments.dueAt, now),
+        lte(scenarioAssignments.dueAt, new Date(now.getTime() + withinMs)),
+        eq(companyScenarios.status, "active"),
+      ),
+    )
+    .limit(ASSIGNMENT_LIMITS.maxPerCompany);
+  const assignments = rows.map((r) => r.a);
+  if (assignments.length === 0) return [];
+  const l = await load(db, assignments);
+  const sent = await db
+    .select({ assignmentId: assignmentReminders.assignmentId, userId: assignmentReminders.userId })
+    .from(assignmentReminders)
+    .where(inArray(assignmentReminders.assignmentId, assignments.map((a) => a.id)));
+  const done = new Set(sent.map((x) => `${x.assignmentId}:${x.userId}`));
+  return assignments.flatMap((r) => {
+    const scenario = l.scenarios.get(r.scenarioId);
+    if (!scenario) return [];
+    return progressOf(l, r, now)
+      .filter(({ person, progress }) => progress.status !== "passed" && !done.has(`${r.id}:${person.id}`))
+      .map(({ person, progress }) => ({
+        assignmentId: r.id,
+        userId: person.id,
+        email: person.email,
+        firstName: person.firstName,
+        scenarioName: scenario.name,
+        scenarioLanguage: scenario.language,
+        dueAt: r.dueAt,
+        progress,
+      }));
+  });
 }

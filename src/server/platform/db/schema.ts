@@ -334,6 +334,24 @@ export const scenarioAssignmentUsers = pgTable(
   (t) => [primaryKey({ columns: [t.assignmentId, t.userId] }), index("scenario_assignment_users_user_idx").on(t.userId)],
 );
 
+/**
+ * Reminder mails sent (issue 17): one row per assignment and assignee, inserted before the mail goes out, so that of
+ * several server processes only the one whose insert wins sends it.
+ */
+export const assignmentReminders = pgTable(
+  "assignment_reminders",
+  {
+    assignmentId: uuid("assignment_id")
+      .notNull()
+      .references(() => scenarioAssignments.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.userId] })],
+);
+
 export const conversations = pgTable(
   "conversations",
   {

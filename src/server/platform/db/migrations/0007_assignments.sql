@@ -1,3 +1,10 @@
+CREATE TABLE "assignment_reminders" (
+	"assignment_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "assignment_reminders_assignment_id_user_id_pk" PRIMARY KEY("assignment_id","user_id")
+);
+--> statement-breakpoint
 CREATE TABLE "scenario_assignment_users" (
 	"assignment_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -18,6 +25,8 @@ CREATE TABLE "scenario_assignments" (
 	CONSTRAINT "scenario_assignments_pass_mark_check" CHECK ("scenario_assignments"."pass_mark_tenths" between 0 and 100)
 );
 --> statement-breakpoint
+ALTER TABLE "assignment_reminders" ADD CONSTRAINT "assignment_reminders_assignment_id_scenario_assignments_id_fk" FOREIGN KEY ("assignment_id") REFERENCES "public"."scenario_assignments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "assignment_reminders" ADD CONSTRAINT "assignment_reminders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scenario_assignment_users" ADD CONSTRAINT "scenario_assignment_users_assignment_id_scenario_assignments_id_fk" FOREIGN KEY ("assignment_id") REFERENCES "public"."scenario_assignments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scenario_assignment_users" ADD CONSTRAINT "scenario_assignment_users_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scenario_assignments" ADD CONSTRAINT "scenario_assignments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
