@@ -23,7 +23,7 @@ async function createUser(request: APIRequestContext, superToken: string, role: 
   return token;
 }
 
-test("a manager assigns a company scenario to a rep; the rep finds it under My assignments and starts it in one click", async ({ browser, request }) => {
+test("a manager assigns a company scenario to a rep; the rep starts it in one click from My assignments, and the manager sees the pass and opens the call", async ({ browser, request }) => {
   test.setTimeout(120_000);
   const superToken = await platformAdminToken(request);
   const company = await request.post("/api/companies/create", { headers: { Authorization: `Bearer ${superToken}` }, data: { name: `Assign ${Date.now()}` } });
@@ -34,7 +34,8 @@ test("a manager assigns a company scenario to a rep; the rep finds it under My a
   const scenarioName = `Month-end close ${Date.now() % 100000}`;
   const scenario = await request.post("/api/company-scenarios", {
     headers: { Authorization: `Bearer ${adminToken}` },
-    data: { ...testScenarioBody("en"), name: scenarioName },
+    // No stage minimums: the assignment's own pass mark alone decides.
+    data: { ...testScenarioBody("en"), name: scenarioName, stageMinimums: {} },
   });
   expect(scenario.status(), await scenario.text()).toBe(201);
 
@@ -53,11 +54,13 @@ test("a manager assigns a company scenario to a rep; the rep finds it under My a
   await expect(form.getByText("Choose at least one person.")).toBeVisible();
   await form.getByRole("checkbox", { name: /Rene Test/ }).check();
   await form.getByLabel(/^Attempts/).fill("2");
+  await form.getByLabel(/^Pass mark/).fill("0.5");
   await form.getByRole("button", { name: "Assign" }).click();
   await expect(form).toHaveCount(0);
   const card = admin.getByRole("list", { name: "Assignments" }).getByRole("listitem").filter({ hasText: scenarioName });
   await expect(card).toContainText("1 person");
   await expect(card).toContainText("2 attempts");
+  await expect(card).toContainText("pass at 0.5/10");
   await expect(card.getByTestId("assignment-rates")).toHaveText("Done: 0 of 1 (0%) · Passed: 0 of 1 (0%)");
   await card.getByRole("button", { name: "Show progress" }).click();
   await expect(card.getByRole("list", { name: "People assigned" })).toContainText("Rene Test");
@@ -75,8 +78,35 @@ test("a manager assigns a company scenario to a rep; the rep finds it under My a
   await item.getByRole("button", { name: `Start the assignment ${scenarioName}` }).click();
   const chat = rep.getByRole("dialog", { name: /^Call with / });
   await expect(chat).toBeVisible();
-  // The call is the scenario's: its customer works at the scenario's company.
-  await expect(chat.locator('li[data-role="assistant"]')).toHaveCount(1);
+  const customer = chat.locator('li[data-role="assistant"]');
+  await expect(customer).toHaveCount(1);
+  const box = chat.getByRole("textbox", { name: "Message to the customer" });
+  for (const line of [
+    "Hi, this is Rene from Ledgerly. I'm calling because we help finance teams close the month faster. Do you have two minutes?",
+    "How do you handle the month-end close today?",
+    "What are the biggest challenges with that, and what do they cost you?",
+  ]) {
+    const before = await customer.count();
+    await box.fill(line);
+    await box.press("Enter");
+    await expect(customer).toHaveCount(before + 1);
+  }
+  await chat.getByTestId("end-conversation").click();
+  await rep.getByRole("alertdialog", { name: "End the call and get your rating?" }).getByRole("button", { name: "End and get rating" }).click();
+  await expect(rep.getByTestId("conversation-details")).toBeVisible();
+  await rep.keyboard.press("Escape");
+  // One attempt of two made, and it passes the 0.5 mark: in progress, one attempt left.
+  await expect(item).toContainText("In progress");
+  await expect(item).toContainText("1 attempt left");
+
+  // 3. The manager sees the attempt and opens it in the conversation viewer.
+  await admin.reload();
+  const after = admin.getByRole("list", { name: "Assignments" }).getByRole("listitem").filter({ hasText: scenarioName });
+  await expect(after.getByTestId("assignment-rates")).toHaveText("Done: 0 of 1 (0%) · Passed: 1 of 1 (100%)");
+  await after.getByRole("button", { name: "Show progress" }).click();
+  await after.getByRole("button", { name: /^Open Rene Test's call of / }).click();
+  const viewer = admin.getByRole("dialog");
+  await expect(viewer.locator('li[data-role="user"]').first()).toContainText("Hi, this is Rene from Ledgerly.");
   await adminCtx.close();
   await repCtx.close();
 });
