@@ -141,7 +141,11 @@ export function AssignmentFormModal({
                         <input
                           type="checkbox"
                           checked={userIds.includes(u.id)}
-                          onChange={(e) => setUserIds((ids) => (e.target.checked ? [...ids, u.id] : ids.filter((x) => x !== u.id)))}
+                          onChange={(e) => {
+                            const on = e.target.checked;
+                            setUserIds((ids) => (on ? [...ids, u.id] : ids.filter((x) => x !== u.id)));
+                            if (on) setErrors(({ target: _gone, ...rest }) => rest);
+                          }}
                         />
                         <span className="min-w-0 break-words">
                           {u.firstName} {u.lastName}
