@@ -23,7 +23,6 @@ import {
   canManageTeams,
   canReadCompany,
   canViewDetails,
-  hasAdminAccess,
   isAdminTarget,
   isCompanyAdminOf,
   isHiddenFromCompanyLists,
