@@ -5,7 +5,7 @@ import { COMPANY_SIZES } from "./enterprise";
 import { languageSchema } from "./languages";
 import { nameText, optionalNameText } from "./names";
 import { passwordSchema } from "./password";
-import { PLANS, planIdSchema } from "./plans";
+import { PLANS, planIdSchema, TEAM_PLAN_IDS } from "./plans";
 import { difficultySchema, momentSchema, scenarioSchema, stageRatingSchema } from "./practice";
 import { roleSchema } from "./roles";
 import { summarySchema } from "./summaries";
@@ -405,7 +405,7 @@ export const createCompanyBodySchema = z
       .default(COMPANY_LIMITS.monthlyConversationLimit.default)
       .describe("Per member per month, on top of 50 a day (spec ruling 6): 50 to 1550, default 1500"),
     plan: z
-      .enum(["enterprise", "unlimited"])
+      .enum(TEAM_PLAN_IDS)
       .optional()
       .describe("enterprise for a platform admin's company; unlimited for an Unlimited subscriber's own team. The caller decides which; sending the other is refused"),
   })

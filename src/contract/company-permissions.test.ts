@@ -19,7 +19,7 @@ import {
   hasAdminAccess,
   leaderboardBand,
 } from "./company-permissions";
-import { PLAN_IDS, PLANS, selfServeTeam } from "./plans";
+import { PLAN_IDS, PLANS, selfServeTeam, TEAM_PLAN_IDS } from "./plans";
 
 const A = "company-a";
 const B = "company-b";
@@ -83,7 +83,7 @@ describe("admin access (spec 3 §6)", () => {
     expect(canSetUpOwnTeam({ role: "individual", companyId: A }, "unlimited")).toBe(false);
     expect(selfServeTeam("unlimited")).toEqual({ setUp: "self", maxUsers: 10, monthlyConversationLimit: PLANS.unlimited.limits.conversations });
     expect(PLANS.enterprise.team?.setUp).toBe("admin");
-    expect(PLAN_IDS.filter((p) => PLANS[p].team !== null)).toEqual(["unlimited", "enterprise"]);
+    expect(PLAN_IDS.filter((p) => PLANS[p].team !== null)).toEqual([...TEAM_PLAN_IDS]);
   });
 });
 

@@ -92,10 +92,18 @@ export const PLANS: Record<PlanId, Plan> = {
 
 export const DEFAULT_PLAN: PlanId = "free";
 
+/** Plans with team features (those whose `team` is set; a test keeps the two in step). */
+export const TEAM_PLAN_IDS = ["unlimited", "enterprise"] as const satisfies readonly PlanId[];
+export type TeamPlanId = (typeof TEAM_PLAN_IDS)[number];
+
 /**
  * The team a subscriber of this plan may set up themselves from /company (Unlimited), else null. It lasts while
  * the owner's plan does: when the owner's subscription ends, the members cannot start conversations.
  */
+export function isTeamPlan(plan: PlanId): plan is TeamPlanId {
+  return (TEAM_PLAN_IDS as readonly PlanId[]).includes(plan);
+}
+
 export function selfServeTeam(plan: PlanId): TeamAllowance | null {
   const team = PLANS[plan].team;
   return team?.setUp === "self" ? team : null;

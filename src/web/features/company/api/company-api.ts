@@ -4,6 +4,8 @@ import type {
   CompanyDetailsResponse,
   CompanyUserResponse,
   CompanyUsersResponse,
+  CreateCompanyBody,
+  CreateCompanyResponse,
   CreateTeamBody,
   DeleteCompanyResponse,
   LeaderboardResponse,
@@ -67,6 +69,8 @@ export const companyApi = {
   updateTeam: (id: string, body: UpdateTeamBody) => api<TeamResponse>(`/api/companies/teams/${enc(id)}`, { method: "PUT", body }),
   deleteTeam: (id: string) => api<Ok>(`/api/companies/teams/${enc(id)}`, { method: "DELETE" }),
   deleteCompany: (id: string) => api<DeleteCompanyResponse>(`/api/companies/${enc(id)}`, { method: "DELETE" }),
+  /** "Set up your team": an Unlimited subscriber's own company (the server gives it the plan's numbers). */
+  setUpTeam: (body: CreateCompanyBody) => api<CreateCompanyResponse>("/api/companies/create", { method: "POST", body }),
   leaderboard: (companyId: string, signal?: AbortSignal) =>
     api<LeaderboardResponse>(`/api/leaderboard/company/${enc(companyId)}`, { signal }),
   /** Titles come back in `language` (the interface's), like the rep's own list. */
