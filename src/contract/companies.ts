@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { multiLine, singleLine } from "./text";
-import { PASSWORDS_DO_NOT_MATCH } from "./auth";
+import { AUTH_TOKEN_NOT_FOUND, PASSWORDS_DO_NOT_MATCH } from "./auth";
 import { COMPANY_SIZES } from "./enterprise";
 import { languageSchema } from "./languages";
 import { nameText, optionalNameText } from "./names";
@@ -91,7 +91,7 @@ export const COMPANY_MESSAGES = {
   addUserFailed: "Failed to add user",
   updateTeamFailed: "Failed to update team",
   updateUserFailed: "Failed to update user",
-  tokenNotFound: "Authentication token not found. Please log in again.",
+  tokenNotFound: AUTH_TOKEN_NOT_FOUND,
   // spec 3 §2, §5, §6
   noCompany: "No company is associated with your account.",
   noAddPermission: "You do not have permission to add users to the company.",

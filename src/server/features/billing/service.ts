@@ -4,7 +4,7 @@ import { PLANS } from "../../../contract/plans";
 import { checkoutReturnPath } from "../../../contract/return-path";
 import type { Db } from "../../platform/db/client";
 import { checkoutSessions, type UserRow, users } from "../../platform/db/schema";
-import { AppError } from "../../platform/errors";
+import { AppError, unauthorized } from "../../platform/errors";
 import { localCustomerId, localPeriodEnd } from "./local-provider";
 import { type BillingProvider, BillingUnavailableError } from "./provider";
 import { applySubscriptionState, effectivePlan, type SubscriptionState, subscriptionView } from "./subscription-state";
@@ -42,7 +42,7 @@ function hasLiveSubscription(user: UserRow): boolean {
 
 async function reload(db: Db, userId: string): Promise<UserRow> {
   const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!rows[0]) throw new AppError("UNAUTHORIZED", "Please log in to continue");
+  if (!rows[0]) throw unauthorized();
   return rows[0];
 }
 
