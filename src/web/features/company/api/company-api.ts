@@ -105,9 +105,11 @@ export function companyMessage(t: TFunction, message: string | undefined, fallba
 
 /**
  * The words to show for a failed call (spec 3 §8): the server's validation messages joined by commas when it
- * sent any, else its error, else the spec's fallback for that action.
+ * sent any, else its error, else the spec's fallback for that action (also when the network failed).
  */
 export function errorText(t: TFunction, error: unknown, fallbackKey: string): string {
+  // No answer at all (the network failed): the server said nothing, so the spec's words for the action.
+  if (error instanceof ApiError && error.status === 0) return t(fallbackKey);
   if (error instanceof ApiError) {
     const fields = error.fieldErrors.map((f) => companyMessage(t, f.msg, fallbackKey));
     if (fields.length > 0) return [...new Set(fields)].join(", ");
