@@ -108,3 +108,12 @@ export function selfServeTeam(plan: PlanId): TeamAllowance | null {
   const team = PLANS[plan].team;
   return team?.setUp === "self" ? team : null;
 }
+
+/**
+ * Accounts whose plan the company manages, so that billing, plan changes and cancelling are not theirs (spec 1
+ * §6): enterprise accounts and the members of a company. The owner of a self-serve team (its company admin on
+ * Unlimited) pays for the team with their own subscription and keeps managing it, also after it has lapsed.
+ */
+export function isCompanyManagedAccount(user: { plan: PlanId; companyId: string | null; role: string }): boolean {
+  return user.plan === "enterprise" || (user.companyId !== null && user.role !== "company_admin");
+}

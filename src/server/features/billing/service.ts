@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { BILLING_MESSAGES as M, PAID_PLAN_IDS, type PaidPlanId, type SubscriptionView } from "../../../contract/billing";
-import { PLANS } from "../../../contract/plans";
+import { isCompanyManagedAccount, type PlanId, PLANS } from "../../../contract/plans";
 import { checkoutReturnPath } from "../../../contract/return-path";
 import type { Db } from "../../platform/db/client";
 import { checkoutSessions, type UserRow, users } from "../../platform/db/schema";
@@ -25,9 +25,11 @@ async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Enterprise plans are managed by the company, not by the individual (spec 1 §6). */
+/** Enterprise plans are managed by the company, not by the individual (spec 1 §6); a team's owner pays for it. */
 function assertSelfManaged(user: UserRow): void {
-  if (user.plan === "enterprise" || user.companyId) throw new AppError("FORBIDDEN", M.enterpriseManaged);
+  if (isCompanyManagedAccount({ plan: user.plan as PlanId, companyId: user.companyId, role: user.role })) {
+    throw new AppError("FORBIDDEN", M.enterpriseManaged);
+  }
 }
 
 /** A live paid subscription the provider can change or cancel. */

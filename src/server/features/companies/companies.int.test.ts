@@ -405,6 +405,9 @@ describe("a team on Unlimited (issue 20 item 9, spec 3 §1)", () => {
     expect(company).toMatchObject({ subscription: { plan: "unlimited", maxUsers: 10, monthlyConversationLimit: 200 }, admin: { email: owner.row.email } });
     expect(user).toMatchObject({ role: "company_admin", companyId: company.id, isCompanyAdmin: true, subscription: { plan: "unlimited" } });
     expect((await call("POST", "/api/companies/create", owner.headers, { name: "Again" })).statusCode).toBe(409);
+    // The owner pays for the team and keeps managing their own subscription.
+    const portal = await call("POST", "/api/subscriptions/create-portal-session", owner.headers);
+    expect(portal.statusCode, portal.body).toBe(200);
 
     const team = await call("POST", "/api/companies/teams/create", owner.headers, { name: "Closers" });
     expect(team.statusCode).toBe(201);
@@ -424,6 +427,7 @@ describe("a team on Unlimited (issue 20 item 9, spec 3 §1)", () => {
     const member = await signIn(db(), memberRow!);
     const status = (await call("GET", "/api/subscriptions/status", member.headers)).json().usageStatus;
     expect(status).toMatchObject({ period: "day", monthlyLimit: 50, canUseAI: true });
+    expect((await call("POST", "/api/subscriptions/create-portal-session", member.headers)).statusCode).toBe(403);
     const started = await call("POST", "/api/ai/conversation", member.headers, { scenario: "cold_call" });
     expect(started.statusCode).toBe(201);
     await call("POST", `/api/ai/conversation/${started.json().conversation._id}/end`, member.headers);

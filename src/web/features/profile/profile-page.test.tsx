@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -91,6 +91,19 @@ describe("ProfilePage", () => {
     expect(within(subscription()).getByText("Next billing date: March 15, 2031")).toBeTruthy();
     expect(within(subscription()).getByRole("button", { name: "Manage billing" })).toBeTruthy();
     expect(within(subscription()).getByRole("link", { name: "Change plan" }).getAttribute("href")).toBe("/pricing?change=true");
+    expect(within(subscription()).queryByRole("link", { name: "Set up your team" })).toBeNull();
+  });
+
+  it("Unlimited leads to setting up the team; its owner keeps the billing actions (issue 20 item 9)", () => {
+    auth.user = subscribedUser("unlimited");
+    renderAt("/profile");
+    expect(within(subscription()).getByRole("link", { name: "Set up your team" }).getAttribute("href")).toBe("/company");
+    cleanup();
+    auth.user = { ...subscribedUser("unlimited"), role: "company_admin", companyId: "c1", isCompanyAdmin: true };
+    renderAt("/profile");
+    expect(within(subscription()).queryByRole("link", { name: "Set up your team" })).toBeNull();
+    expect(within(subscription()).getByRole("button", { name: "Manage billing" })).toBeTruthy();
+    expect(within(subscription()).queryByText("Your enterprise plan is managed by your company")).toBeNull();
   });
 
   it("cancel at period end shows access until the date, and no cancel button", async () => {

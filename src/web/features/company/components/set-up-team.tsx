@@ -50,7 +50,7 @@ export function SetUpTeam({ user }: { user: PublicUser }) {
   return (
     <Card className="mx-auto max-w-xl space-y-4">
       <div className="flex items-start gap-3">
-        <Users className="mt-1 h-8 w-8 shrink-0 text-blue-600 dark:text-blue-400" aria-hidden />
+        <Users className="mt-1 h-8 w-8 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden />
         <div>
           <h2 id="set-up-team-heading" className="text-xl font-semibold text-slate-900 dark:text-white">
             {t("company.setUpTeam.title")}
