@@ -30,9 +30,10 @@ describe("GET /api/admin/dashboard", () => {
     const res = await get("/api/admin/dashboard");
     expect(res.statusCode).toBe(200);
     const d = res.json<AdminDashboardResponse>();
-    // 12 users in the world; the 9 company users each have a conversation from today.
-    expect(d.stats).toMatchObject({ totalUsers: 12, totalCompanies: 2, activeUsers: 9 });
+    // 13 users in the world (one of them on Unlimited); the 9 company users each have a conversation from today.
+    expect(d.stats).toMatchObject({ totalUsers: 13, totalCompanies: 2, activeUsers: 9 });
     expect(d.stats.subscriptionStats.find((s) => s.plan === "enterprise")?.count).toBe(9);
+    expect(d.stats.subscriptionStats.find((s) => s.plan === "unlimited")?.count).toBe(1);
     expect(d.stats.subscriptionStats.map((s) => s._id)).toEqual(["free", "basic", "pro", "unlimited", "enterprise"]);
     expect(d.recentUsers).toHaveLength(5);
     expect(d.recentCompanies.map((c) => c.name).sort()).toEqual(["Acme", "Globex"]);
