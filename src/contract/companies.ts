@@ -573,13 +573,19 @@ export const adminCreateUserBodySchema = z
     firstName: nameSchema,
     lastName: nameSchema,
     email: emailSchema,
-    password: passwordSchema,
-    confirmPassword: z.string({ error: REQUIRED }),
+    password: passwordSchema
+      .optional()
+      .describe("Optional, as on the company screen (docs/decisions/013): without it the person sets their own from the invitation mail"),
+    confirmPassword: z.string().optional().describe("Must match password when a password is sent"),
     role: roleSchema.default("individual"),
     companyId: optionalId,
     teamId: optionalId,
+    language: languageSchema.optional().describe("Language of the invitation mail (the admin's interface); English by default"),
   })
-  .refine((b) => b.password === b.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DO_NOT_MATCH })
+  .refine((b) => b.password === undefined || b.password === b.confirmPassword, {
+    path: ["confirmPassword"],
+    message: PASSWORDS_DO_NOT_MATCH,
+  })
   .refine((b) => b.role === "individual" || b.role === "super_admin" || b.role === "admin" || b.companyId !== null, {
     path: ["companyId"],
     message: COMPANY_MESSAGES.selectCompany,

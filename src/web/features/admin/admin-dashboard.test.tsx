@@ -158,22 +158,17 @@ describe("admin dashboard", () => {
     expect(await within(form).findByText("Access Denied: Only admin accounts can create companies. Please contact your administrator.")).toBeTruthy();
   });
 
-  it("create user: company required for company roles, individual resets it, passwords compared on blur", async () => {
+  it("create user: no password asked (an invitation is mailed), company required for company roles, individual resets it", async () => {
     stub([route("POST", "/api/admin/users/create", () => Response.json({ message: "User created successfully", user: USER }, { status: 201 }))]);
     renderWithProviders(<AdminPage />, "/admin?tab=users");
     await userEvent.click(await screen.findByRole("button", { name: "Create User" }));
     const form = screen.getByRole("form", { name: "Create User" });
+    // Like the company screen's add-user form (docs/decisions/013): the person chooses their own password.
+    expect(within(form).queryByLabelText(/Password/)).toBeNull();
+    expect(within(form).getByText("No password needed: we e-mail them an invitation to set their own, and the link signs them in.")).toBeTruthy();
     await userEvent.type(within(form).getByLabelText(/^First name/), "Grace");
     await userEvent.type(within(form).getByLabelText(/^Last name/), "Hopper");
     await userEvent.type(within(form).getByLabelText(/^Email/), "grace@navy.test");
-    await userEvent.type(within(form).getByLabelText(/^Password/), "Secret-123");
-    await userEvent.type(within(form).getByLabelText(/^Confirm password/), "Secret-999");
-    await userEvent.tab();
-    expect(await within(form).findByText("Passwords do not match")).toBeTruthy();
-    await userEvent.clear(within(form).getByLabelText(/^Confirm password/));
-    await userEvent.type(within(form).getByLabelText(/^Confirm password/), "Secret-123");
-    await userEvent.tab();
-    await waitFor(() => expect(within(form).queryByText("Passwords do not match")).toBeNull());
 
     const role = within(form).getByLabelText(/^Role/);
     const company = within(form).getByLabelText(/^Company/) as HTMLSelectElement;
@@ -190,7 +185,10 @@ describe("admin dashboard", () => {
     await userEvent.selectOptions(company, LIST_ITEM.id);
     await userEvent.click(within(form).getByRole("button", { name: "Create User" }));
     expect(await screen.findByTestId("user-created")).toBeTruthy();
-    expect(fetchStub.calls.find((c) => c.method === "POST")?.body).toMatchObject({ role: "company_user", companyId: LIST_ITEM.id, email: "grace@navy.test" });
+    expect(screen.getByText("Invitation sent to grace@navy.test")).toBeTruthy();
+    const body = fetchStub.calls.find((c) => c.method === "POST")?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ role: "company_user", companyId: LIST_ITEM.id, email: "grace@navy.test", language: "en" });
+    expect(body).not.toHaveProperty("password");
   });
 
   it("create user offers the admin role only individual accounts (docs/decisions/012)", async () => {
