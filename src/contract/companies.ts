@@ -13,7 +13,7 @@ import { uuidSchema } from "./ids";
 import { emailSchema, nameSchema, publicUserSchema, REQUIRED } from "./user";
 
 /**
- * The company and administration area (spec 3): every request body and answer of spec 3 §7, plus the admin
+ * The company and administration area: every request body and answer of its calls, plus the admin
  * lists and the usage chart an operator expects. Server and web import these; the permission rules live in
  * ./company-permissions.ts.
  */
@@ -37,7 +37,7 @@ export const COMPANY_SIZE_USERS: Record<CompanySize, { max: number; default: num
   "500+": { max: 10_000, default: 1000 },
 };
 
-/** Business constants of spec 3 §9, made to agree with the plan table (issue 20 item 10). */
+/** The company area's constants (docs/glossary.md#company-limits), made to agree with the plan table (issue 20 item 10). */
 export const COMPANY_LIMITS = {
   maxUsers: { min: 1, max: 10_000, default: COMPANY_SIZE_USERS["1-10"].default },
   /**
@@ -67,9 +67,9 @@ export const COMPANY_LIMITS = {
   usageMaxDays: 365,
 } as const;
 
-/** The spec's messages (spec 3 §8, §5, §6) and the server's own for the same area. */
+/** The messages the company area's clients show, and the server's own for the same area. */
 export const COMPANY_MESSAGES = {
-  // spec 3 §8
+  // failures
   fetchConversations: "Failed to fetch conversations",
   fetchSummaries: "Failed to fetch summaries",
   fetchLeaderboard: "Failed to fetch leaderboard data",
@@ -92,7 +92,7 @@ export const COMPANY_MESSAGES = {
   updateTeamFailed: "Failed to update team",
   updateUserFailed: "Failed to update user",
   tokenNotFound: AUTH_TOKEN_NOT_FOUND,
-  // spec 3 §2, §5, §6
+  // validation and permissions
   noCompany: "No company is associated with your account.",
   noAddPermission: "You do not have permission to add users to the company.",
   createCompanyDenied: "Access Denied: Only admin accounts can create companies. Please contact your administrator.",
@@ -101,7 +101,7 @@ export const COMPANY_MESSAGES = {
   noMembers: "No members in this team yet.",
   noAvailableUsers: "No available users to add to this team.",
   selectUserToAdd: "Select a user to add",
-  // success messages (spec 3 §8)
+  // success messages
   userAdded: "User added successfully",
   userUpdated: "User updated successfully",
   userDeleted: "User deleted successfully",
@@ -188,7 +188,7 @@ export const okMessageSchema = z.object({ message: z.string() });
 
 // ---------------------------------------------------------------------------------------------- users and teams
 
-/** A user in the company views (spec 3 §3). Super admins never appear here. */
+/** A user in the company views. Super admins never appear here. */
 export const companyUserSchema = z.object({
   _id: z.string(),
   id,
@@ -286,7 +286,7 @@ export const COMPANY_MEMBER_ROLES = ["company_admin", "company_team_leader", "co
 export const companyMemberRoleSchema = z.enum(COMPANY_MEMBER_ROLES);
 export type CompanyMemberRole = z.infer<typeof companyMemberRoleSchema>;
 
-/** POST /api/companies/users (spec 3 §7). A team leader's users always join the leader's team. */
+/** POST /api/companies/users. A team leader's users always join the leader's team. */
 export const addCompanyUserBodySchema = z
   .object({
     firstName: nameSchema,
@@ -359,7 +359,7 @@ export type UpdateTeamBody = z.input<typeof updateTeamBodySchema>;
 
 export const ADMIN_USER_ACTIONS = ["converted_to_individual", "kept_super_admin", "none"] as const;
 
-/** DELETE /api/companies/{id} (super admins). Spec ruling 2: nobody is ever promoted. */
+/** DELETE /api/companies/{id} (super admins). Nobody is ever promoted (docs/glossary.md#company-deletion). */
 export const deleteCompanyResponseSchema = z.object({
   message: z.string(),
   deletedData: z.object({
@@ -437,7 +437,7 @@ export const conversationsPageQuerySchema = z.object({
   language: languageSchema.optional().describe("Language of the conversation titles; defaults to each call's own"),
 });
 
-/** A conversation in the user detail list (spec 3 §3). */
+/** A conversation in the user detail list. */
 export const managerConversationItemSchema = z.object({
   _id: z.string(),
   id,
@@ -457,7 +457,7 @@ export const userConversationsResponseSchema = z.object({
 });
 export type UserConversationsResponse = z.infer<typeof userConversationsResponseSchema>;
 
-/** AI ratings in the manager vocabulary (spec ruling 5), each out of 10; overall is the mean, one decimal. */
+/** AI ratings in the manager vocabulary (docs/glossary.md#stages), each out of 10; overall is the mean, one decimal. */
 export const managerRatingsSchema = z.object({
   overall: z.number(),
   opening: z.number(),
@@ -476,7 +476,7 @@ export const viewerMessageSchema = z.object({
   moment: momentSchema.optional().describe("The customer's key moment on this message (objection raised, meeting agreed, hang-up)"),
 });
 
-/** The read-only conversation viewer (spec 3 §3). */
+/** The read-only conversation viewer. */
 export const managerConversationSchema = z.object({
   _id: z.string(),
   id,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Plan ids as the API sends them (lowercase names, spec 1 §7). */
+/** Plan ids as the API sends them (lowercase names). */
 export const PLAN_IDS = ["free", "basic", "pro", "unlimited", "enterprise"] as const;
 export const planIdSchema = z.enum(PLAN_IDS);
 export type PlanId = z.infer<typeof planIdSchema>;
@@ -46,7 +46,7 @@ export interface Plan {
   team: TeamAllowance | null;
 }
 
-/** The plan table of spec 1 §9 and spec ruling 6: the one place these numbers live. */
+/** The plan table (docs/glossary.md#plans): the one place these numbers live. */
 export const PLANS: Record<PlanId, Plan> = {
   free: {
     id: "free",
@@ -90,20 +90,18 @@ export const PLANS: Record<PlanId, Plan> = {
   },
 };
 
-export const DEFAULT_PLAN: PlanId = "free";
-
 /** Plans with team features (those whose `team` is set; a test keeps the two in step). */
 export const TEAM_PLAN_IDS = ["unlimited", "enterprise"] as const satisfies readonly PlanId[];
 export type TeamPlanId = (typeof TEAM_PLAN_IDS)[number];
+
+export function isTeamPlan(plan: PlanId): plan is TeamPlanId {
+  return (TEAM_PLAN_IDS as readonly PlanId[]).includes(plan);
+}
 
 /**
  * The team a subscriber of this plan may set up themselves from /company (Unlimited), else null. It lasts while
  * the owner's plan does: when the owner's subscription ends, the members cannot start conversations.
  */
-export function isTeamPlan(plan: PlanId): plan is TeamPlanId {
-  return (TEAM_PLAN_IDS as readonly PlanId[]).includes(plan);
-}
-
 export function selfServeTeam(plan: PlanId): TeamAllowance | null {
   const team = PLANS[plan].team;
   return team?.setUp === "self" ? team : null;

@@ -21,7 +21,7 @@ export const PRACTICE_LIMITS = {
   messageMaxChars: 4000,
   /** Messages (both sides) a conversation may hold. */
   conversationMaxMessages: 120,
-  /** The end control appears after this many messages from the salesperson (spec 2 §2: the number is not shown). */
+  /** The end control appears after this many messages from the salesperson. */
   minUserMessagesToEnd: 3,
   historyPageSize: 5,
 } as const;
@@ -51,7 +51,7 @@ export const voiceChoiceSchema = z.object({
   voiceURI: singleLine(z.string().max(500)),
 });
 
-// ---- POST /api/ai/conversation (spec 2 §7)
+// ---- POST /api/ai/conversation
 export const startConversationBodySchema = z.object({
   scenario: scenarioSchema.default("general"),
   clientName: optionalText(80),
@@ -63,6 +63,10 @@ export const startConversationBodySchema = z.object({
   language: languageSchema.default("en"),
   selectedVoice: voiceChoiceSchema.optional().nullable(),
   ttsVolume: z.number().min(0).max(1).default(0.7),
+  companyScenarioId: uuidSchema("Scenario not found.")
+    .optional()
+    .nullable()
+    .describe("A company scenario of the caller's company (issue 17): its customer, language and difficulty replace the fields above"),
 });
 export type StartConversationBody = z.infer<typeof startConversationBodySchema>;
 
@@ -132,6 +136,18 @@ export const engineInfoSchema = z.object({
   label: z.string().describe('"Offline simulator" or the model name'),
 });
 
+/** What a conversation on a company scenario shows: the scenario, its pass mark, and (once rated) the verdict (issue 17). */
+export const companyScenarioResultSchema = z.object({
+  id: z.string().nullable().describe("The scenario's id; null once the scenario was deleted"),
+  name: z.string(),
+  productName: z.string(),
+  passMark: z.number(),
+  stageMinimums: z.record(z.string(), z.number()),
+  passed: z.boolean().nullable().describe("Null until the call is rated"),
+  stagesBelow: z.array(z.string()).describe("Stages under their minimum, once rated"),
+});
+export type CompanyScenarioResult = z.infer<typeof companyScenarioResultSchema>;
+
 export const conversationSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -160,6 +176,7 @@ export const conversationSchema = z.object({
   aiRatingFeedback: z.string().nullable().describe("Overall feedback, rendered in the requested language"),
   stageRatings: z.array(stageRatingSchema).nullable(),
   engine: engineInfoSchema,
+  companyScenario: companyScenarioResultSchema.nullable().optional().describe("Set when the call practises a company scenario"),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -203,7 +220,7 @@ export const endConversationResponseSchema = z.object({
   summaryGenerated: z.boolean().describe("True when this end completed a group of 5 and a summary was made"),
 });
 
-// ---- GET /api/ai/conversation/{id}/comparison (issue 15)
+// ---- GET /api/ai/conversation/{id}/comparison
 export const comparedCallSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -219,7 +236,7 @@ export const conversationComparisonSchema = z.object({
 });
 export type ConversationComparison = z.infer<typeof conversationComparisonSchema>;
 
-// ---- One call at a time (issue 15)
+// ---- One call at a time (docs/glossary.md#one-call-at-a-time)
 
 /** Messages a call holds before the salesperson says anything: the customer's opening line. */
 export const OPENING_MESSAGES = 1;
@@ -234,5 +251,5 @@ export function isOpenCall(c: { status: "active" | "ended"; messageCount: number
   return c.status === "active" && !c.customerState.callOver && c.messageCount > OPENING_MESSAGES;
 }
 
-// ---- Export (spec ruling 10)
+// ---- Export (paid plans)
 export const exportQuerySchema = z.object({ format: z.enum(["json", "csv"]).default("json") });

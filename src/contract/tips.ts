@@ -3,12 +3,12 @@ import { multiLine } from "./text";
 import { errorBodySchema } from "./errors";
 import { languageSchema } from "./languages";
 
-/** Spec 2 §9: the tips panel sends the last 10 messages of its own history. */
+/** The tips panel sends the last 10 messages of its own history. */
 export const TIPS_HISTORY_MAX = 10;
 export const TIPS_MESSAGE_MAX = 2000;
 export const TIPS_HISTORY_CONTENT_MAX = 4000;
 
-/** Spec 2 §8 and §5. */
+/** The tips calls' messages. */
 export const TIPS_MESSAGES = {
   limitReached: "AI Tips monthly limit reached",
   emptyMessage: "Please enter a question",
@@ -16,7 +16,7 @@ export const TIPS_MESSAGES = {
   apology: "I'm sorry, I'm having trouble responding right now. Please try again in a moment.",
 } as const;
 
-/** Spec 2 §3 "AI tips status"; counted per answered question (spec ruling 1). */
+/** The AI tips status; tips are counted per answered question. */
 export const aiTipsStatusSchema = z.object({
   canUseAiTips: z.boolean(),
   monthlyLimit: z.number().int().min(0).describe("Tips questions allowed per calendar month (UTC); 0 on Free"),

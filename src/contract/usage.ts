@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Usage of AI conversations (spec 2 §3 "Usage status", spec ruling 1): a conversation counts when it starts.
+ * Usage of AI conversations: a conversation counts when it starts (docs/glossary.md#usage-counting).
  * `period` says what the limit counts: a calendar month in UTC, or a UTC day for enterprise users.
  */
 export const usageStatusSchema = z.object({
@@ -15,7 +15,7 @@ export const usageStatusSchema = z.object({
 });
 export type UsageStatus = z.infer<typeof usageStatusSchema>;
 
-/** Spec 2 §4: usage bar colours. */
+/** Usage bar colours: orange from 75%, warning from 80%, red from 90%. */
 export function usageBarLevel(percentage: number): "ok" | "orange" | "warning" | "red" {
   if (percentage >= 90) return "red";
   if (percentage >= 80) return "warning";

@@ -20,7 +20,7 @@ const tags = ["admin"];
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
 const denied = `Visitors get 401; signed-in users without admin access 403 "${M.adminAccessRequired}".`;
 
-/** The /admin dashboard (spec 3 §2, §7) and the lists an operator expects beyond the spec. */
+/** The /admin dashboard and the lists an operator expects beside it. */
 export async function adminRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const db = opts.deps.database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();

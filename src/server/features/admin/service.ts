@@ -23,7 +23,7 @@ import { type CompanyCtx, createAccount } from "../companies/service";
 export const ACTIVE_DAYS = 30;
 const RECENT = 5;
 
-/** /admin calls (spec 3 §6): role super_admin or admin, or either flag; visitors 401, anyone else 403. */
+/** /admin calls: role super_admin or admin, or either flag; visitors 401, anyone else 403. */
 export function requireAdminAccess(request: FastifyRequest): Auth {
   const auth = requireAuth(request);
   if (!hasAdminAccess(toActor(auth.user))) throw forbidden(M.adminAccessRequired);
@@ -188,7 +188,7 @@ export async function adminCreateUser(
     throw forbidden("Only super admins can create company or platform accounts");
   }
   const companyRole = body.role.startsWith("company_");
-  // Choosing the role individual (or a platform role) resets companyId (spec 3 §4).
+  // Choosing the role individual (or a platform role) resets companyId.
   let companyId: string | null = null;
   let teamId: string | null = null;
   if (companyRole) {

@@ -25,7 +25,7 @@ async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Enterprise plans are managed by the company, not by the individual (spec 1 §6); a team's owner pays for it. */
+/** Enterprise plans are managed by the company, not by the individual; a team's owner pays for it. */
 function assertSelfManaged(user: UserRow): void {
   if (isCompanyManagedAccount({ plan: user.plan as PlanId, companyId: user.companyId, role: user.role })) {
     throw new AppError("FORBIDDEN", M.enterpriseManaged);
@@ -50,7 +50,7 @@ async function reload(db: Db, userId: string): Promise<UserRow> {
 
 /**
  * POST /api/subscriptions/create-checkout-session. A user with a live subscription is moved to the new plan at
- * once (spec 1 §9: plan changes are immediate) and sent to their profile; anyone else gets a checkout.
+ * once (plan changes are immediate) and sent to their profile; anyone else gets a checkout.
  */
 export async function startCheckout(ctx: BillingContext, user: UserRow, plan: PaidPlanId, returnTo?: string) {
   assertSelfManaged(user);

@@ -63,7 +63,7 @@ describe("OpenAPI document", () => {
 
 describe("GET /api/companies/details", () => {
   it("answers the member's company: counts without super admins, the first 5 users, teams with leader and members", async () => {
-    // A super admin carrying the companyId is neither counted nor listed (spec 3 §6).
+    // A super admin carrying the companyId is neither counted nor listed.
     await insertUser(db(), { role: "super_admin", companyId: w.companyA.id });
     const res = await call("GET", "/api/companies/details", w.rep1.headers);
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testScenario } from "../../../contract/company-scenario-fixtures";
+import { companyScenarios } from "../../platform/db/schema";
 import { createTestApp, resetDatabase, type TestApp } from "../../test/harness";
 import { buildCompanyWorld, type CompanyWorld, insertCompany, insertTeam, insertUser, type Person, tag } from "./test/fixture";
 
@@ -37,7 +39,19 @@ beforeAll(async () => {
   await resetDatabase();
   t = await createTestApp();
   w = await buildCompanyWorld(t.app, t.deps.database.db);
+  scenarioA = await insertScenario(w.companyA.id);
+  scenarioB = await insertScenario(w.companyB.id);
 });
+let scenarioA: string;
+let scenarioB: string;
+/** A company scenario (issue 17) of company A or B. */
+async function insertScenario(companyId: string): Promise<string> {
+  const content = testScenario("en");
+  const [row] = await db().insert(companyScenarios).values({ companyId, name: `${content.name} ${tag()}`, language: "en", content }).returning();
+  return row!.id;
+}
+const scenarioOf = (rel: Rel) => (rel === "otherCompany" ? scenarioB : scenarioA);
+const freshScenario = (rel: Rel) => insertScenario(rel === "otherCompany" ? w.companyB.id : w.companyA.id);
 afterAll(async () => {
   await t.close();
 });
@@ -189,6 +203,57 @@ const CALLS: CallDef[] = [
       return req(a, "DELETE", `/api/companies/${id}`);
     },
   },
+  // ---- company scenarios (issue 17): managed by company admins and team leaders, practised by members
+  {
+    name: "GET /api/company-scenarios",
+    rels: COMPANY_RELS,
+    // A super admin without ?companyId= has no company to list (400).
+    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN" },
+    run: (a, rel) => req(a, "GET", rel === "own" ? "/api/company-scenarios" : `/api/company-scenarios?companyId=${w.companyB.id}`),
+  },
+  {
+    name: "POST /api/company-scenarios",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
+    run: (a, rel) =>
+      req(a, "POST", "/api/company-scenarios", { ...testScenario("en"), name: `New ${tag()}`, ...(rel === "otherCompany" ? { companyId: w.companyB.id } : {}) }),
+  },
+  {
+    name: "GET /api/company-scenarios/{id}",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN" },
+    run: (a, rel) => req(a, "GET", `/api/company-scenarios/${scenarioOf(rel)}`),
+  },
+  {
+    name: "PUT /api/company-scenarios/{id}",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
+    run: (a, rel) => req(a, "PUT", `/api/company-scenarios/${scenarioOf(rel)}`, { ...testScenario("en"), name: `Edited ${tag()}` }),
+  },
+  {
+    name: "POST /api/company-scenarios/{id}/duplicate",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
+    run: (a, rel) => req(a, "POST", `/api/company-scenarios/${scenarioOf(rel)}/duplicate`, {}),
+  },
+  {
+    name: "POST /api/company-scenarios/{id}/archive",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
+    run: async (a, rel) => req(a, "POST", `/api/company-scenarios/${await freshScenario(rel)}/archive`, { archived: true }),
+  },
+  {
+    name: "DELETE /api/company-scenarios/{id}",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
+    run: async (a, rel) => req(a, "DELETE", `/api/company-scenarios/${await freshScenario(rel)}`),
+  },
+  {
+    name: "POST /api/ai/conversation (companyScenarioId)",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN" },
+    run: (a, rel) => req(a, "POST", "/api/ai/conversation", { companyScenarioId: scenarioOf(rel) }),
+  },
   // ---- admin
   ...["dashboard", "companies?search=a&page=1", "users?search=a&page=1", "usage?days=7"].map(
     (path): CallDef => ({
@@ -258,7 +323,7 @@ export const MATRIX_SIZE = CASES.length;
 describe(`permission matrix (${MATRIX_SIZE} cases)`, () => {
   it("covers every call for six roles, an Unlimited subscriber and visitors", () => {
     expect(new Set(CASES.map((c) => c.actor)).size).toBe(8);
-    expect(MATRIX_SIZE).toBe(440);
+    expect(MATRIX_SIZE).toBe(568);
   });
 
   it.each(CASES.map((c) => [`${c.call.name} | ${c.actor} -> ${c.rel} | ${c.allowed ? "allowed" : "refused"}`, c] as const))(

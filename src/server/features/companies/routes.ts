@@ -55,8 +55,8 @@ const readErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodyS
 const writeErrors = { 400: errorBodySchema, ...readErrors, 409: errorBodySchema };
 
 /**
- * The company area of spec 3 §7. Every call checks the caller's role and company on the server (spec 3 §6,
- * security items 13-16): another company's ids answer 404, a forbidden action on one's own company 403.
+ * The company area. Every call checks the caller's role and company on the server
+ * (docs/glossary.md#company-permissions): another company's ids answer 404, a forbidden action on one's own company 403.
  */
 export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const db = opts.deps.database.db;

@@ -88,7 +88,7 @@ function isUniqueViolation(e: unknown): boolean {
 
 // ---------------------------------------------------------------------------------------------- scope
 
-/** /company is for members of a company and for super admins; anyone else gets 403 (spec 3 §2). */
+/** /company is for members of a company and for super admins; anyone else gets 403. */
 export function requireCompanyArea(actor: ActorLike): void {
   if (actor.companyId === null && !isSuperAdminActor(actor)) throw forbidden(M.noCompany);
 }
@@ -276,7 +276,7 @@ export interface NewAccount {
 
 /**
  * Creates an account for someone else (a manager's or an admin's call): needsPasswordSetup, the company's
- * plan for company roles (spec ruling 6), maxUsers enforced under a lock on the company row, a team leader made
+ * plan for company roles (Enterprise), maxUsers enforced under a lock on the company row, a team leader made
  * the leader of a team that has none, and the setup mail sent once the transaction has committed.
  */
 export async function createAccount(ctx: CompanyCtx, inviter: UserRow, input: NewAccount): Promise<UserRow> {
@@ -478,7 +478,7 @@ export async function addTeamMember(db: Db, actorRow: UserRow, userId: string, r
   return { message: M.memberAdded, team: await loadTeam(db, team) };
 }
 
-/** DELETE /api/companies/users/{id}/team (spec ruling 7); without a body the user leaves their current team. */
+/** DELETE /api/companies/users/{id}/team; without a body the user leaves their current team. */
 export async function removeTeamMember(db: Db, actorRow: UserRow, userId: string, ref: { teamId: string | null; teamName: string | null }) {
   const actor = toActor(actorRow);
   const target = await targetInScope(db, actor, userId);
@@ -546,7 +546,7 @@ function newDisplayId(name: string): string {
  * POST /api/companies/create, two ways (issue 20 items 2 and 9):
  * - a platform admin (admin access) creates an enterprise company with the form's numbers and stays what they are;
  * - an Unlimited subscriber without a company sets up their own team: the plan's numbers (10 users, 200 a month per
- *   member), and they become its company_admin (spec 3 §4), keeping their own subscription. In one transaction.
+ *   member), and they become its company_admin, keeping their own subscription. In one transaction.
  */
 export async function createCompany(db: Db, actorRow: UserRow, body: CreateCompanyInput) {
   const actor = toActor(actorRow);
@@ -599,7 +599,7 @@ export async function createCompany(db: Db, actorRow: UserRow, body: CreateCompa
 
 /**
  * DELETE /api/companies/{id} (super admins): the company, its teams, its users with their conversations and
- * summaries, in one transaction. The admin account is kept and becomes an individual account (spec ruling 2);
+ * summaries, in one transaction. The admin account is kept and becomes an individual account (nobody is promoted);
  * a super admin who administered it stays what they were.
  */
 export async function deleteCompany(db: Db, actorRow: UserRow, companyId: string): Promise<DeleteCompanyResponse> {

@@ -10,7 +10,7 @@ import { dayKey, monthKey, nextDayStart, nextMonthStart } from "./periods";
 
 /**
  * What limits a user's conversations now: the plan's monthly number, or for enterprise users 50 a day and,
- * across the month, their company's monthlyConversationLimit (spec ruling 6). Members of an Unlimited
+ * across the month, their company's monthlyConversationLimit. Members of an Unlimited
  * subscriber's team are enterprise members of a company whose monthly limit is 200, and 0 once the owner's
  * subscription has ended.
  */
@@ -48,7 +48,7 @@ export const conversationLimitReached = () =>
   new AppError("FORBIDDEN", CONVERSATION_LIMIT_MESSAGE, { upgradeRequired: true });
 
 /**
- * Reserves one conversation (spec ruling 1: a conversation counts when it starts). Throws the spec's
+ * Reserves one conversation (a conversation counts when it starts). Throws the spec's
  * upgrade error when a limit is reached; returns a function that gives the slot back if the start fails.
  */
 export async function reserveConversation(db: Db, user: UserRow, now = new Date()): Promise<() => Promise<void>> {
@@ -57,7 +57,7 @@ export async function reserveConversation(db: Db, user: UserRow, now = new Date(
   return () => giveBack(db, user.id, "conversation", limits.map((l) => l.period));
 }
 
-/** The usageStatus of spec 2 §3 (GET /api/subscriptions/status). */
+/** The usage status (GET /api/subscriptions/status). */
 export async function conversationUsage(db: Db, user: UserRow, now = new Date()): Promise<UsageStatus> {
   const { period, limits } = await conversationLimits(db, user, now);
   const counts = await readCounts(db, user.id, "conversation", limits.map((l) => l.period));
@@ -75,14 +75,14 @@ export async function conversationUsage(db: Db, user: UserRow, now = new Date())
   };
 }
 
-/** Whether a user whose limit was lowered below their usage may still act on conversations (spec ruling 1). */
+/** Whether a user whose limit was lowered below their usage may still act on conversations (docs/glossary.md#usage-counting). */
 export async function assertWithinConversationLimit(db: Db, user: UserRow, now = new Date()): Promise<void> {
   const { limits } = await conversationLimits(db, user, now);
   const counts = await readCounts(db, user.id, "conversation", limits.map((l) => l.period));
   if (limits.some((l) => (counts.get(l.period) ?? 0) > l.limit)) throw conversationLimitReached();
 }
 
-// ---- AI tips: per answered question, per calendar month (spec ruling 1, spec 1 §9)
+// ---- AI tips: per answered question, per calendar month
 
 export function tipsLimit(user: UserRow, now = new Date()): number {
   return PLANS[effectivePlan(user, now)].limits.aiTips;
