@@ -87,7 +87,7 @@ const noOne = { admin: "", company_admin: "", company_team_leader: "", company_u
 const CALLS: CallDef[] = [
   // ---- user detail reads
   {
-    name: "GET /api/companies/users/{id}/conversations",
+    name: "GET /api/companies/users/{userId}/conversations",
     rels: USER_RELS,
     expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
     run: (a, rel) => req(a, "GET", `/api/companies/users/${target(a, rel).id}/conversations?page=1&limit=20`),
@@ -103,14 +103,14 @@ const CALLS: CallDef[] = [
     },
   },
   {
-    name: "GET /api/companies/users/{id}/summaries",
+    name: "GET /api/companies/users/{userId}/summaries",
     rels: USER_RELS,
     expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
     run: (a, rel) => req(a, "GET", `/api/companies/users/${target(a, rel).id}/summaries`),
   },
   // ---- user writes
   {
-    name: "PUT /api/companies/users/{id}",
+    name: "PUT /api/companies/users/{userId}",
     rels: USER_RELS,
     expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NNNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
     run: (a, rel) => {
@@ -120,7 +120,7 @@ const CALLS: CallDef[] = [
     },
   },
   {
-    name: "DELETE /api/companies/users/{id}",
+    name: "DELETE /api/companies/users/{userId}",
     rels: USER_RELS,
     expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NNNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
     run: async (a, rel) => req(a, "DELETE", `/api/companies/users/${(await victim(a, rel, true)).id}`),
@@ -132,7 +132,7 @@ const CALLS: CallDef[] = [
     run: async (a, rel) => req(a, "PUT", `/api/companies/users/${(await victim(a, rel, false)).id}/team`, { teamId: teamOf(rel).id }),
   },
   {
-    name: "DELETE /api/companies/users/{id}/team",
+    name: "DELETE /api/companies/users/{userId}/team",
     rels: USER_RELS,
     expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
     run: async (a, rel) => req(a, "DELETE", `/api/companies/users/${(await victim(a, rel, true)).id}/team`, { teamId: teamOf(rel).id }),

@@ -74,6 +74,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     "/api/companies/details",
     {
       schema: {
+        operationId: "getCompanyDetails",
         tags,
         summary: "The caller's company, or for super admins the list of companies",
         description:
@@ -91,6 +92,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     "/api/companies/users",
     {
       schema: {
+        operationId: "listCompanyUsers",
         tags,
         summary: "Every user of the company (super admins excluded), with their team",
         querystring: companyQuerySchema,
@@ -105,6 +107,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     {
       ...authFirst,
       schema: {
+        operationId: "addCompanyUser",
         tags,
         summary: "Add a user to the company (company admins and team leaders)",
         description:
@@ -123,33 +126,35 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   );
 
   r.put(
-    "/api/companies/users/:id",
+    "/api/companies/users/:userId",
     {
       ...authFirst,
       schema: {
+        operationId: "updateCompanyUser",
         tags,
         summary: "Edit a user (company admins; not oneself, not another admin)",
         description:
           "A new e-mail signs the user out everywhere, is recorded in the audit log, and the old address is told.",
-        params: idParamsSchema,
+        params: userIdParamsSchema,
         body: updateCompanyUserBodySchema,
         response: { 200: companyUserResponseSchema, ...writeErrors },
       },
     },
-    async (request) => updateCompanyUser(ctx(request.log), requireAuth(request).user, request.params.id, request.body),
+    async (request) => updateCompanyUser(ctx(request.log), requireAuth(request).user, request.params.userId, request.body),
   );
 
   r.delete(
-    "/api/companies/users/:id",
+    "/api/companies/users/:userId",
     {
       schema: {
+        operationId: "deleteCompanyUser",
         tags,
         summary: "Delete a user and all their data (company admins; not oneself, not an admin)",
-        params: idParamsSchema,
+        params: userIdParamsSchema,
         response: { 200: okMessageSchema, ...readErrors },
       },
     },
-    async (request) => deleteCompanyUser(db, requireAuth(request).user, request.params.id),
+    async (request) => deleteCompanyUser(db, requireAuth(request).user, request.params.userId),
   );
 
   r.put(
@@ -157,6 +162,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     {
       ...authFirst,
       schema: {
+        operationId: "assignUserToTeam",
         tags,
         summary: "Add a user to a team (company admins, or the team's leader)",
         description:
@@ -171,42 +177,45 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   );
 
   r.delete(
-    "/api/companies/users/:id/team",
+    "/api/companies/users/:userId/team",
     {
       ...authFirst,
       schema: {
+        operationId: "removeUserFromTeam",
         tags,
         summary: "Remove a user from their team (company admins, or the team's leader) — spec ruling 7",
         description:
           "Body `{teamName}` or `{teamId}` names the team the user must be on; without a body the user leaves their " +
           "current team. Team leaders cannot be removed. Answers the team as it is now.",
-        params: idParamsSchema,
+        params: userIdParamsSchema,
         body: removeTeamMemberBodySchema,
         response: { 200: teamResponseSchema, ...writeErrors },
       },
     },
-    async (request) => removeTeamMember(db, requireAuth(request).user, request.params.id, request.body),
+    async (request) => removeTeamMember(db, requireAuth(request).user, request.params.userId, request.body),
   );
 
   r.get(
-    "/api/companies/users/:id/conversations",
+    "/api/companies/users/:userId/conversations",
     {
       schema: {
+        operationId: "listCompanyUserConversations",
         tags,
         summary: "A user's conversations, newest first, 20 per page (company admins; team leaders for their team)",
-        params: idParamsSchema,
+        params: userIdParamsSchema,
         querystring: conversationsPageQuerySchema,
         response: { 200: userConversationsResponseSchema, 400: errorBodySchema, ...readErrors },
       },
     },
     async (request) =>
-      userConversations(db, actorOf(request), request.params.id, request.query.page, request.query.limit, request.query.language),
+      userConversations(db, actorOf(request), request.params.userId, request.query.page, request.query.limit, request.query.language),
   );
 
   r.get(
     "/api/companies/users/:userId/conversations/:conversationId",
     {
       schema: {
+        operationId: "getCompanyUserConversation",
         tags,
         summary: "One conversation of a user, read-only, with the AI rating in the manager vocabulary",
         params: userConversationParamsSchema,
@@ -226,17 +235,18 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   );
 
   r.get(
-    "/api/companies/users/:id/summaries",
+    "/api/companies/users/:userId/summaries",
     {
       schema: {
+        operationId: "listCompanyUserSummaries",
         tags,
         summary: "A user's performance summaries, newest first (company admins; team leaders for their team)",
-        params: idParamsSchema,
+        params: userIdParamsSchema,
         querystring: managerLanguageQuerySchema,
         response: { 200: userSummariesResponseSchema, 400: errorBodySchema, ...readErrors },
       },
     },
-    async (request) => userSummaries(db, actorOf(request), request.params.id, request.query.language),
+    async (request) => userSummaries(db, actorOf(request), request.params.userId, request.query.language),
   );
 
   r.post(
@@ -244,6 +254,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     {
       ...authFirst,
       schema: {
+        operationId: "createTeam",
         tags,
         summary: "Create a team (company admins); names are unique in the company",
         body: createTeamBodySchema,
@@ -258,6 +269,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     {
       ...authFirst,
       schema: {
+        operationId: "updateTeam",
         tags,
         summary: "Rename or describe a team (company admins)",
         params: idParamsSchema,
@@ -272,6 +284,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     "/api/companies/teams/:id",
     {
       schema: {
+        operationId: "deleteTeam",
         tags,
         summary: "Delete a team; its members are unassigned (company admins)",
         params: idParamsSchema,
@@ -286,6 +299,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     {
       ...authFirst,
       schema: {
+        operationId: "createCompany",
         tags: ["companies", "admin"],
         summary: "Create a company: an enterprise company (admin accounts) or an Unlimited subscriber's own team",
         description:
@@ -313,6 +327,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     "/api/companies/:id",
     {
       schema: {
+        operationId: "deleteCompany",
         tags: ["companies", "admin"],
         summary: "Delete a company with its teams, users, conversations and summaries (super admins)",
         description:

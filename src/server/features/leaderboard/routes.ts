@@ -13,6 +13,7 @@ export async function leaderboardRoutes(app: FastifyInstance, opts: { db: Db }) 
     "/api/leaderboard/company/:companyId",
     {
       schema: {
+        operationId: "getCompanyLeaderboard",
         tags: ["companies", "leaderboard"],
         summary: "The company's leaderboard (members of the company and super admins)",
         description:
