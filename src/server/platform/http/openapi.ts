@@ -90,9 +90,16 @@ function platformErrors(method: string, op: Operation): string[] {
   return codes;
 }
 
+/** A declared answer whose body is exactly the Error schema (tips' 429, with its own body, is not). */
 function isErrorBody(response: Record<string, unknown>): boolean {
   const content = response.content as Record<string, { schema?: { $ref?: string } }> | undefined;
   return content?.["application/json"]?.schema?.$ref === `#/components/schemas/${ERROR_SCHEMA_ID}`;
+}
+
+function sharedResponse(code: string): Record<string, unknown> {
+  const shared = ERROR_RESPONSES[code];
+  if (!shared) throw new Error(`No shared error answer for status ${code}: add it to ERROR_RESPONSES`);
+  return { $ref: `#/components/responses/${shared.name}` };
 }
 
 /** Adds the platform's error answers to every operation and points every plain error answer at the shared one. */
@@ -101,11 +108,8 @@ function finishOperations(paths: Record<string, Record<string, Operation>>): voi
     for (const [method, op] of Object.entries(ops)) {
       if (!METHODS.has(method)) continue;
       const responses = (op.responses ??= {});
-      for (const code of platformErrors(method, op)) responses[code] ??= { $ref: "" };
-      for (const [code, response] of Object.entries(responses)) {
-        const shared = ERROR_RESPONSES[code];
-        if (shared && (response.$ref === "" || isErrorBody(response))) responses[code] = { $ref: `#/components/responses/${shared.name}` };
-      }
+      for (const [code, response] of Object.entries(responses)) if (isErrorBody(response)) responses[code] = sharedResponse(code);
+      for (const code of platformErrors(method, op)) responses[code] ??= sharedResponse(code);
       // Status order reads best (200, 201, 400, 401, ...).
       op.responses = Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)));
     }
