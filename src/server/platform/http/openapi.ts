@@ -15,7 +15,7 @@ const ERROR_SCHEMA_ID = "Error";
 if (!z.globalRegistry.has(errorBodySchema)) z.globalRegistry.add(errorBodySchema, { id: ERROR_SCHEMA_ID });
 
 /** The API's areas, in the order the reference shows them. Each route names one or more in `tags`. */
-export const API_TAGS = [
+const API_TAGS = [
   { name: "auth", description: "Register, sign in and out, the signed-in user" },
   { name: "password reset", description: "Reset a forgotten password by mail" },
   { name: "invites", description: "Accept an invitation to a company account" },
@@ -28,13 +28,13 @@ export const API_TAGS = [
   { name: "billing (test mode)", description: "The built-in checkout used when Stripe is not configured; no money moves" },
   { name: "account", description: "The user's own account" },
   { name: "companies", description: "Company accounts: users, teams, their calls and summaries" },
+  { name: "company scenarios", description: "Practice scenarios a company writes for its own people" },
   { name: "leaderboard", description: "Rankings within a company" },
   { name: "enterprise", description: "Enterprise plan inquiries" },
   { name: "feedback", description: "Beta feedback from users" },
   { name: "admin", description: "Platform administration (platform admins only)" },
   { name: "platform", description: "Health of the service" },
-] as const;
-export type ApiTag = (typeof API_TAGS)[number]["name"];
+];
 
 /** `security` of an operation anyone may call. */
 export const PUBLIC: Array<Record<string, string[]>> = [];
@@ -116,6 +116,23 @@ function finishOperations(paths: Record<string, Record<string, Operation>>): voi
   }
 }
 
+/**
+ * OpenAPI 3.0 allows `nullable` only beside a `type`, but zod's 3.0 output puts it beside `anyOf` for a nullable
+ * union (`companyName: "" | string | null`). Moving it onto the first typed branch says the same thing validly.
+ */
+function fixNullableUnions(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(fixNullableUnions);
+  if (!node || typeof node !== "object") return;
+  const schema = node as Record<string, unknown>;
+  const branches = (schema.anyOf ?? schema.oneOf) as Array<Record<string, unknown>> | undefined;
+  const typed = schema.nullable === true && schema.type === undefined ? branches?.find((b) => b.type !== undefined) : undefined;
+  if (typed) {
+    delete schema.nullable;
+    typed.nullable = true;
+  }
+  Object.values(schema).forEach(fixNullableUnions);
+}
+
 /** The options of @fastify/swagger: the document is served from `publicUrl`. */
 export function openApiOptions(publicUrl: string): FastifyDynamicSwaggerOptions {
   return {
@@ -129,7 +146,7 @@ export function openApiOptions(publicUrl: string): FastifyDynamicSwaggerOptions 
         license: { name: "SalesDojo Terms of Service", url: `${publicUrl}/terms` },
       },
       servers: [{ url: publicUrl }],
-      tags: API_TAGS.map((t) => ({ ...t })),
+      tags: API_TAGS,
       components: {
         securitySchemes: {
           bearer: { type: "http", scheme: "bearer" },
@@ -145,6 +162,7 @@ export function openApiOptions(publicUrl: string): FastifyDynamicSwaggerOptions 
         components?: Record<string, unknown>;
       };
       finishOperations(doc.paths ?? {});
+      fixNullableUnions(doc.paths);
       const used = JSON.stringify(doc.paths);
       const responses = Object.fromEntries(
         Object.values(ERROR_RESPONSES)
