@@ -1038,8 +1038,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create a company on the enterprise plan (admin accounts)
-         * @description Defaults: size 1-10, maxUsers 1000, monthlyConversationLimit 50. A creator who is not a super admin becomes the company's company_admin (answered as `user`); one who already belongs to a company gets 409. Others: 403 "Access Denied: Only admin accounts can create companies. Please contact your administrator.".
+         * Create a company: an enterprise company (admin accounts) or an Unlimited subscriber's own team
+         * @description Admin accounts create an enterprise company with the numbers sent (defaults: size 1-10, maxUsers the size's employees, monthlyConversationLimit 1500 per member on top of 50 a day; maxUsers above the size is refused) and stay what they are (`user` is null). An Unlimited subscriber without a company sets up their own team: up to 10 users, 200 conversations per member a month (and 50 a day), and becomes its company_admin (answered as `user`); one who already belongs to a company gets 409. Others: 403 "Access Denied: Only admin accounts can create companies. Please contact your administrator.".
          */
         post: operations["createCompany"];
         delete?: never;
@@ -1253,7 +1253,7 @@ export interface paths {
         put?: never;
         /**
          * Create a user (admin access); company roles need a company
-         * @description Every role but individual, admin and super_admin needs companyId ("Please select a company for this user role"); for those, companyId is ignored. Only super admins create company and platform accounts (admin, super_admin); the role admin creates individual accounts only (403 otherwise). The user gets `needsPasswordSetup` and a mail with a link to choose their password; maxUsers is enforced (409). Visitors get 401; signed-in users without admin access 403 "Admin access required".
+         * @description Every role but individual, admin and super_admin needs companyId ("Please select a company for this user role"); for those, companyId is ignored. Only super admins create company and platform accounts (admin, super_admin); the role admin creates individual accounts only (403 otherwise). The password is optional, as on the company screen (docs/decisions/013): the user gets `needsPasswordSetup` and an invitation mail (in `language`) with a link to choose their own; maxUsers is enforced (409). Visitors get 401; signed-in users without admin access 403 "Admin access required".
          */
         post: operations["createUser"];
         delete?: never;
@@ -5097,16 +5097,18 @@ export interface operations {
                      * @enum {string}
                      */
                     size?: "1-10" | "11-50" | "51-200" | "201-500" | "500+";
-                    /** @default 1000 */
+                    /** @description Default: the size's number of employees (1-10: 10, 11-50: 50, 51-200: 200, 201-500: 500, 500+: 1000) */
                     maxUsers?: number;
-                    /** @default 50 */
+                    /**
+                     * @description Per member per month, on top of 50 a day (spec ruling 6): 50 to 1550, default 1500
+                     * @default 1500
+                     */
                     monthlyConversationLimit?: number;
                     /**
-                     * @description Always enterprise
-                     * @default enterprise
+                     * @description enterprise for a platform admin's company; unlimited for an Unlimited subscriber's own team. The caller decides which; sending the other is refused
                      * @enum {string}
                      */
-                    plan?: "enterprise";
+                    plan?: "unlimited" | "enterprise";
                 };
             };
         };
@@ -5147,7 +5149,7 @@ export interface operations {
                             teamCount: number;
                             createdAt: string;
                         };
-                        /** @description The creator as they are now: a non-super-admin creator has become the company's company_admin */
+                        /** @description The creator as they are now: an Unlimited subscriber has become their team's company_admin; null for a platform admin, whose role never changes */
                         user: {
                             _id: string;
                             id: string;
@@ -6261,8 +6263,10 @@ export interface operations {
                     lastName: string;
                     /** Format: email */
                     email: string;
-                    password: string;
-                    confirmPassword: string;
+                    /** @description Optional, as on the company screen (docs/decisions/013): without it the person sets their own from the invitation mail */
+                    password?: string;
+                    /** @description Must match password when a password is sent */
+                    confirmPassword?: string;
                     /**
                      * @default individual
                      * @enum {string}
@@ -6270,6 +6274,11 @@ export interface operations {
                     role?: "super_admin" | "admin" | "company_admin" | "company_team_leader" | "company_user" | "individual";
                     companyId?: string | null;
                     teamId?: string | null;
+                    /**
+                     * @description Language of the invitation mail (the admin's interface); English by default
+                     * @enum {string}
+                     */
+                    language?: "en" | "et" | "es" | "ru";
                 };
             };
         };
