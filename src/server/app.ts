@@ -7,6 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { createAiEngine } from "./ai/create-engine";
 import { fastifyTrustProxy } from "./config";
 import { accountRoutes } from "./features/account/routes";
+import { apiKeyRoutes } from "./features/api-keys/routes";
 import { benchBaselineRoutes } from "./features/bench-baseline/routes";
 import { authRoutes } from "./features/auth/routes";
 import { createBillingProvider, warnAboutTestBilling } from "./features/billing/providers";
@@ -61,7 +62,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // replies (server-sent events) are written directly and never buffered for compression.
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   registerCsrfGuard(app, { publicUrl: deps.config.publicUrl });
-  registerAuthentication(app, deps.database.db);
+  registerAuthentication(app, deps.database.db, {
+    apiKeyLimiter: deps.limiterFactory.create("api-key", { points: deps.config.rateLimits.apiKeyPerMinute, durationSeconds: 60 }),
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -76,6 +79,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         securitySchemes: {
           bearer: { type: "http", scheme: "bearer" },
           cookie: { type: "apiKey", in: "cookie", name: "sb_session" },
+          companyApiKey: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "sdk_live_…",
+            description:
+              "A company API key (Enterprise), created by a company admin in the company area: " +
+              "`Authorization: Bearer sdk_live_…`. It acts as that admin, only on the operations that list " +
+              "`companyApiKey` and whose description names one of its scopes; anything else answers 403, and each " +
+              "key has its own rate limit (429 with Retry-After).",
+          },
         },
       },
       security: [{ bearer: [] }, { cookie: [] }],
@@ -110,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.config.benchBaselineRoute) await app.register(benchBaselineRoutes, { db: deps.database.db }); // npm run bench only
   await app.register(companyRoutes, { deps });
   await app.register(companyScenarioRoutes, { deps });
+  await app.register(apiKeyRoutes, { db: deps.database.db });
   await app.register(leaderboardRoutes, { db: deps.database.db });
   await app.register(adminRoutes, { deps });
 

@@ -28,6 +28,7 @@ import {
 } from "../../../contract/companies";
 import { errorBodySchema } from "../../../contract/errors";
 import type { AppDeps } from "../../platform/deps";
+import { keyScoped } from "../../platform/http/api-key-scope";
 import { requireAuth } from "../../platform/http/authenticate";
 import { toPublicUserWithUsage } from "../users/public-user";
 import { toActor } from "./queries";
@@ -73,7 +74,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.get(
     "/api/companies/details",
     {
-      schema: {
+      ...keyScoped("users:read", {
         tags,
         summary: "The caller's company, or for super admins the list of companies",
         description:
@@ -82,7 +83,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
           `Without a company: 403 "${M.noCompany}".`,
         querystring: companyQuerySchema,
         response: { 200: companyDetailsResponseSchema, 400: errorBodySchema, ...readErrors },
-      },
+      }),
     },
     async (request) => getDetails(db, actorOf(request), request.query.companyId),
   );
@@ -90,12 +91,12 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.get(
     "/api/companies/users",
     {
-      schema: {
+      ...keyScoped("users:read", {
         tags,
         summary: "Every user of the company (super admins excluded), with their team",
         querystring: companyQuerySchema,
         response: { 200: companyUsersResponseSchema, 400: errorBodySchema, ...readErrors },
-      },
+      }),
     },
     async (request) => getUsers(db, actorOf(request), request.query.companyId),
   );
@@ -104,7 +105,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     "/api/companies/users",
     {
       ...authFirst,
-      schema: {
+      ...keyScoped("users:manage", {
         tags,
         summary: "Add a user to the company (company admins and team leaders)",
         description:
@@ -114,7 +115,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
           "is taken. `companyId` is for super admins; anyone else may omit it.",
         body: addCompanyUserBodySchema,
         response: { 201: companyUserResponseSchema, ...writeErrors },
-      },
+      }),
     },
     async (request, reply) => {
       const { user } = requireAuth(request);
@@ -126,7 +127,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     "/api/companies/users/:id",
     {
       ...authFirst,
-      schema: {
+      ...keyScoped("users:manage", {
         tags,
         summary: "Edit a user (company admins; not oneself, not another admin)",
         description:
@@ -134,7 +135,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         params: idParamsSchema,
         body: updateCompanyUserBodySchema,
         response: { 200: companyUserResponseSchema, ...writeErrors },
-      },
+      }),
     },
     async (request) => updateCompanyUser(ctx(request.log), requireAuth(request).user, request.params.id, request.body),
   );
@@ -142,12 +143,12 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.delete(
     "/api/companies/users/:id",
     {
-      schema: {
+      ...keyScoped("users:manage", {
         tags,
         summary: "Delete a user and all their data (company admins; not oneself, not an admin)",
         params: idParamsSchema,
         response: { 200: okMessageSchema, ...readErrors },
-      },
+      }),
     },
     async (request) => deleteCompanyUser(db, requireAuth(request).user, request.params.id),
   );
@@ -156,7 +157,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     "/api/companies/users/:userId/team",
     {
       ...authFirst,
-      schema: {
+      ...keyScoped("users:manage", {
         tags,
         summary: "Add a user to a team (company admins, or the team's leader)",
         description:
@@ -165,7 +166,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         params: userIdParamsSchema,
         body: teamMemberBodySchema,
         response: { 200: teamResponseSchema, ...writeErrors },
-      },
+      }),
     },
     async (request) => addTeamMember(db, requireAuth(request).user, request.params.userId, request.body),
   );
@@ -174,7 +175,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     "/api/companies/users/:id/team",
     {
       ...authFirst,
-      schema: {
+      ...keyScoped("users:manage", {
         tags,
         summary: "Remove a user from their team (company admins, or the team's leader) — spec ruling 7",
         description:
@@ -183,7 +184,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         params: idParamsSchema,
         body: removeTeamMemberBodySchema,
         response: { 200: teamResponseSchema, ...writeErrors },
-      },
+      }),
     },
     async (request) => removeTeamMember(db, requireAuth(request).user, request.params.id, request.body),
   );
@@ -191,13 +192,13 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.get(
     "/api/companies/users/:id/conversations",
     {
-      schema: {
+      ...keyScoped("conversations:read", {
         tags,
         summary: "A user's conversations, newest first, 20 per page (company admins; team leaders for their team)",
         params: idParamsSchema,
         querystring: conversationsPageQuerySchema,
         response: { 200: userConversationsResponseSchema, 400: errorBodySchema, ...readErrors },
-      },
+      }),
     },
     async (request) =>
       userConversations(db, actorOf(request), request.params.id, request.query.page, request.query.limit, request.query.language),
@@ -206,13 +207,13 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.get(
     "/api/companies/users/:userId/conversations/:conversationId",
     {
-      schema: {
+      ...keyScoped("conversations:read", {
         tags,
         summary: "One conversation of a user, read-only, with the AI rating in the manager vocabulary",
         params: userConversationParamsSchema,
         querystring: managerLanguageQuerySchema,
         response: { 200: managerConversationResponseSchema, 400: errorBodySchema, ...readErrors },
-      },
+      }),
     },
     async (request) => ({
       conversation: await userConversation(
@@ -228,13 +229,13 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.get(
     "/api/companies/users/:id/summaries",
     {
-      schema: {
+      ...keyScoped("conversations:read", {
         tags,
         summary: "A user's performance summaries, newest first (company admins; team leaders for their team)",
         params: idParamsSchema,
         querystring: managerLanguageQuerySchema,
         response: { 200: userSummariesResponseSchema, 400: errorBodySchema, ...readErrors },
-      },
+      }),
     },
     async (request) => userSummaries(db, actorOf(request), request.params.id, request.query.language),
   );
