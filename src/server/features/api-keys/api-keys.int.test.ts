@@ -183,3 +183,33 @@ describe("each key has its own rate limit", () => {
     }
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("declares the key's security scheme on exactly the routes a key may call, with the scope", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json<{
+      components: { securitySchemes: Record<string, { type: string; scheme?: string }> };
+      paths: Record<string, Record<string, { security?: Array<Record<string, string[]>>; description?: string }>>;
+    }>();
+    expect(doc.components.securitySchemes.companyApiKey).toMatchObject({ type: "http", scheme: "bearer" });
+    const keyed = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.security?.some((s) => "companyApiKey" in s))
+        .map(([method, op]) => `${method} ${path} ${/`([a-z]+:[a-z]+)` scope/.exec(op.description ?? "")?.[1]}`),
+    );
+    expect(keyed.sort()).toEqual(
+      [
+        "get /api/companies/details users:read",
+        "get /api/companies/users users:read",
+        "post /api/companies/users users:manage",
+        "put /api/companies/users/{id} users:manage",
+        "delete /api/companies/users/{id} users:manage",
+        "put /api/companies/users/{userId}/team users:manage",
+        "delete /api/companies/users/{id}/team users:manage",
+        "get /api/companies/users/{id}/conversations conversations:read",
+        "get /api/companies/users/{userId}/conversations/{conversationId} conversations:read",
+        "get /api/companies/users/{id}/summaries conversations:read",
+        "get /api/leaderboard/company/{companyId} analytics:read",
+      ].sort(),
+    );
+  });
+});
