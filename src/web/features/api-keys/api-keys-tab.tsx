@@ -14,6 +14,14 @@ import { Modal } from "../../components/ui/modal";
 import { Spinner } from "../../components/ui/spinner";
 import { type ApiKey, API_KEY_QUERY, apiKeyApi, type CreatedApiKey } from "./api";
 
+/** i18next reads a colon as a namespace separator, so the scopes' phrases live under these names. */
+const SCOPE_TEXT: Record<ApiKeyScope, string> = {
+  "users:read": "usersRead",
+  "conversations:read": "conversationsRead",
+  "analytics:read": "analyticsRead",
+  "users:manage": "usersManage",
+};
+
 const date = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 
 /**
@@ -68,7 +76,7 @@ export function ApiKeysTab() {
                   <ul className="flex flex-wrap gap-1" aria-label={t("apiKeys.scopesLabel")}>
                     {k.scopes.map((s) => (
                       <li key={s} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                        {t(`apiKeys.scopes.${s}.short`)}
+                        {t(`apiKeys.scopes.${SCOPE_TEXT[s]}.short`)}
                       </li>
                     ))}
                   </ul>
@@ -167,8 +175,8 @@ function CreateKeyModal({ onClose }: { onClose(): void }) {
                   onChange={(e) => setScopes((prev) => (e.target.checked ? [...prev, s] : prev.filter((x) => x !== s)))}
                 />
                 <span>
-                  <span className="block font-medium text-slate-900 dark:text-white">{t(`apiKeys.scopes.${s}.short`)}</span>
-                  <span className="block text-slate-600 dark:text-slate-400">{t(`apiKeys.scopes.${s}.long`)}</span>
+                  <span className="block font-medium text-slate-900 dark:text-white">{t(`apiKeys.scopes.${SCOPE_TEXT[s]}.short`)}</span>
+                  <span className="block text-slate-600 dark:text-slate-400">{t(`apiKeys.scopes.${SCOPE_TEXT[s]}.long`)}</span>
                 </span>
               </label>
             ))}
