@@ -9,9 +9,10 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Field } from "../../components/ui/field";
-import { Input } from "../../components/ui/input";
+import { Input, inputClass } from "../../components/ui/input";
 import { Modal } from "../../components/ui/modal";
 import { Spinner } from "../../components/ui/spinner";
+import { cn } from "../../lib/cn";
 import { type ApiKey, API_KEY_QUERY, apiKeyApi, type CreatedApiKey } from "./api";
 
 /** i18next reads a colon as a namespace separator, so the scopes' phrases live under these names. */
@@ -149,7 +150,13 @@ function CreateKeyModal({ onClose }: { onClose(): void }) {
             {t("apiKeys.shownOnce")}
           </p>
           <Field label={t("apiKeys.yourKey")}>
-            <Input readOnly value={created.key} className="font-mono text-sm" onFocus={(e) => e.currentTarget.select()} />
+            <textarea
+              readOnly
+              rows={2}
+              value={created.key}
+              className={cn(inputClass, "resize-none break-all font-mono text-sm")}
+              onFocus={(e) => e.currentTarget.select()}
+            />
           </Field>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => void copy()}>
