@@ -99,8 +99,9 @@ export async function adminRoutes(app: FastifyInstance, opts: { deps: AppDeps })
         description:
           `Every role but individual, admin and super_admin needs companyId ("${M.selectCompany}"); for those, ` +
           "companyId is ignored. Only super admins create company and platform accounts (admin, super_admin); " +
-          "the role admin creates individual accounts only (403 otherwise). The user gets " +
-          "`needsPasswordSetup` and a mail with a link to choose their password; maxUsers is enforced (409). " +
+          "the role admin creates individual accounts only (403 otherwise). The password is optional, as on the " +
+          "company screen (docs/decisions/013): the user gets `needsPasswordSetup` and an invitation mail (in " +
+          "`language`) with a link to choose their own; maxUsers is enforced (409). " +
           denied,
         body: adminCreateUserBodySchema,
         response: {

@@ -288,10 +288,13 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
       ...authFirst,
       schema: {
         tags: ["companies", "admin"],
-        summary: "Create a company on the enterprise plan (admin accounts)",
+        summary: "Create a company: an enterprise company (admin accounts) or an Unlimited subscriber's own team",
         description:
-          "Defaults: size 1-10, maxUsers 1000, monthlyConversationLimit 50. A creator who is not a super admin " +
-          "becomes the company's company_admin (answered as `user`); one who already belongs to a company gets 409. " +
+          "Admin accounts create an enterprise company with the numbers sent (defaults: size 1-10, maxUsers the " +
+          "size's employees, monthlyConversationLimit 1500 per member on top of 50 a day; maxUsers above the size " +
+          "is refused) and stay what they are (`user` is null). An Unlimited subscriber without a company sets up " +
+          "their own team: up to 10 users, 200 conversations per member a month (and 50 a day), and becomes its " +
+          "company_admin (answered as `user`); one who already belongs to a company gets 409. " +
           `Others: 403 "${M.createCompanyDenied}".`,
         body: createCompanyBodySchema,
         response: { 201: createCompanyResponseSchema, ...writeErrors },

@@ -5,7 +5,7 @@ import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { canManageApiKeys } from "../../../contract/api-keys";
-import { canDeleteCompany, canManageScenarios, canSeeCompanyArea, isSuperAdminActor } from "../../../contract/company-permissions";
+import { canDeleteCompany, canManageScenarios, canSeeCompanyArea, canSetUpOwnTeam, isSuperAdminActor } from "../../../contract/company-permissions";
 import { useAuth } from "../../app/auth";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -17,6 +17,7 @@ import { COMPANY_KEYS, companyApi, type CompanyDetails, type DeleteCompanyResult
 import { DeleteCompanyDialog, DeleteCompanyResultAlert } from "./components/delete-company-dialog";
 import { LeaderboardPanel } from "./components/leaderboard-panel";
 import { OverviewTab } from "./components/overview-tab";
+import { SetUpTeam } from "./components/set-up-team";
 import { tabTriggerClass } from "./components/tabs";
 import { TeamsTab } from "./components/teams-tab";
 import { UsersTab } from "./components/users-tab";
@@ -162,11 +163,28 @@ export function CompanyPage() {
     );
   }
   if (!enabled) {
+    // Spec 3 §1: team management and leaderboards belong to Enterprise and Unlimited; an Unlimited subscriber sets
+    // up their own team here (issue 20 item 9), anyone else is told where teams come from.
+    if (canSetUpOwnTeam(user, user.subscription.plan)) {
+      return (
+        <Shell title={t("company.title")}>
+          <SetUpTeam user={user} />
+        </Shell>
+      );
+    }
     return (
       <Shell title={t("company.title")}>
         <CenteredCard>
           <Building2 className="h-10 w-10 text-slate-400" aria-hidden />
           <p className="text-slate-700 dark:text-slate-300">{t("company.messages.noCompany")}</p>
+          {user.role === "individual" ? (
+            <>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t("company.setUpTeam.upsell")}</p>
+              <Button asChild variant="secondary">
+                <Link to="/pricing">{t("company.setUpTeam.seePlans")}</Link>
+              </Button>
+            </>
+          ) : null}
         </CenteredCard>
       </Shell>
     );
