@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { createAiEngine } from "./ai/create-engine";
 import { fastifyTrustProxy } from "./config";
 import { accountRoutes } from "./features/account/routes";
+import { apiKeyRoutes } from "./features/api-keys/routes";
 import { benchBaselineRoutes } from "./features/bench-baseline/routes";
 import { authRoutes } from "./features/auth/routes";
 import { createBillingProvider, warnAboutTestBilling } from "./features/billing/providers";
@@ -62,7 +63,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // replies (server-sent events) are written directly and never buffered for compression.
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   registerCsrfGuard(app, { publicUrl: deps.config.publicUrl });
-  registerAuthentication(app, deps.database.db);
+  registerAuthentication(app, deps.database.db, {
+    apiKeyLimiter: deps.limiterFactory.create("api-key", { points: deps.config.rateLimits.apiKeyPerMinute, durationSeconds: 60 }),
+  });
 
   await app.register(swagger, openApiOptions(deps.config.publicUrl));
   // The API reference is public only where API_DOCS_PUBLIC allows it; otherwise platform admins read it.
@@ -93,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.config.benchBaselineRoute) await app.register(benchBaselineRoutes, { db: deps.database.db }); // npm run bench only
   await app.register(companyRoutes, { deps });
   await app.register(companyScenarioRoutes, { deps });
+  await app.register(apiKeyRoutes, { db: deps.database.db });
   await app.register(leaderboardRoutes, { db: deps.database.db });
   await app.register(adminRoutes, { deps });
 

@@ -28,6 +28,7 @@ import {
 } from "../../../contract/companies";
 import { errorBodySchema } from "../../../contract/errors";
 import type { AppDeps } from "../../platform/deps";
+import { keyScoped } from "../../platform/http/api-key-scope";
 import { requireAuth } from "../../platform/http/authenticate";
 import { toPublicUserWithUsage } from "../users/public-user";
 import { toActor } from "./queries";
@@ -73,7 +74,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.get(
     "/api/companies/details",
     {
-      schema: {
+      ...keyScoped("users:read", {
         operationId: "getCompanyDetails",
         tags,
         summary: "The caller's company, or for super admins the list of companies",
@@ -83,7 +84,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
           `Without a company: 403 "${M.noCompany}".`,
         querystring: companyQuerySchema,
         response: { 200: companyDetailsResponseSchema, 400: errorBodySchema, ...readErrors },
-      },
+      }),
     },
     async (request) => getDetails(db, actorOf(request), request.query.companyId),
   );
@@ -91,13 +92,13 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.get(
     "/api/companies/users",
     {
-      schema: {
+      ...keyScoped("users:read", {
         operationId: "listCompanyUsers",
         tags,
         summary: "Every user of the company (super admins excluded), with their team",
         querystring: companyQuerySchema,
         response: { 200: companyUsersResponseSchema, 400: errorBodySchema, ...readErrors },
-      },
+      }),
     },
     async (request) => getUsers(db, actorOf(request), request.query.companyId),
   );
@@ -106,7 +107,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     "/api/companies/users",
     {
       ...authFirst,
-      schema: {
+      ...keyScoped("users:manage", {
         operationId: "addCompanyUser",
         tags,
         summary: "Add a user to the company (company admins and team leaders)",
@@ -117,7 +118,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
           "is taken. `companyId` is for super admins; anyone else may omit it.",
         body: addCompanyUserBodySchema,
         response: { 201: companyUserResponseSchema, ...writeErrors },
-      },
+      }),
     },
     async (request, reply) => {
       const { user } = requireAuth(request);
@@ -129,7 +130,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     "/api/companies/users/:userId",
     {
       ...authFirst,
-      schema: {
+      ...keyScoped("users:manage", {
         operationId: "updateCompanyUser",
         tags,
         summary: "Edit a user (company admins; not oneself, not another admin)",
@@ -138,7 +139,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         params: userIdParamsSchema,
         body: updateCompanyUserBodySchema,
         response: { 200: companyUserResponseSchema, ...writeErrors },
-      },
+      }),
     },
     async (request) => updateCompanyUser(ctx(request.log), requireAuth(request).user, request.params.userId, request.body),
   );
@@ -146,13 +147,13 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.delete(
     "/api/companies/users/:userId",
     {
-      schema: {
+      ...keyScoped("users:manage", {
         operationId: "deleteCompanyUser",
         tags,
         summary: "Delete a user and all their data (company admins; not oneself, not an admin)",
         params: userIdParamsSchema,
         response: { 200: okMessageSchema, ...readErrors },
-      },
+      }),
     },
     async (request) => deleteCompanyUser(db, requireAuth(request).user, request.params.userId),
   );
@@ -161,7 +162,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     "/api/companies/users/:userId/team",
     {
       ...authFirst,
-      schema: {
+      ...keyScoped("users:manage", {
         operationId: "assignUserToTeam",
         tags,
         summary: "Add a user to a team (company admins, or the team's leader)",
@@ -171,7 +172,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         params: userIdParamsSchema,
         body: teamMemberBodySchema,
         response: { 200: teamResponseSchema, ...writeErrors },
-      },
+      }),
     },
     async (request) => addTeamMember(db, requireAuth(request).user, request.params.userId, request.body),
   );
@@ -180,7 +181,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     "/api/companies/users/:userId/team",
     {
       ...authFirst,
-      schema: {
+      ...keyScoped("users:manage", {
         operationId: "removeUserFromTeam",
         tags,
         summary: "Remove a user from their team (company admins, or the team's leader) — spec ruling 7",
@@ -190,7 +191,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         params: userIdParamsSchema,
         body: removeTeamMemberBodySchema,
         response: { 200: teamResponseSchema, ...writeErrors },
-      },
+      }),
     },
     async (request) => removeTeamMember(db, requireAuth(request).user, request.params.userId, request.body),
   );
@@ -198,14 +199,14 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.get(
     "/api/companies/users/:userId/conversations",
     {
-      schema: {
+      ...keyScoped("conversations:read", {
         operationId: "listCompanyUserConversations",
         tags,
         summary: "A user's conversations, newest first, 20 per page (company admins; team leaders for their team)",
         params: userIdParamsSchema,
         querystring: conversationsPageQuerySchema,
         response: { 200: userConversationsResponseSchema, 400: errorBodySchema, ...readErrors },
-      },
+      }),
     },
     async (request) =>
       userConversations(db, actorOf(request), request.params.userId, request.query.page, request.query.limit, request.query.language),
@@ -214,14 +215,14 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.get(
     "/api/companies/users/:userId/conversations/:conversationId",
     {
-      schema: {
+      ...keyScoped("conversations:read", {
         operationId: "getCompanyUserConversation",
         tags,
         summary: "One conversation of a user, read-only, with the AI rating in the manager vocabulary",
         params: userConversationParamsSchema,
         querystring: managerLanguageQuerySchema,
         response: { 200: managerConversationResponseSchema, 400: errorBodySchema, ...readErrors },
-      },
+      }),
     },
     async (request) => ({
       conversation: await userConversation(
@@ -237,14 +238,14 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.get(
     "/api/companies/users/:userId/summaries",
     {
-      schema: {
+      ...keyScoped("conversations:read", {
         operationId: "listCompanyUserSummaries",
         tags,
         summary: "A user's performance summaries, newest first (company admins; team leaders for their team)",
         params: userIdParamsSchema,
         querystring: managerLanguageQuerySchema,
         response: { 200: userSummariesResponseSchema, 400: errorBodySchema, ...readErrors },
-      },
+      }),
     },
     async (request) => userSummaries(db, actorOf(request), request.params.userId, request.query.language),
   );

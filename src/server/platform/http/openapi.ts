@@ -151,6 +151,16 @@ export function openApiOptions(publicUrl: string): FastifyDynamicSwaggerOptions 
         securitySchemes: {
           bearer: { type: "http", scheme: "bearer" },
           cookie: { type: "apiKey", in: "cookie", name: "sb_session" },
+          companyApiKey: {
+            type: "http",
+            scheme: "bearer",
+            bearerFormat: "sdk_live_…",
+            description:
+              "A company API key (Enterprise), created by a company admin in the company area: " +
+              "`Authorization: Bearer sdk_live_…`. It acts as that admin, only on the operations that list " +
+              "`companyApiKey` and whose description names one of its scopes; anything else answers 403, and each " +
+              "key has its own rate limit (429 with Retry-After).",
+          },
         },
       },
       security: [{ bearer: [] }, { cookie: [] }],
