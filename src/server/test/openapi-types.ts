@@ -866,6 +866,8 @@ export interface paths {
         /**
          * The caller's company, or for super admins the list of companies
          * @description Members of a company get `{company}` with counts (super admins excluded), the first 5 users and the teams with their members. Super admins get `{companies}` with user counts, or `{company}` with `?companyId=`. Without a company: 403 "No company is associated with your account.".
+         *
+         *     Company API keys with the `users:read` scope may call this.
          */
         get: operations["getCompanyDetails"];
         put?: never;
@@ -883,12 +885,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every user of the company (super admins excluded), with their team */
+        /**
+         * Every user of the company (super admins excluded), with their team
+         * @description Company API keys with the `users:read` scope may call this.
+         */
         get: operations["listCompanyUsers"];
         put?: never;
         /**
          * Add a user to the company (company admins and team leaders)
          * @description The user gets `needsPasswordSetup` and a mail with a link to choose their password. A team leader's users join the leader's team with the company_user role; only company admins choose the team (teamId or teamName) or give the team-leader or admin role. 409 when the company has reached maxUsers or the e-mail is taken. `companyId` is for super admins; anyone else may omit it.
+         *
+         *     Company API keys with the `users:manage` scope may call this.
          */
         post: operations["addCompanyUser"];
         delete?: never;
@@ -908,10 +915,15 @@ export interface paths {
         /**
          * Edit a user (company admins; not oneself, not another admin)
          * @description A new e-mail signs the user out everywhere, is recorded in the audit log, and the old address is told.
+         *
+         *     Company API keys with the `users:manage` scope may call this.
          */
         put: operations["updateCompanyUser"];
         post?: never;
-        /** Delete a user and all their data (company admins; not oneself, not an admin) */
+        /**
+         * Delete a user and all their data (company admins; not oneself, not an admin)
+         * @description Company API keys with the `users:manage` scope may call this.
+         */
         delete: operations["deleteCompanyUser"];
         options?: never;
         head?: never;
@@ -929,12 +941,16 @@ export interface paths {
         /**
          * Add a user to a team (company admins, or the team's leader)
          * @description Body `{teamName}` as the spec's client sends it, or `{teamId}`. Only company_user accounts join; a team leader may only take users without a team. Answers the team as it is now.
+         *
+         *     Company API keys with the `users:manage` scope may call this.
          */
         put: operations["assignUserToTeam"];
         post?: never;
         /**
          * Remove a user from their team (company admins, or the team's leader) — spec ruling 7
          * @description Body `{teamName}` or `{teamId}` names the team the user must be on; without a body the user leaves their current team. Team leaders cannot be removed. Answers the team as it is now.
+         *
+         *     Company API keys with the `users:manage` scope may call this.
          */
         delete: operations["removeUserFromTeam"];
         options?: never;
@@ -949,7 +965,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user's conversations, newest first, 20 per page (company admins; team leaders for their team) */
+        /**
+         * A user's conversations, newest first, 20 per page (company admins; team leaders for their team)
+         * @description Company API keys with the `conversations:read` scope may call this.
+         */
         get: operations["listCompanyUserConversations"];
         put?: never;
         post?: never;
@@ -966,7 +985,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One conversation of a user, read-only, with the AI rating in the manager vocabulary */
+        /**
+         * One conversation of a user, read-only, with the AI rating in the manager vocabulary
+         * @description Company API keys with the `conversations:read` scope may call this.
+         */
         get: operations["getCompanyUserConversation"];
         put?: never;
         post?: never;
@@ -983,7 +1005,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A user's performance summaries, newest first (company admins; team leaders for their team) */
+        /**
+         * A user's performance summaries, newest first (company admins; team leaders for their team)
+         * @description Company API keys with the `conversations:read` scope may call this.
+         */
         get: operations["listCompanyUserSummaries"];
         put?: never;
         post?: never;
@@ -1142,6 +1167,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's active API keys (company admins, Enterprise)
+         * @description Each key shows its prefix (`sdk_live_` and 6 characters), never the whole key.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key with scopes (company admins, Enterprise)
+         * @description Scopes: `users:read` (company details, users and teams), `conversations:read` (a user's conversations, ratings and summaries), `analytics:read` (the company leaderboard), `users:manage` (add, edit and delete users and their team membership). The answer's `key` is the only copy: only its SHA-256 is stored. At most 20 active keys per company (409).
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key at once (company admins, Enterprise) */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leaderboard/company/{companyId}": {
         parameters: {
             query?: never;
@@ -1152,6 +1218,8 @@ export interface paths {
         /**
          * The company's leaderboard (members of the company and super admins)
          * @description Every user of the company (super admins excluded), ranked by the average total score (0-50) of their last 5 rated conversations, then by conversation count. Another company's id answers 404.
+         *
+         *     Company API keys with the `analytics:read` scope may call this.
          */
         get: operations["getCompanyLeaderboard"];
         put?: never;
@@ -5934,6 +6002,124 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            id: string;
+                            name: string;
+                            prefix: string;
+                            scopes: ("users:read" | "conversations:read" | "analytics:read" | "users:manage")[];
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    scopes: ("users:read" | "conversations:read" | "analytics:read" | "users:manage")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apiKey: {
+                            id: string;
+                            name: string;
+                            prefix: string;
+                            scopes: ("users:read" | "conversations:read" | "analytics:read" | "users:manage")[];
+                            createdAt: string;
+                            lastUsedAt: string | null;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                        };
+                        key: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };

@@ -21,6 +21,7 @@ export async function apiKeyRoutes(app: FastifyInstance, opts: { db: Db }) {
     "/api/companies/api-keys",
     {
       schema: {
+        operationId: "listApiKeys",
         tags,
         summary: "The company's active API keys (company admins, Enterprise)",
         description: "Each key shows its prefix (`sdk_live_` and 6 characters), never the whole key.",
@@ -35,6 +36,7 @@ export async function apiKeyRoutes(app: FastifyInstance, opts: { db: Db }) {
     {
       preValidation: async (request) => void requireAuth(request),
       schema: {
+        operationId: "createApiKey",
         tags,
         summary: "Create an API key with scopes (company admins, Enterprise)",
         description:
@@ -53,6 +55,7 @@ export async function apiKeyRoutes(app: FastifyInstance, opts: { db: Db }) {
     "/api/companies/api-keys/:id",
     {
       schema: {
+        operationId: "revokeApiKey",
         tags,
         summary: "Revoke an API key at once (company admins, Enterprise)",
         params: apiKeyIdParamsSchema,
