@@ -2,7 +2,7 @@ import { ChevronDown, ChevronUp, Star } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MANAGER_STAGES, scoreLevel } from "../../../contract/stages";
+import { MANAGER_STAGES, scoreLevel } from "../../../contract/stage-list";
 import type { SummaryView } from "../../../contract/summaries";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
