@@ -125,7 +125,7 @@ export function SummaryCard({ summary, defaultExpanded = false }: { summary: Sum
                     {stageLabel(t, e.stage)} · {t(`summaries.examples.${e.effect}`)}
                   </figcaption>
                   <blockquote className="italic text-slate-800 dark:text-slate-200">“{e.excerpt}”</blockquote>
-                  <p className="mt-1 text-xs text-slate-500">{e.context}</p>
+                  <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{e.context}</p>
                 </figure>
               ))}
             </Tabs.Content>
