@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LANGUAGE_PACKS } from "../language";
 import { buildPersona } from "../simulation/persona";
 import { initialState } from "../simulation/state";
+import { scoreCall } from "../simulation/rubric";
 import { step } from "../simulation/step";
 import { createBuiltinEngine } from "./builtin-engine";
 
@@ -25,5 +26,35 @@ describe("the builtin engine", () => {
       state = r.state;
     }
     for (let i = 1; i < replies.length; i++) expect(replies[i], `reply ${i}`).not.toBe(replies[i - 1]);
+  });
+
+  it("lets other requests in while it rates a call (it gives the event loop back between messages) and rates as before", async () => {
+    const pack = LANGUAGE_PACKS.en;
+    const persona = buildPersona({ scenario: "cold_call", difficulty: "medium", language: "en" }, "yielding-rate", pack);
+    const said = [
+      "Hi, this is Alex from BrightPath. Do you have two minutes?",
+      "How do you handle reporting today?",
+      "What is the hardest part of it?",
+      "How much time does that cost your team every week?",
+      "We cut that work in half for teams like yours.",
+      "Would a short demo on Tuesday at 10am work?",
+    ];
+    const transcript = said.map((content) => ({ role: "user" as const, content, timestamp: new Date(0).toISOString() }));
+    // Stands in for the server's other requests: one waits in each turn of the event loop.
+    let served = 0;
+    let rating = false;
+    const other = () => {
+      if (!rating) return;
+      served += 1;
+      setImmediate(other);
+    };
+    rating = true;
+    setImmediate(other);
+    const result = await createBuiltinEngine().rate({ persona, transcript, language: "en" });
+    rating = false;
+    expect(served).toBeGreaterThanOrEqual(said.length - 1);
+    const direct = scoreCall(persona, said, pack);
+    expect(result.scores).toEqual(direct.scores);
+    expect(result.findings).toEqual(direct.findings);
   });
 });

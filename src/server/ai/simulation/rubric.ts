@@ -13,6 +13,25 @@ export interface Replay {
 
 /** Replays the salesperson's messages through the simulation: the same words always give the same call. */
 export function replay(persona: Persona, userMessages: string[], pack: LanguagePack): Replay {
+  const run = replaySteps(persona, userMessages, pack);
+  for (let next = run.next(); ; next = run.next()) if (next.done) return next.value;
+}
+
+/**
+ * The same replay, giving the event loop back between messages. The server rates on its main thread, and a whole
+ * call read in one go (tens of milliseconds, more for a long call) held up every other request meanwhile, the
+ * health check's included (issue 15: health p95 under load).
+ */
+export async function replayYielding(persona: Persona, userMessages: string[], pack: LanguagePack): Promise<Replay> {
+  const run = replaySteps(persona, userMessages, pack);
+  for (let next = run.next(); ; next = run.next()) {
+    if (next.done) return next.value;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+/** One message per step; the generator's value is the finished replay. */
+function* replaySteps(persona: Persona, userMessages: string[], pack: LanguagePack): Generator<void, Replay> {
   let state = initialState(persona);
   const turns: Replay["turns"] = [];
   for (const message of userMessages) {
@@ -21,6 +40,7 @@ export function replay(persona: Persona, userMessages: string[], pack: LanguageP
     turns.push({ message, reading: r.reading, decision: r.decision, before, after: r.state });
     state = r.state;
     if (r.state.outcome === "hung_up") break;
+    yield;
   }
   return { turns, final: state };
 }
@@ -40,7 +60,15 @@ const ASKS = [...DISCOVERY, "ask_about_customer"] as const;
  * point backed by the salesperson's own words. Deterministic: the same transcript gets the same scores.
  */
 export function scoreCall(persona: Persona, userMessages: string[], pack: LanguagePack): RubricResult {
-  const r = replay(persona, userMessages, pack);
+  return scoreReplay(persona, replay(persona, userMessages, pack));
+}
+
+/** scoreCall for the server: the replay gives the event loop back between messages (replayYielding). */
+export async function scoreCallYielding(persona: Persona, userMessages: string[], pack: LanguagePack): Promise<RubricResult> {
+  return scoreReplay(persona, await replayYielding(persona, userMessages, pack));
+}
+
+function scoreReplay(persona: Persona, r: Replay): RubricResult {
   const findings: Finding[] = [];
   const add = (f: Finding) => findings.push(f);
   const firstQuote = (act: string, from = 0, to = r.turns.length) => {
