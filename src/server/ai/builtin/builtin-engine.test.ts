@@ -57,4 +57,20 @@ describe("the builtin engine", () => {
     expect(result.scores).toEqual(direct.scores);
     expect(result.findings).toEqual(direct.findings);
   });
+
+  it("rates calls one at a time, in the order they ended: a short call ended second waits for the long one", async () => {
+    const pack = LANGUAGE_PACKS.en;
+    const persona = buildPersona({ scenario: "cold_call", difficulty: "medium", language: "en" }, "rating-order", pack);
+    const message = (content: string) => ({ role: "user" as const, content, timestamp: new Date(0).toISOString() });
+    const long = Array.from({ length: 12 }, (_, i) => message(`Could you tell me more about how your team handles reporting, part ${i + 1}?`));
+    const short = [message("Hi, this is Alex from BrightPath."), message("Do you have two minutes?")];
+    const engine = createBuiltinEngine();
+    const finished: string[] = [];
+    await Promise.all([
+      engine.rate({ persona, transcript: long, language: "en" }).then(() => finished.push("long")),
+      engine.rate({ persona, transcript: short, language: "en" }).then(() => finished.push("short")),
+    ]);
+    expect(finished).toEqual(["long", "short"]);
+  });
 });
+

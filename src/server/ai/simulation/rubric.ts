@@ -18,17 +18,27 @@ export function replay(persona: Persona, userMessages: string[], pack: LanguageP
 }
 
 /**
- * The same replay, giving the event loop back between messages. The server rates on its main thread, and a whole
+ * The same replay, giving the event loop back after each message. The server rates on its main thread, and a whole
  * call read in one go (tens of milliseconds, more for a long call) held up every other request meanwhile, the
- * health check's included (issue 15: health p95 under load).
+ * health check's included (issue 15: health p95 under load). Replays run one at a time, in the order asked: were
+ * they interleaved, every turn of the event loop would carry a message of each call being rated, and a request
+ * that needs several turns (a static file: stat, open, read) would wait behind all of them each time.
  */
-export async function replayYielding(persona: Persona, userMessages: string[], pack: LanguagePack): Promise<Replay> {
-  const run = replaySteps(persona, userMessages, pack);
-  for (let next = run.next(); ; next = run.next()) {
-    if (next.done) return next.value;
-    await new Promise<void>((resolve) => setImmediate(resolve));
-  }
+export function replayYielding(persona: Persona, userMessages: string[], pack: LanguagePack): Promise<Replay> {
+  const job = replayQueue.then(async () => {
+    const run = replaySteps(persona, userMessages, pack);
+    for (let next = run.next(); ; next = run.next()) {
+      if (next.done) return next.value;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  });
+  replayQueue = job.then(
+    () => undefined,
+    () => undefined,
+  );
+  return job;
 }
+let replayQueue: Promise<void> = Promise.resolve();
 
 /** One message per step; the generator's value is the finished replay. */
 function* replaySteps(persona: Persona, userMessages: string[], pack: LanguagePack): Generator<void, Replay> {
