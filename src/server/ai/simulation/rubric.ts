@@ -18,18 +18,29 @@ export function replay(persona: Persona, userMessages: string[], pack: LanguageP
 }
 
 /**
- * The same replay, giving the event loop back after each message. The server rates on its main thread, and a whole
+ * The main thread's time a replay takes before it lets other work in, ms. Small enough that a request waiting
+ * behind a rating is barely held up; large enough that a rating is a few turns of the event loop, not one per
+ * message (at one message per turn, ratings queued behind each other and a busy loop capped them at a few a second).
+ */
+export const REPLAY_SLICE_MS = 4;
+
+/**
+ * The same replay, giving the event loop back every `sliceMs`. The server rates on its main thread, and a whole
  * call read in one go (tens of milliseconds, more for a long call) held up every other request meanwhile, the
  * health check's included (issue 15: health p95 under load). Replays run one at a time, in the order asked: were
- * they interleaved, every turn of the event loop would carry a message of each call being rated, and a request
- * that needs several turns (a static file: stat, open, read) would wait behind all of them each time.
+ * they interleaved, every turn of the event loop would carry a slice of each call being rated, and a request that
+ * needs several turns (a static file: stat, open, read) would wait behind all of them each time.
  */
-export function replayYielding(persona: Persona, userMessages: string[], pack: LanguagePack): Promise<Replay> {
+export function replayYielding(persona: Persona, userMessages: string[], pack: LanguagePack, sliceMs = REPLAY_SLICE_MS): Promise<Replay> {
   const job = replayQueue.then(async () => {
     const run = replaySteps(persona, userMessages, pack);
+    let sliceStart = performance.now();
     for (let next = run.next(); ; next = run.next()) {
       if (next.done) return next.value;
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (performance.now() - sliceStart >= sliceMs) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
+      }
     }
   });
   replayQueue = job.then(
@@ -73,9 +84,9 @@ export function scoreCall(persona: Persona, userMessages: string[], pack: Langua
   return scoreReplay(persona, replay(persona, userMessages, pack));
 }
 
-/** scoreCall for the server: the replay gives the event loop back between messages (replayYielding). */
-export async function scoreCallYielding(persona: Persona, userMessages: string[], pack: LanguagePack): Promise<RubricResult> {
-  return scoreReplay(persona, await replayYielding(persona, userMessages, pack));
+/** scoreCall for the server: the replay gives the event loop back every `sliceMs` (replayYielding). */
+export async function scoreCallYielding(persona: Persona, userMessages: string[], pack: LanguagePack, sliceMs = REPLAY_SLICE_MS): Promise<RubricResult> {
+  return scoreReplay(persona, await replayYielding(persona, userMessages, pack, sliceMs));
 }
 
 function scoreReplay(persona: Persona, r: Replay): RubricResult {
