@@ -1,4 +1,4 @@
-// `npm test`: typecheck and lint; unit, component and integration tests on PGlite; the integration tests again on PostgreSQL when
+// `npm test`: typecheck, lint and the dead-code check (knip); unit, component and integration tests on PGlite; the integration tests again on PostgreSQL when
 // DATABASE_URL is set; then the browser tests in Chromium against the built app. Ends with one summary line.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -35,10 +35,11 @@ const playwrightCounts = (r) => ({
   skipped: r.stats?.skipped ?? 0,
 });
 
-// Types and lint first: cheap, and a type error is a failing test too.
+// Types, lint and the dead-code check first: cheap, and a type error is a failing test too.
 for (const [label, args] of [
   ["typecheck", ["tsc", "--noEmit", "-p", "."]],
   ["lint", ["eslint", "."]],
+  ["unused files, exports and dependencies (knip)", ["knip", "--no-progress"]],
 ]) {
   console.log(`\n=== ${label} ===`);
   const res = spawnSync(npx, args, { stdio: "inherit" });

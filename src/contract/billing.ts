@@ -83,7 +83,7 @@ export const localCompleteResponseSchema = z.object({ message: z.string(), user:
 // ---- DELETE /api/users/delete-account
 export const deleteAccountResponseSchema = z.object({ message: z.string() });
 
-/** Messages the server sends (the browser translates them; spec 1 §8). */
+/** Messages the server sends (the browser translates them). */
 export const BILLING_MESSAGES = {
   loginToSubscribe: "Please log in to subscribe",
   enterpriseManaged: "Your enterprise plan is managed by your company",

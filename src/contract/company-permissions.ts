@@ -1,8 +1,9 @@
 import { COMPANY_LIMITS, type CompanyMemberRole } from "./companies";
+import { type PlanId, selfServeTeam } from "./plans";
 import { isPlatformAdmin, type Role } from "./roles";
 
 /**
- * Who may do what in the company and admin area (spec 3 §6, security items 13-16). Pure functions, shared by
+ * Who may do what in the company and admin area (docs/glossary.md#company-permissions). Pure functions, shared by
  * the server (which enforces them) and the web app (which hides what the server would refuse).
  *
  * Platform super admins (role super_admin or the flag) act on every company. Company admins act on their own
@@ -10,8 +11,8 @@ import { isPlatformAdmin, type Role } from "./roles";
  * admins) are never edited, deleted or inspected by the company screens.
  *
  * The platform role `admin` (not super) has the /admin dashboard: platform stats, the company and user
- * directories (names, e-mails, roles, plans, counts) and the usage chart; it creates companies (becoming their
- * company_admin when it has none) and individual accounts. It never reads a company's details, users,
+ * directories (names, e-mails, roles, plans, counts) and the usage chart; it creates companies (staying what it
+ * is) and individual accounts. It never reads a company's details, users,
  * leaderboard, conversations or summaries, never creates or edits an account inside a company, and never
  * creates platform admins (docs/decisions/012).
  */
@@ -33,7 +34,7 @@ export interface TeamLike {
   teamLeaderId: string | null;
 }
 
-/** The /admin dashboard (spec 3 §6): role super_admin or admin, or the isSuperAdmin or isAdmin flag. */
+/** The /admin dashboard: role super_admin or admin, or the isSuperAdmin or isAdmin flag. */
 export function hasAdminAccess(user: Pick<ActorLike, "role" | "isSuperAdmin" | "isAdmin">): boolean {
   return user.role === "super_admin" || user.role === "admin" || user.isSuperAdmin === true || user.isAdmin === true;
 }
@@ -43,7 +44,7 @@ export function isSuperAdminActor(user: Pick<ActorLike, "role" | "isSuperAdmin">
   return isPlatformAdmin(user);
 }
 
-/** Super admins never appear in company lists and counts (spec 3 §6). */
+/** Super admins never appear in company lists and counts. */
 export function isHiddenFromCompanyLists(user: Pick<ActorLike, "role" | "isSuperAdmin">): boolean {
   return isPlatformAdmin(user);
 }
@@ -69,14 +70,14 @@ export function isCompanyAdminOf(actor: ActorLike, companyId: string | null): bo
   return isPlatformAdmin(actor) || (actor.role === "company_admin" && actor.companyId === companyId);
 }
 
-/** The Add User button (spec 3 §6): company admin or team leader of the company. */
+/** The Add User button: company admin or team leader of the company. */
 export function canAddUsers(actor: ActorLike, companyId: string | null = actor.companyId): boolean {
   if (companyId === null) return false;
   if (isCompanyAdminOf(actor, companyId)) return true;
   return actor.role === "company_team_leader" && actor.companyId === companyId;
 }
 
-/** Choosing the team, or giving the team-leader (or admin) role: company admins only (spec 3 §6). */
+/** Choosing the team, or giving the team-leader (or admin) role: company admins only. */
 export function canChooseTeam(actor: ActorLike, companyId: string | null = actor.companyId): boolean {
   return isCompanyAdminOf(actor, companyId);
 }
@@ -88,19 +89,19 @@ export function assignableRoles(actor: ActorLike, companyId: string | null = act
   return [];
 }
 
-/** Edit user (spec 3 §6): company admin only; not on self; not on another admin. */
+/** Edit user: company admin only; not on self; not on another admin. */
 export function canEditUser(actor: ActorLike, target: TargetLike): boolean {
   if (target.companyId === null || actor.id === target.id || isAdminTarget(target)) return false;
   return isCompanyAdminOf(actor, target.companyId);
 }
 
-/** Delete user (spec 3 §6): company admin; not self; not an admin. */
+/** Delete user: company admin; not self; not an admin. */
 export function canDeleteUser(actor: ActorLike, target: TargetLike): boolean {
   return canEditUser(actor, target);
 }
 
 /**
- * View details, conversations and summaries (spec 3 §6): company admin, or a team leader for the reps of their
+ * View details, conversations and summaries: company admin, or a team leader for the reps of their
  * own team; never on admins.
  */
 export function canViewDetails(actor: ActorLike, target: TargetLike): boolean {
@@ -114,12 +115,12 @@ export function canViewDetails(actor: ActorLike, target: TargetLike): boolean {
   );
 }
 
-/** Create, edit and delete teams: company admin (spec 3 §6). */
+/** Create, edit and delete teams: company admin. */
 export function canManageTeams(actor: ActorLike, companyId: string | null = actor.companyId): boolean {
   return isCompanyAdminOf(actor, companyId);
 }
 
-/** Manage members (spec 3 §6): company admin, or the team leader of that team. */
+/** Manage members: company admin, or the team leader of that team. */
 export function canManageMembers(actor: ActorLike, team: TeamLike): boolean {
   if (isCompanyAdminOf(actor, team.companyId)) return true;
   return (
@@ -130,7 +131,7 @@ export function canManageMembers(actor: ActorLike, team: TeamLike): boolean {
 }
 
 /**
- * Team member candidates (spec 3 §5): company users not on that team (team leaders never). A team leader may
+ * Team member candidates: company users not on that team (team leaders never). A team leader may
  * only take users who have no team; moving someone from another team is the company admin's call.
  */
 export function isTeamCandidate(user: TargetLike, team: TeamLike, actor?: ActorLike): boolean {
@@ -144,24 +145,57 @@ export function canAddMember(actor: ActorLike, team: TeamLike, target: TargetLik
   return canManageMembers(actor, team) && isTeamCandidate(target, team, actor);
 }
 
-/** Team leaders cannot be removed from their team (spec 3 §5). */
+/** Team leaders cannot be removed from their team. */
 export function canRemoveMember(actor: ActorLike, team: TeamLike, target: TargetLike): boolean {
   if (!canManageMembers(actor, team)) return false;
   if (target.companyId !== team.companyId || target.teamId !== team.id) return false;
   return target.role !== "company_team_leader" && team.teamLeaderId !== target.id;
 }
 
-/** Delete Company (spec 3 §6): the multi-company view only, meaning super admins. */
+/**
+ * Company scenarios: created, edited, duplicated, archived and deleted by the company's admins and
+ * team leaders (as for adding users), or a super admin. Never another company's.
+ */
+export function canManageScenarios(actor: ActorLike, companyId: string | null = actor.companyId): boolean {
+  return canAddUsers(actor, companyId);
+}
+
+/** Practising a company scenario (and seeing its active ones): any member of the company, or a super admin. */
+export function canUseScenarios(actor: ActorLike, companyId: string | null = actor.companyId): boolean {
+  return companyId !== null && canReadCompany(actor, companyId);
+}
+
+/** Delete Company: the multi-company view only, meaning super admins. */
 export function canDeleteCompany(actor: ActorLike): boolean {
   return isPlatformAdmin(actor);
 }
 
 /**
- * Create Company: admin accounts (spec 3 §6's message "Only admin accounts can create companies"). A creator who
- * is not a super admin becomes the new company's company_admin, so they must not belong to a company already.
+ * Create Company from the admin dashboard (spec 3 §6): admin accounts, and only they; others see "Access Denied:
+ * Only admin accounts can create companies". Creating a company never changes the creator's own role (issue 20
+ * item 2): the company's admin is invited (or added by a super admin) afterwards.
  */
-export function canCreateCompany(actor: ActorLike): boolean {
-  return hasAdminAccess(actor) && (isPlatformAdmin(actor) || actor.companyId === null);
+export function canCreateCompany(actor: Pick<ActorLike, "role" | "isSuperAdmin" | "isAdmin">): boolean {
+  return hasAdminAccess(actor);
+}
+
+/**
+ * "Set up your team" on /company (spec 3 §1: team management and leaderboards belong to Enterprise and
+ * Unlimited): a subscriber whose plan lets them set up their own team (Unlimited) and who belongs to no company.
+ * They become its company admin (spec 3 §4). `plan` is the plan in force now (a lapsed subscription is Free).
+ */
+export function canSetUpOwnTeam(actor: Pick<ActorLike, "role" | "companyId">, plan: PlanId): boolean {
+  return actor.role === "individual" && actor.companyId === null && selfServeTeam(plan) !== null;
+}
+
+/**
+ * Which way POST /api/companies/create goes for this caller: a platform admin's enterprise company (the creator
+ * stays what they are), the subscriber's own team (the creator becomes its company admin), or refused.
+ */
+export function companyCreation(actor: ActorLike, plan: PlanId): "platform" | "ownTeam" | null {
+  if (canCreateCompany(actor)) return "platform";
+  if (canSetUpOwnTeam(actor, plan)) return "ownTeam";
+  return null;
 }
 
 /**
@@ -176,12 +210,12 @@ export function canCreateUserWithRole(actor: ActorLike, role: Role): boolean {
 
 // ---- display rules shared by the screens
 
-/** Team names in the users table are cut to 10 characters (spec 3 §9). */
+/** Team names in the users table are cut to 10 characters. */
 export function cutTeamName(name: string): string {
   return name.length > COMPANY_LIMITS.teamNameCut ? `${name.slice(0, COMPANY_LIMITS.teamNameCut)}...` : name;
 }
 
-/** Leaderboard colour bands at 40, 30 and 20 (spec 3 §9). */
+/** Leaderboard colour bands at 40, 30 and 20 (out of 50). */
 export function leaderboardBand(score: number): "top" | "high" | "middle" | "low" {
   const [top, high, middle] = COMPANY_LIMITS.leaderboardBands;
   if (score >= top) return "top";

@@ -3,7 +3,7 @@ import { multiLine, singleLine } from "./text";
 import { nameText } from "./names";
 import { emailSchema, nameSchema, REQUIRED } from "./user";
 
-/** Choices of the enterprise inquiry form (spec 1 §3). */
+/** Choices of the enterprise inquiry form. */
 export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "500+"] as const;
 export const BUDGETS = ["$500-$1000", "$1000-$2500", "$2500-$5000", "$5000+"] as const;
 export const TIMELINES = ["Immediate", "1-2 weeks", "1 month", "2-3 months", "3+ months"] as const;

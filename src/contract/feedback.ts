@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { multiLine, singleLine } from "./text";
 
-/** Beta feedback (spec 1 §3, §5). */
+/** Beta feedback. */
 export const FEEDBACK_TYPES = ["bug", "issue", "feature", "other"] as const;
 export const FEEDBACK_PRIORITIES = ["low", "medium", "high"] as const;
 

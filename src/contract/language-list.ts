@@ -1,6 +1,6 @@
 /**
  * The languages and themes as plain lists, without zod: the browser shell of every page imports these, and
- * the schema lives in languages.ts (issue 8: the home page should not carry zod).
+ * the schema lives in languages.ts (the home page should not carry zod).
  */
 export const LANGUAGES = ["en", "et", "es", "ru"] as const;
 export type Language = (typeof LANGUAGES)[number];

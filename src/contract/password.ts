@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Server-side bounds everywhere a password is set (spec ruling 3, security item 2). */
+/** Server-side bounds everywhere a password is set. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
@@ -12,8 +12,8 @@ export const passwordSchema = z
 export type PasswordRuleId = "length" | "lowercase" | "uppercase" | "number" | "special";
 
 /**
- * The password-setup checks of spec 1 §5 (page: length, lowercase, uppercase, number; the modal adds a
- * special character). The length rule says 8 (ruling 3). Returns the ids of the failed rules in order.
+ * The password-setup checks (page: length, lowercase, uppercase, number; the modal adds a
+ * special character). The length rule says 8, as everywhere else. Returns the ids of the failed rules in order.
  */
 export function failedSetupRules(password: string, opts: { requireSpecial: boolean }): PasswordRuleId[] {
   const failed: PasswordRuleId[] = [];

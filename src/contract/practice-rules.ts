@@ -17,7 +17,7 @@ export const PRACTICE_LIMITS = {
   messageMaxChars: 4000,
   /** Messages (both sides) a conversation may hold. */
   conversationMaxMessages: 120,
-  /** The end control appears after this many messages from the salesperson (spec 2 §2: the number is not shown). */
+  /** The end control appears after this many messages from the salesperson. */
   minUserMessagesToEnd: 3,
   historyPageSize: 5,
 } as const;
@@ -39,7 +39,7 @@ export const PRACTICE_MESSAGES = {
 export const MOMENTS = ["objection_raised", "meeting_agreed", "hung_up"] as const;
 /** The customer's objections (the simulation's kinds), named on an "objection raised" moment. */
 export const OBJECTION_KINDS = ["price", "timing", "current_solution", "authority", "need", "trust", "contract"] as const;
-// ---- One call at a time (issue 15)
+// ---- One call at a time (docs/glossary.md#one-call-at-a-time)
 
 /** Messages a call holds before the salesperson says anything: the customer's opening line. */
 export const OPENING_MESSAGES = 1;

@@ -21,7 +21,7 @@ export const voiceChoiceSchema = z.object({
   voiceURI: singleLine(z.string().max(500)),
 });
 
-// ---- POST /api/ai/conversation (spec 2 §7)
+// ---- POST /api/ai/conversation
 export const startConversationBodySchema = z.object({
   scenario: scenarioSchema.default("general"),
   clientName: optionalText(80),
@@ -33,6 +33,10 @@ export const startConversationBodySchema = z.object({
   language: languageSchema.default("en"),
   selectedVoice: voiceChoiceSchema.optional().nullable(),
   ttsVolume: z.number().min(0).max(1).default(0.7),
+  companyScenarioId: uuidSchema("Scenario not found.")
+    .optional()
+    .nullable()
+    .describe("A company scenario of the caller's company (issue 17): its customer, language and difficulty replace the fields above"),
 });
 export type StartConversationBody = z.infer<typeof startConversationBodySchema>;
 
@@ -98,6 +102,18 @@ export const engineInfoSchema = z.object({
   label: z.string().describe('"Offline simulator" or the model name'),
 });
 
+/** What a conversation on a company scenario shows: the scenario, its pass mark, and (once rated) the verdict (issue 17). */
+export const companyScenarioResultSchema = z.object({
+  id: z.string().nullable().describe("The scenario's id; null once the scenario was deleted"),
+  name: z.string(),
+  productName: z.string(),
+  passMark: z.number(),
+  stageMinimums: z.record(z.string(), z.number()),
+  passed: z.boolean().nullable().describe("Null until the call is rated"),
+  stagesBelow: z.array(z.string()).describe("Stages under their minimum, once rated"),
+});
+export type CompanyScenarioResult = z.infer<typeof companyScenarioResultSchema>;
+
 export const conversationSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -126,6 +142,7 @@ export const conversationSchema = z.object({
   aiRatingFeedback: z.string().nullable().describe("Overall feedback, rendered in the requested language"),
   stageRatings: z.array(stageRatingSchema).nullable(),
   engine: engineInfoSchema,
+  companyScenario: companyScenarioResultSchema.nullable().optional().describe("Set when the call practises a company scenario"),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -169,7 +186,7 @@ export const endConversationResponseSchema = z.object({
   summaryGenerated: z.boolean().describe("True when this end completed a group of 5 and a summary was made"),
 });
 
-// ---- GET /api/ai/conversation/{id}/comparison (issue 15)
+// ---- GET /api/ai/conversation/{id}/comparison
 export const comparedCallSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -185,5 +202,5 @@ export const conversationComparisonSchema = z.object({
 });
 export type ConversationComparison = z.infer<typeof conversationComparisonSchema>;
 
-// ---- Export (spec ruling 10)
+// ---- Export (paid plans)
 export const exportQuerySchema = z.object({ format: z.enum(["json", "csv"]).default("json") });

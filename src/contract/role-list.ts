@@ -11,15 +11,12 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Roles that belong to a company account (they carry a companyId). */
-export const COMPANY_ROLES: readonly Role[] = ["company_admin", "company_team_leader", "company_user"];
-
 interface RoleFlags {
   role: Role;
   isSuperAdmin?: boolean | null;
 }
 
-/** The Admin link and the /admin screen: role super_admin or the super-admin flag (spec 1 §2, spec 3 §2). */
+/** The Admin link and the /admin screen: role super_admin or the super-admin flag. */
 export function isPlatformAdmin(user: RoleFlags): boolean {
   return user.role === "super_admin" || user.isSuperAdmin === true;
 }

@@ -4,7 +4,7 @@ import { languageSchema } from "./languages";
 import { MANAGER_STAGES, type ManagerStage } from "./stages";
 import { SUMMARIES_PER_DAY } from "./usage";
 
-/** Summaries (spec 2 §3, §7, §9): one after every group of 5 rated conversations, at most 5 a day. */
+/** Summaries: one after every group of 5 rated conversations, at most 5 a day. */
 export const SUMMARY_CONVERSATIONS = 5;
 
 export const SUMMARY_MESSAGES = {

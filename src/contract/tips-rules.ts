@@ -1,11 +1,11 @@
 // The tips panel's limits as plain values, without zod (the browser imports these; the schemas are in tips.ts).
 
-/** Spec 2 §9: the tips panel sends the last 10 messages of its own history. */
+/** The tips panel sends the last 10 messages of its own history. */
 export const TIPS_HISTORY_MAX = 10;
 export const TIPS_MESSAGE_MAX = 2000;
 export const TIPS_HISTORY_CONTENT_MAX = 4000;
 
-/** Spec 2 §8 and §5. */
+/** The tips calls' messages. */
 export const TIPS_MESSAGES = {
   limitReached: "AI Tips monthly limit reached",
   emptyMessage: "Please enter a question",

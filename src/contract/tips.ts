@@ -6,7 +6,7 @@ import { TIPS_HISTORY_CONTENT_MAX, TIPS_HISTORY_MAX, TIPS_MESSAGE_MAX, TIPS_MESS
 
 export * from "./tips-rules";
 
-/** Spec 2 §3 "AI tips status"; counted per answered question (spec ruling 1). */
+/** The AI tips status; tips are counted per answered question. */
 export const aiTipsStatusSchema = z.object({
   canUseAiTips: z.boolean(),
   monthlyLimit: z.number().int().min(0).describe("Tips questions allowed per calendar month (UTC); 0 on Free"),

@@ -1,6 +1,6 @@
 // Usage rules as plain values, without zod (the practice screen imports these; the schema is in usage.ts).
 
-/** Spec 2 §4: usage bar colours. */
+/** Usage bar colours: orange from 75%, warning from 80%, red from 90%. */
 export function usageBarLevel(percentage: number): "ok" | "orange" | "warning" | "red" {
   if (percentage >= 90) return "red";
   if (percentage >= 80) return "warning";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Usage of AI conversations (spec 2 §3 "Usage status", spec ruling 1): a conversation counts when it starts.
+ * Usage of AI conversations: a conversation counts when it starts (docs/glossary.md#usage-counting).
  * `period` says what the limit counts: a calendar month in UTC, or a UTC day for enterprise users.
  */
 export const usageStatusSchema = z.object({

@@ -30,7 +30,7 @@ export const usageSchema = z.object({
   monthlyLimit: z.number().int(),
 });
 
-/** The user as the API returns it (spec 1 §3 and spec 3 §3). Never carries secrets. */
+/** The user as the API returns it. Never carries secrets. */
 export const publicUserSchema = z.object({
   _id: z.string(),
   id: z.string(),

@@ -2,7 +2,7 @@
 // voice.ts).
 import type { Language } from "./language-list";
 
-/** Speech recognition language per conversation language (spec 2 §5). */
+/** Speech recognition language per conversation language. */
 export const RECOGNITION_LANGUAGES: Record<Language, string> = {
   en: "en-US",
   et: "et-EE",
@@ -10,7 +10,7 @@ export const RECOGNITION_LANGUAGES: Record<Language, string> = {
   ru: "ru-RU",
 };
 
-/** Spec 2 §4 and §9: the voice timings and thresholds, in one place for the state machine and the UI. */
+/** The voice timings and thresholds, in one place for the state machine and the UI. */
 export const VOICE_TIMING = {
   /** Start has a delay (the microphone and the recogniser warm up). */
   startDelayMs: 1000,
@@ -24,8 +24,8 @@ export const VOICE_TIMING = {
 
 export const CONFIDENCE_BANDS = { high: 0.8, medium: 0.6 } as const;
 
-/** Speech rate of the customer's voice in the chat (spec 2 §9). */
+/** Speech rate of the customer's voice in the chat. */
 export const CHAT_SPEECH_RATE = 0.9;
 
-/** Voice commands become visible after this many messages from the salesperson (spec 2 §2). */
+/** Voice commands become visible after this many messages from the salesperson. */
 export const VOICE_COMMANDS_MIN_USER_MESSAGES = 2;

@@ -6,7 +6,7 @@ import { uuidSchema } from "./ids";
 
 export * from "./voice-rules";
 
-/** Voice is part of Pro, Unlimited and Enterprise (spec 1 plan table). */
+/** Voice is part of Pro, Unlimited and Enterprise. */
 export function planHasVoice(plan: PlanId): boolean {
   return PLANS[plan].limits.voice;
 }

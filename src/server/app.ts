@@ -23,6 +23,7 @@ import { tipsRoutes } from "./features/tips/routes";
 import { summariesRoutes } from "./features/summaries/routes";
 import { adminRoutes } from "./features/admin/routes";
 import { companyRoutes } from "./features/companies/routes";
+import { companyScenarioRoutes } from "./features/company-scenarios/routes";
 import { leaderboardRoutes } from "./features/leaderboard/routes";
 import { translationRoutes } from "./features/translation/routes";
 import { createTranslator } from "./ai/translation/translator";
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(summariesRoutes, { db: deps.database.db });
   if (deps.config.benchBaselineRoute) await app.register(benchBaselineRoutes, { db: deps.database.db }); // npm run bench only
   await app.register(companyRoutes, { deps });
+  await app.register(companyScenarioRoutes, { deps });
   await app.register(leaderboardRoutes, { db: deps.database.db });
   await app.register(adminRoutes, { deps });
 

@@ -9,7 +9,7 @@ import { conversations } from "./platform/db/schema";
 import { waitHealthy } from "./test/wait-healthy";
 
 /**
- * Issue 8, crash safety, against the real process on its own PGlite folder: the server is killed with SIGKILL
+ * Crash safety, against the real process on its own PGlite folder: the server is killed with SIGKILL
  * while conversations are being ended and rated; after a restart on the same data every conversation is either
  * still active without a rating or ended with a complete one.
  */
@@ -67,7 +67,7 @@ describe("crash safety", () => {
       });
       return { status: res.status, json: (await res.json()) as Record<string, unknown> };
     };
-    // One call at a time per person (issue 15): forty people, each in one call, each on the Free plan's 3.
+    // One call at a time per person: forty people, each in one call, each on the Free plan's 3.
     const COUNT = 40;
     const tokens = await Promise.all(
       Array.from({ length: COUNT }, async (_, i) => {

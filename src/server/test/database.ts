@@ -71,14 +71,6 @@ export async function resetDatabase(): Promise<void> {
   await database.db.execute(sql.raw(`truncate table ${list} restart identity cascade`));
 }
 
-/** Closes the worker's database (dropping nothing). Optional: the worker's exit closes it too. */
-export async function closeTestDatabase(): Promise<void> {
-  const g = globalThis as GlobalWithDb;
-  const pending = g[GLOBAL_KEY];
-  g[GLOBAL_KEY] = undefined;
-  if (pending) await (await pending).database.close();
-}
-
 // drizzle's execute() answers rows directly on node-postgres' result object and under `rows` on PGlite.
 function resultRows<T>(result: unknown): T[] {
   const r = result as { rows?: T[] };

@@ -13,8 +13,8 @@ import { createLimiterFactory, type LimiterFactory } from "../platform/rate-limi
 import { getTestDatabase } from "./database";
 import { forgetOutbox, trackMailer } from "./mail";
 
-export { closeTestDatabase, getTestDatabase, resetDatabase } from "./database";
-export { extractInviteToken, extractResetLink, extractResetToken, parseMail, readOutbox, type OutboxMail } from "./mail";
+export { getTestDatabase, resetDatabase } from "./database";
+export { extractInviteToken, extractResetLink, extractResetToken, parseMail, readOutbox } from "./mail";
 export * from "./factories";
 
 /** Every test app answers as if it were served from here; links in mails must start with it. */

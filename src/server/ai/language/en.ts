@@ -127,6 +127,7 @@ export const en: LanguagePack = {
       /\b(?:can|could)\s+you\s+(?:tell\s+me|say)\s+(?:a\s+bit\s+|a\s+little\s+)?more\b|\btell\s+me\s+more\s+about\s+(?:that|this|your|what)\b/iu,
       /\bwhat\s+(?:exactly\s+)?(?:worries|concerns|bothers)\s+you\b|\bwhat\s+makes\s+you\s+(?:say|think|feel)\b|\bwhy\s+do\s+you\s+(?:say|feel|think)\s+(?:that|so)\b/iu,
       /\bwhat\s+would\s+(?:you\s+need|it\s+take|need\s+to\s+happen|make\s+you)\b|\bhelp\s+me\s+understand\b|\bwhat['’]s\s+behind\s+(?:that|this)\b/iu,
+      /\bwhat(?:['’]s|\s+is)\s+(?:really\s+|actually\s+)?(?:holding\s+you\s+back|stopping\s+you|standing\s+in\s+(?:the|your)\s+way)\b/iu,
     ],
     check_understanding: [
       /\bdoes\s+(?:that|this|it)\s+(?:make\s+sense|answer|help|address|cover|sound)\b/iu,
@@ -199,6 +200,8 @@ export const en: LanguagePack = {
     family: [/\b(?:family|families|kids?|children|child|wife|husband|partner|parents?|household|grandparents?|teenagers?|everyone\s+at\s+home|the\s+whole\s+house)\b/iu],
   },
 
+  customerCase:
+    /\bused\s+to\b.*\b(?:now|today)\b|\bwent\s+from\b.*\bto\b|\b(?:cut|reduced|lowered|halved|doubled|increased|raised|saved)\b.*\b(?:by\s+)?\d+\s*(?:%|percent|hours?|days?|weeks?)|\b(?:before|previously)\b.*\b(?:now|today)\b/iu,
   wellbeing:
     /\bhow\s+(?:are\s+(?:you|things|ya)|(?:are|is)\s+(?:you|things)\s+doing|you\s+doing|have\s+you\s+been|(?:['’]s|is)\s+(?:it\s+going|your\s+(?:day|week|morning)(?:\s+going)?|everything|life|things))(?=\s*(?:today|doing|these\s+days|this\s+(?:morning|afternoon|week))?\s*(?:[?!.,]|$))/iu,
   closedQuestionStarts:
@@ -763,7 +766,7 @@ export const en: LanguagePack = {
     "overall.break_character": "Trying to take the customer out of the role \"{quote}\" wasted the practice. Treat the call as if it were real — that's where the value is.",
   },
 
-  // Used mid-sentence, in the words the screens use for the stages (spec ruling 12): "Your strongest stage was the opening."
+  // Used mid-sentence, in the words every screen uses for the stages: "Your strongest stage was the opening."
   stageNames: {
     introduction: "the opening",
     mapping: "discovery",

@@ -180,6 +180,9 @@ export const es: LanguagePack = {
     family: [rx(String.raw`\<(?:familia\p{L}*|ni[nñ]os?|ni[nñ]as?|hij[oa]s?|mujer|marido|pareja|padres|abuel[oa]s?|adolescentes?|en\s+casa|hogar)\>`)],
   },
 
+  customerCase: rx(
+    String.raw`\<(?:antes|sol[ií]a[n]?|\p{L}+aba[n]?|\p{L}+[ií]a[n]?)\>.*\<(?:ahora|hoy)\>|\<pas(?:ó|aron|amos)\s+de\>.*\<a\>|\<(?:redujo|redujeron|recort[oó]|recortaron|ahorr[oó]|ahorraron|duplic[oó]|duplicaron|baj[oó]|bajaron)\>.*\d`,
+  ),
   wellbeing: rx(
     String.raw`^(?:\p{L}+(?:\s+\p{L}+){0,2}[,!]?\s+)?¿?\s*(?:qu[eé]\s+tal(?:\s+(?:est[aá]|est[aá]s|le\s+va|te\s+va|todo|va\s+todo|el\s+d[ií]a|va\s+el\s+d[ií]a|la\s+semana|va\s+la\s+semana))?|c[oó]mo\s+(?:est[aá]|est[aá]s|est[aá]\s+usted|le\s+va|te\s+va|va\s+todo|se\s+encuentra|te\s+encuentras|van\s+las\s+cosas|va\s+el\s+d[ií]a|va\s+la\s+semana|le\s+trata\s+la\s+vida))(?:\s+(?:hoy|usted))?\s*(?:[?!.,]|$)`,
   ),
@@ -731,7 +734,7 @@ export const es: LanguagePack = {
     "overall.break_character": "Intentar sacar al cliente de su papel «{quote}» desperdició la práctica. Trata la llamada como si fuera real: ahí está el valor.",
   },
 
-  // Used mid-sentence, in the words the screens use for the stages (spec ruling 12): "Tu etapa más fuerte fue la apertura."
+  // Used mid-sentence, in the words every screen uses for the stages: "Tu etapa más fuerte fue la apertura."
   stageNames: {
     introduction: "la apertura",
     mapping: "el descubrimiento",

@@ -121,6 +121,7 @@ export const et: LanguagePack = {
       rx(String.raw`\<(?:rääkige|räägiksite|rääkida|selgitage|selgitaksite|selgitada)\s+(?:mulle\s+)?(?:sellest\s+)?(?:veidi\s+|natuke\s+|pisut\s+)?(?:lähemalt|täpsemalt|rohkem)\>|\<(?:veidi\s+|natuke\s+|pisut\s+)?(?:lähemalt|täpsemalt|rohkem)\s+(?:rääkida|rääkige|selgitada)\>`),
       rx(String.raw`\<mis\s+(?:teid|teile)\s+(?:täpsemalt\s+|kõige\s+rohkem\s+)?(?:muretsema|muret|kõhklema|kahtlema|häirib|paneb)\>|\<miks\s+(?:te\s+)?(?:nii\s+|seda\s+)?(?:arvate|tunnete|ütlete|mõtlete)\>`),
       rx(String.raw`\<mida\s+(?:te\s+)?(?:peaksite|peate|vajaksite|tahaksite)\s+(?:nägema|teadma|kuulma)\>|\<mis\s+(?:peaks|peab)\s+(?:juhtuma|olema|muutuma)\>|\<mis\s+paneb\s+teid\>`),
+      rx(String.raw`\<mis\s+(?:teid|sind)\s+(?:veel\s+)?(?:takistab|tagasi\s+hoiab|pidurdab)\>`),
     ],
     check_understanding: [
       rx(String.raw`\<kas\s+(?:see|see\s+kõik|nii)\s+(?:on\s+)?(?:arusaadav|loogiline|mõistlik|selge|mõistetav)\>|\<kas\s+(?:see\s+)?(?:vastab|vastas|aitab|aitas|lahendab)\>`),
@@ -188,6 +189,9 @@ export const et: LanguagePack = {
     family: [rx(String.raw`\<(?:pere\p{L}*|perekon\p{L}*|laps|lapse\p{L}*|lapsed|lastele|lastel|laste\p{L}*|abikaasa\p{L}*|mees|mehe\p{L}*|naine|naise\p{L}*|vanema\p{L}*|vanaema\p{L}*|vanaisa\p{L}*|teisme\p{L}*)`)],
   },
 
+  customerCase: rx(
+    String.raw`\<(?:varem|enne)\>.*\<(?:nüüd|praegu|täna)\>|\<(?:vähendas|vähendasid|lühendas|lühendasid|säästis|säästsid|kahekordistas|tõstis|kärpis)\>.*\d|\<(?:kulus|võttis|oli)\>.*\<nüüd\>`,
+  ),
   wellbeing: rx(
     String.raw`^(?:\p{L}+(?:\s+\p{L}+){0,2}[,!]?\s+)?kuidas\s+(?:teil|sul|teie|su)?\s*(?:läheb|käsi\s+käib|elate|elad|päev\s+(?:läheb|möödub)|nädal\s+läheb|on\s+läinud|olete|oled|elu)(?:\s+(?:täna|ka|siis))?\s*(?:[?!.,]|$)`,
   ),

@@ -2,7 +2,7 @@ import type { Language } from "../../../contract/languages";
 
 /**
  * How a salesperson addresses the customer: words that only the informal (tú, ты, sina) or only the formal
- * (usted, вы, teie) register uses. The customer mirrors the latest one it heard (issue 13). English has none.
+ * (usted, вы, teie) register uses. The customer mirrors the latest one it heard. English has none.
  */
 export const REGISTER: Partial<Record<Language, { informal: RegExp; formal: RegExp }>> = {
   es: {

@@ -12,7 +12,6 @@ export const messageReadingSchema = z.object({
     .max(40)
     .describe("One entry per numbered sentence, in the same order."),
 });
-export type MessageReading = z.infer<typeof messageReadingSchema>;
 
 /** One line per act for the model: what it means (corpus/GUIDE.md in short). */
 export const ACT_DEFINITIONS: Record<(typeof READER_ACTS)[number], string> = {

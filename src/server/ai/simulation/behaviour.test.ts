@@ -8,7 +8,7 @@ import { buildPersona, personaSize } from "./persona";
 import { step } from "./step";
 
 /**
- * The customer reacts to what the salesperson actually says (issue 13), in every language: small talk, questions
+ * The customer reacts to what the salesperson actually says, in every language: small talk, questions
  * about itself, one and two offered times, "yes" to its own suggestion, repetition, insults, gibberish, another
  * language, an assumptive close and its own questions. The lines are written for these tests (the reader's corpus
  * never saw them).

@@ -3,11 +3,12 @@ import type { CustomerState } from "./state";
 import type { Intent } from "./types";
 
 /** The next question the customer itself asks, if the call has reached the point a buyer would ask it. */
-export function initiative(s: CustomerState, m: Memory): Intent | null {
+export function initiative(s: CustomerState, m: Memory, knowsCompetitors = false): Intent | null {
   if (m.lastInitiativeTurn !== null && s.turn - m.lastInitiativeTurn < 2) return null;
   const asked = (x: string) => m.initiative.includes(x);
   if (!m.priceStated && !asked("ask_price")) return "ask_price";
-  if ((m.names?.length ?? 0) > 0 && !asked("ask_difference")) return "ask_difference";
+  // A name the salesperson said, or (a company scenario's customer) a competitor the customer knows itself.
+  if (((m.names?.length ?? 0) > 0 || knowsCompetitors) && !asked("ask_difference")) return "ask_difference";
   if (!asked("ask_setup") && s.pitches >= 1 && m.priceStated) return "ask_setup";
   if (!asked("ask_references") && !m.proofGiven && s.pitches >= 2) return "ask_references";
   if (!asked("ask_contract") && m.priceStated && asked("ask_setup")) return "ask_contract";

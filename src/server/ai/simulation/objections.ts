@@ -1,4 +1,5 @@
 import type { Persona } from "./persona";
+import { stems } from "./reader";
 import { type CustomerState, clamp } from "./state";
 import type { Act, Intent, Objection } from "./types";
 
@@ -32,10 +33,18 @@ export function workOnObjection(
   facts: Record<string, string>,
   gain: (n: number) => number,
   loss: (n: number) => number,
+  /** The salesperson's words: a company scenario's customer accepts the answer its manager wrote for the concern. */
+  message = "",
 ): Intent {
   const open = s.open as Objection;
   facts.objection = persona.objectionTexts[open];
   const w = s.objectionWork;
+  const resolution = persona.custom?.resolutions[open];
+  if (resolution && answersWith(message, resolution)) {
+    // The answer that resolves this concern counts twice: with it, a medium customer is settled at once.
+    w.answered += 2;
+    w.acknowledged = true;
+  }
   if (a.has("objection_acknowledge") || a.has("empathy")) w.acknowledged = true;
   if (exploresObjection(a, open)) w.clarified = true;
   if (a.has("benefit_tied") || a.has("benefit") || a.has("proof") || a.has("check_understanding")) w.answered += 1;
@@ -61,4 +70,12 @@ export function workOnObjection(
   }
   s.patience = clamp(s.patience - loss(4));
   return "objection_persists";
+}
+
+/** The salesperson's words give the answer that resolves a concern: at least two of its content words, or half. */
+export function answersWith(message: string, resolution: string): boolean {
+  const wanted = new Set(stems(resolution));
+  if (wanted.size === 0) return false;
+  const hits = new Set(stems(message).filter((w) => wanted.has(w))).size;
+  return hits >= Math.min(2, wanted.size) || hits >= wanted.size / 2;
 }

@@ -6,7 +6,7 @@ import { opened, persona, say } from "./fixtures/test-calls";
 import { scoreCall } from "./rubric";
 
 /**
- * Lines a trainer tried that the simulation used to miss (issue 13, read as whole transcripts): "how are you?",
+ * Lines a trainer tried that the simulation used to miss (found by reading whole transcripts): "how are you?",
  * an impact question before any pain was named, a question about something else while a concern is open, the
  * salesperson's own product named in a pitch, an open question about an unplaced subject. Written for these tests;
  * the reader's corpus never saw them.

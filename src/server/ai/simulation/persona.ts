@@ -1,5 +1,6 @@
 import type { Language } from "../../../contract/languages";
 import { PERSONALITIES, type Difficulty, type Personality, type Scenario } from "../../../contract/practice";
+import type { ScenarioFacts } from "./company-persona";
 import { DIFFICULTY } from "./difficulty";
 import { createRng, hashText } from "./random";
 import { OBJECTIONS, type LanguagePack, type Objection, TOPICS, type Topic } from "./types";
@@ -21,7 +22,7 @@ const INCOME = ["under_30k", "30k_60k", "60k_100k", "over_100k"] as const;
 const MICRO_TRAITS = ["interrupts", "asks_for_repetition", "mentions_spouse", "compares_prices_online", "background_noise", "checks_contract_details", "talks_about_kids", "busy_cooking"] as const;
 const ADD_ONS = ["moving_house_soon", "had_bad_experience_before", "neighbour_recommended_competitor", "works_from_home", "new_baby", "teenager_gamer"] as const;
 
-/** The lead-call household of spec 2 §3. */
+/** The lead call's customer: a household (family, income, price sensitivity, interests, emotional profile). */
 export interface Household {
   familyType: (typeof FAMILY_TYPES)[number];
   familySize: number;
@@ -62,6 +63,8 @@ export interface Persona {
   household: Household | null;
   /** Head count of the company (absent in personas stored before it existed; see personaSize). */
   size?: number;
+  /** The company scenario the customer comes from (issue 17); absent for the built-in scenarios. */
+  custom?: ScenarioFacts;
 }
 
 export interface PersonaSetup {

@@ -1,5 +1,5 @@
 import type { Language } from "../../../contract/languages";
-import { ASKER_ACTS, FORM_ACTS, PITCH_ACTS, type ReaderAct } from "../reader/acts";
+import { ASKER_ACTS, DISCOVERY_ACTS, FORM_ACTS, PITCH_ACTS, type ReaderAct } from "../reader/acts";
 import { classifySentence, patternHit } from "../reader/classify";
 import { expandChatWords } from "../language/chat-words";
 import { patternHits } from "../reader/features";
@@ -155,7 +155,10 @@ export function readSentence(
     acts.clear();
     acts.add("greeting");
   }
-  const asksAbout = [...acts].some((x) => (ASKER_ACTS as readonly string[]).includes(x));
+  // Asked about a named product, a hunch that the question is about the customer as a person means their setup
+  // ("А МойСклад вы пробовали?"); a sure one stays ("How long have you been at Acme?").
+  const aboutSelf = acts.has("ask_about_customer") && (model.probabilities.ask_about_customer ?? 0) >= 0.5;
+  const asksAbout = aboutSelf || [...acts].some((x) => (DISCOVERY_ACTS as readonly string[]).includes(x));
   if (
     (acts.has("small_talk") || !asksAbout) &&
     !acts.has("introduces_self") &&
@@ -166,8 +169,14 @@ export function readSentence(
     // "Kas olete Meritit ka proovinud?", "Have you tried Xero?": a question about a named product is about the
     // customer's setup.
     acts.delete("small_talk");
+    acts.delete("ask_about_customer");
     acts.add("discovery_situation");
     if (!FORM_ACTS.some((f) => acts.has(f))) acts.add(patternHits(sentence, pack.language).closedStart ? "closed_question" : "open_question");
+  }
+  if (!acts.has("proof") && !acts.has("question") && !/[?¿]/u.test(sentence) && pack.customerCase.test(sentence) && namesIn(sentence, pack.language).length > 0) {
+    // "Por ejemplo, Transportes Ibéricos cerraba en ocho días y ahora cierra en dos": a named customer's before and
+    // after is proof, whatever a model that never met the name makes of it.
+    acts.add("proof");
   }
   if (words <= 8 && pack.wellbeing.test(sentence)) {
     // "How are you?", "¿Cómo está usted?", "Как ваши дела?": small talk, not a question about the situation or role.
@@ -199,6 +208,11 @@ export function readSentence(
   }
   // "Понятно." or "I see." acknowledges; only "Понятно?" checks that the customer follows.
   if (acts.has("check_understanding") && words <= 2 && !/[?¿]/u.test(sentence)) acts.delete("check_understanding");
+  // "¿Cuánto tiempo les cuesta eso?" asks what the problem costs them, not what they would spend on a fix.
+  const impact = model.probabilities.discovery_impact ?? 0;
+  if (acts.has("discovery_budget") && acts.has("discovery_impact") && impact >= 0.9 && (model.probabilities.discovery_budget ?? 0) < impact) {
+    acts.delete("discovery_budget");
+  }
   // "What does that cost you a month?" asks about the customer's money; it states no price of ours.
   if (acts.has("price_statement") && [...acts].some((x) => typeof x === "string" && x.startsWith("discovery_"))) acts.delete("price_statement");
   if (/[?¿]/u.test(sentence) || [...acts].some((a) => ASKING.includes(a))) acts.add("question");

@@ -5,6 +5,7 @@ import { DIFFICULTY } from "./difficulty";
 import { initiative } from "./initiative";
 import { type Memory, emptyMemory, isRepetition, normaliseSaid } from "./memory";
 import { exploresObjection, workOnObjection } from "./objections";
+import { mentions } from "./company-persona";
 import { type Persona, personaSize } from "./persona";
 import { hashText } from "./random";
 import { type Reading, namesIn, readMessage } from "./reader";
@@ -118,8 +119,11 @@ export function step(
 
   const introductions = reading.sentences.filter((x) => x.acts.includes("introduces_self")).flatMap((x) => namesIn(x.text, persona.language));
   if (introductions.length > 0) m.sellerNames = [...new Set([...(m.sellerNames ?? []), ...introductions.flatMap((n) => [n, ...n.split(/\s+/u)])])].slice(-8);
-  const own = [persona.company, persona.name, ...persona.name.split(" "), ...(m.sellerNames ?? [])].map((x) => x.toLowerCase());
-  const named = reading.names.filter((n) => !own.includes(n.toLowerCase()));
+  const custom = persona.custom;
+  const own = [persona.company, persona.name, ...persona.name.split(" "), ...(m.sellerNames ?? []), ...(custom ? [custom.productName] : [])].map((x) => x.toLowerCase());
+  // A company scenario's competitors are known by name in any letter case or place ("xero is fine for us").
+  const competitorsSaid = custom ? custom.competitors.filter((c) => mentions(message, c)) : [];
+  const named = [...new Set([...reading.names.filter((n) => !own.includes(n.toLowerCase())), ...competitorsSaid])];
   if (named.length > 0) m.names = [...new Set([...(m.names ?? []), ...named])].slice(-4);
   const register = registerOf(message, persona.language);
   if (register) m.register = register;
@@ -293,7 +297,7 @@ export function step(
     s.open &&
     (a.has("objection_acknowledge") || a.has("objection_clarify") || a.has("check_understanding") || !(a.has("propose_next_step") || a.has("ask_commitment")))
   ) {
-    intent = workOnObjection(s, a, persona, facts, gain, loss);
+    intent = workOnObjection(s, a, persona, facts, gain, loss, message);
     objection = s.open ?? objection;
   } else if (!s.open && a.has("objection_clarify") && a.has("question") && areas.length === 0 && nextUnraised()) {
     // "What's holding you back?": asked for its doubts, the customer voices the one it has been holding.
@@ -454,8 +458,9 @@ export function step(
   // Initiative: the questions a real buyer asks once the offer is on the table.
   const engaged = s.introduced && s.interest >= d.agreeInterest - 25;
   if (!followUp && engaged && s.outcome === null && (intent === "neutral" || intent === "interested" || intent === "objection_resolved") && s.pitches > 0) {
-    const ask = initiative(s, m);
-    if (ask === "ask_difference") facts.competitor = m.names?.[m.names.length - 1] ?? "";
+    const known = custom?.currentCompetitor ?? custom?.competitors[0];
+    const ask = initiative(s, m, Boolean(known));
+    if (ask === "ask_difference") facts.competitor = m.names?.[m.names.length - 1] ?? known ?? "";
     if (ask) {
       m.initiative.push(ask);
       m.lastInitiativeTurn = s.turn;

@@ -1,5 +1,5 @@
 import type { Language } from "../../../contract/languages";
-import type { Difficulty, Personality, Scenario } from "../../../contract/practice";
+import type { Personality, Scenario } from "../../../contract/practice";
 import type { Stage } from "../../../contract/stages";
 import { OBJECTION_KINDS } from "../../../contract/practice";
 
@@ -215,6 +215,11 @@ export interface LanguagePack {
    * talk, never a question about the customer's situation or role ("How are you handling invoicing?" is not one).
    */
   wellbeing: RegExp;
+  /**
+   * A customer case told as a change over time ("used to close in eight days and now closes in two", "antes …
+   * ahora", "раньше … теперь", "varem … nüüd", "cut … by 40%"): with a named customer in the sentence, proof.
+   */
+  customerCase: RegExp;
   /** Said before an answer the customer already gave ("As I said, "); the answer follows, first letter lowered. */
   asISaid: string[];
   /** The last resort when no line of an intent can be filled: a short natural reaction, never empty. */
@@ -273,4 +278,4 @@ export interface LanguagePack {
   title(scenario: Scenario, name: string, company: string): string;
 }
 
-export type { Difficulty, Language, Personality, Scenario, Stage };
+export type { Language, Personality, Scenario, Stage };

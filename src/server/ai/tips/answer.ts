@@ -15,7 +15,7 @@ export interface TipsQuestion {
   weakStages: Stage[];
 }
 
-/** The stages in the words the rating's feedback uses (the screens' names, spec ruling 12), mid-sentence. */
+/** The stages in the words the rating's feedback uses (the labels every screen shows), mid-sentence. */
 const stageName = (language: Language, stage: Stage) => LANGUAGE_PACKS[language].stageNames[stage];
 
 const PHRASES: Record<Language, { opener: string; openerWeak: (stage: string) => string; trySaying: string }> = {

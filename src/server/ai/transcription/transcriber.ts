@@ -4,7 +4,7 @@ import type { Language } from "../../../contract/languages";
 import type { Config } from "../../config";
 import { runCall } from "../llm/provider";
 
-/** Recorded speech to text, for browsers without speech recognition (issue 6, "beyond the browser"). */
+/** Recorded speech to text, for browsers without speech recognition (Firefox). */
 export interface Transcriber {
   readonly available: boolean;
   transcribe(audio: Uint8Array, language: Language): Promise<string>;

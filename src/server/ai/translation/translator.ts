@@ -16,7 +16,7 @@ const SCRIPT: Partial<Record<Language, RegExp>> = {
   es: /[áéíóúñ¿¡]/iu,
 };
 
-/** Spec 2 §5: text that already has characters of the target language is left as it is. */
+/** Text that already has characters of the target language is left as it is. */
 export function alreadyInLanguage(text: string, target: Language): boolean {
   return SCRIPT[target]?.test(text) ?? false;
 }

@@ -20,7 +20,7 @@ const tags = ["admin"];
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
 const denied = `Visitors get 401; signed-in users without admin access 403 "${M.adminAccessRequired}".`;
 
-/** The /admin dashboard (spec 3 §2, §7) and the lists an operator expects beyond the spec. */
+/** The /admin dashboard and the lists an operator expects beside it. */
 export async function adminRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const db = opts.deps.database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -99,8 +99,9 @@ export async function adminRoutes(app: FastifyInstance, opts: { deps: AppDeps })
         description:
           `Every role but individual, admin and super_admin needs companyId ("${M.selectCompany}"); for those, ` +
           "companyId is ignored. Only super admins create company and platform accounts (admin, super_admin); " +
-          "the role admin creates individual accounts only (403 otherwise). The user gets " +
-          "`needsPasswordSetup` and a mail with a link to choose their password; maxUsers is enforced (409). " +
+          "the role admin creates individual accounts only (403 otherwise). The password is optional, as on the " +
+          "company screen (docs/decisions/013): the user gets `needsPasswordSetup` and an invitation mail (in " +
+          "`language`) with a link to choose their own; maxUsers is enforced (409). " +
           denied,
         body: adminCreateUserBodySchema,
         response: {

@@ -11,6 +11,7 @@ import {
 import { canCreateUserWithRole, hasAdminAccess } from "../../../contract/company-permissions";
 import { PLAN_IDS, type PlanId } from "../../../contract/plans";
 import { type Role, roleFlags } from "../../../contract/roles";
+import type { Language } from "../../../contract/languages";
 import type { Db } from "../../platform/db/client";
 import { companies, conversations, type UserRow, users } from "../../platform/db/schema";
 import { forbidden, notFound } from "../../platform/errors";
@@ -22,7 +23,7 @@ import { type CompanyCtx, createAccount } from "../companies/service";
 export const ACTIVE_DAYS = 30;
 const RECENT = 5;
 
-/** /admin calls (spec 3 §6): role super_admin or admin, or either flag; visitors 401, anyone else 403. */
+/** /admin calls: role super_admin or admin, or either flag; visitors 401, anyone else 403. */
 export function requireAdminAccess(request: FastifyRequest): Auth {
   const auth = requireAuth(request);
   if (!hasAdminAccess(toActor(auth.user))) throw forbidden(M.adminAccessRequired);
@@ -175,10 +176,11 @@ export async function adminCreateUser(
     firstName: string;
     lastName: string;
     email: string;
-    password: string;
+    password?: string;
     role: Role;
     companyId: string | null;
     teamId: string | null;
+    language?: Language;
   },
 ): Promise<AdminUserItem> {
   const actor = toActor(actorRow);
@@ -186,7 +188,7 @@ export async function adminCreateUser(
     throw forbidden("Only super admins can create company or platform accounts");
   }
   const companyRole = body.role.startsWith("company_");
-  // Choosing the role individual (or a platform role) resets companyId (spec 3 §4).
+  // Choosing the role individual (or a platform role) resets companyId.
   let companyId: string | null = null;
   let teamId: string | null = null;
   if (companyRole) {

@@ -8,7 +8,7 @@ import { conversations } from "../../platform/db/schema";
 import { requireAuth } from "../../platform/http/authenticate";
 
 /**
- * The benchmark's baseline (issue 8): the least an authenticated call of this server can do, one indexed read
+ * The benchmark's baseline: the least an authenticated call of this server can do, one indexed read
  * and one insert, so that the practice figures are read as a ratio to what the machine can do. Registered only
  * with BENCH_BASELINE_ROUTE=1, which the configuration refuses in production. Its table is created here, outside
  * the migrations, because nothing in the product reads it.

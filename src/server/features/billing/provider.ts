@@ -16,7 +16,7 @@ export interface BillingProvider {
   createCheckout(opts: { user: UserRow; plan: PaidPlanId; successPath: string }): Promise<{ url: string; sessionId: string }>;
   /** A page where the customer manages payment details and invoices. */
   createPortal(opts: { user: UserRow }): Promise<{ url: string }>;
-  /** Moves the user's live subscription to another plan at once (spec 1 §9: plan changes are immediate). */
+  /** Moves the user's live subscription to another plan at once (plan changes are immediate). */
   changePlan(opts: { user: UserRow; plan: PaidPlanId }): Promise<SubscriptionState>;
   /** Stops renewal; access continues until the period end. */
   cancelAtPeriodEnd(opts: { user: UserRow }): Promise<SubscriptionState>;

@@ -39,7 +39,7 @@ export async function applySubscriptionState(db: Executor, userId: string, state
 
 /**
  * The plan that gates features now. A subscription cancelled at period end keeps its plan until the end date
- * (spec 1 §4); after it, the user is on Free even if no provider event has arrived yet.
+ * (docs/glossary.md#cancellation); after it, the user is on Free even if no provider event has arrived yet.
  */
 export function effectivePlan(user: Pick<UserRow, "plan" | "cancelAtPeriodEnd" | "currentPeriodEnd" | "subscriptionStatus">, now = new Date()): PlanId {
   const plan = user.plan as PlanId;

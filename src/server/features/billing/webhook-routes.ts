@@ -13,7 +13,7 @@ export const STRIPE_WEBHOOK_PATH = "/api/subscriptions/webhook";
 export const INVALID_SIGNATURE = "Invalid webhook signature";
 
 /**
- * POST /api/subscriptions/webhook (spec ruling 7), only when Stripe is configured. Register it with
+ * POST /api/subscriptions/webhook, only when Stripe is configured. Register it with
  * app.register: the raw-body JSON parser below then applies to this route alone, and every other route keeps
  * the normal JSON parser. Stripe calls it without cookies or an Origin header, so the CSRF guard lets it through;
  * the signature is what authenticates it.

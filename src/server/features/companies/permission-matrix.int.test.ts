@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testScenario } from "../../../contract/company-scenario-fixtures";
+import { companyScenarios } from "../../platform/db/schema";
 import { createTestApp, resetDatabase, type TestApp } from "../../test/harness";
 import { buildCompanyWorld, type CompanyWorld, insertCompany, insertTeam, insertUser, type Person, tag } from "./test/fixture";
 
@@ -11,11 +13,11 @@ import { buildCompanyWorld, type CompanyWorld, insertCompany, insertTeam, insert
  * and another company's objects never answer 2xx to its non-members.
  *
  * Actors: super_admin, admin (no company), company_admin of A, company_team_leader of team Alpha (A),
- * company_user of Alpha, individual, anonymous. Targets: own = the caller; same team = another rep of Alpha;
+ * company_user of Alpha, individual (Free), unlimited (an individual subscribed to Unlimited), anonymous. Targets: own = the caller; same team = another rep of Alpha;
  * other team = a rep of Bravo (A); other company = a rep of Globex (B).
  */
 
-const ACTORS = ["super_admin", "admin", "company_admin", "company_team_leader", "company_user", "individual", "anonymous"] as const;
+const ACTORS = ["super_admin", "admin", "company_admin", "company_team_leader", "company_user", "individual", "unlimited", "anonymous"] as const;
 type ActorName = (typeof ACTORS)[number];
 type Rel = "own" | "sameTeam" | "otherTeam" | "otherCompany" | "-";
 const USER_RELS: Rel[] = ["own", "sameTeam", "otherTeam", "otherCompany"];
@@ -37,7 +39,19 @@ beforeAll(async () => {
   await resetDatabase();
   t = await createTestApp();
   w = await buildCompanyWorld(t.app, t.deps.database.db);
+  scenarioA = await insertScenario(w.companyA.id);
+  scenarioB = await insertScenario(w.companyB.id);
 });
+let scenarioA: string;
+let scenarioB: string;
+/** A company scenario (issue 17) of company A or B. */
+async function insertScenario(companyId: string): Promise<string> {
+  const content = testScenario("en");
+  const [row] = await db().insert(companyScenarios).values({ companyId, name: `${content.name} ${tag()}`, language: "en", content }).returning();
+  return row!.id;
+}
+const scenarioOf = (rel: Rel) => (rel === "otherCompany" ? scenarioB : scenarioA);
+const freshScenario = (rel: Rel) => insertScenario(rel === "otherCompany" ? w.companyB.id : w.companyA.id);
 afterAll(async () => {
   await t.close();
 });
@@ -51,6 +65,7 @@ const actorOf = (name: ActorName): Person | null =>
     company_team_leader: w.leader1,
     company_user: w.rep1,
     individual: w.individual,
+    unlimited: w.unlimited,
     anonymous: null,
   })[name];
 const headersOf = (a: Person | null) => a?.headers ?? {};
@@ -68,19 +83,19 @@ async function victim(a: Person | null, rel: Rel, onTeam: boolean) {
   return insertUser(db(), { role: "company_user", companyId: team.companyId, teamId: onTeam ? team.id : null });
 }
 
-const noOne = { admin: "", company_admin: "", company_team_leader: "", company_user: "", individual: "" };
+const noOne = { admin: "", company_admin: "", company_team_leader: "", company_user: "", individual: "", unlimited: "" };
 const CALLS: CallDef[] = [
   // ---- user detail reads
   {
     name: "GET /api/companies/users/{id}/conversations",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN" },
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
     run: (a, rel) => req(a, "GET", `/api/companies/users/${target(a, rel).id}/conversations?page=1&limit=20`),
   },
   {
     name: "GET /api/companies/users/{userId}/conversations/{conversationId}",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN" },
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
     run: (a, rel) => {
       const u = target(a, rel);
       const conv = w.conversationOf.get(u.id) ?? "00000000-0000-4000-8000-000000000000";
@@ -90,14 +105,14 @@ const CALLS: CallDef[] = [
   {
     name: "GET /api/companies/users/{id}/summaries",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN" },
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
     run: (a, rel) => req(a, "GET", `/api/companies/users/${target(a, rel).id}/summaries`),
   },
   // ---- user writes
   {
     name: "PUT /api/companies/users/{id}",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NNNN", company_user: "NNNN", individual: "NNNN" },
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NNNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
     run: (a, rel) => {
       const u = target(a, rel);
       const role = u.role.startsWith("company_") ? u.role : "company_user";
@@ -107,32 +122,32 @@ const CALLS: CallDef[] = [
   {
     name: "DELETE /api/companies/users/{id}",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NNNN", company_user: "NNNN", individual: "NNNN" },
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NNNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
     run: async (a, rel) => req(a, "DELETE", `/api/companies/users/${(await victim(a, rel, true)).id}`),
   },
   {
     name: "PUT /api/companies/users/{userId}/team",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NYNN", company_user: "NNNN", individual: "NNNN" },
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
     run: async (a, rel) => req(a, "PUT", `/api/companies/users/${(await victim(a, rel, false)).id}/team`, { teamId: teamOf(rel).id }),
   },
   {
     name: "DELETE /api/companies/users/{id}/team",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NYNN", company_user: "NNNN", individual: "NNNN" },
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
     run: async (a, rel) => req(a, "DELETE", `/api/companies/users/${(await victim(a, rel, true)).id}/team`, { teamId: teamOf(rel).id }),
   },
   // ---- teams
   {
     name: "PUT /api/companies/teams/{id}",
     rels: TEAM_RELS,
-    expect: { super_admin: "YYY", admin: "NNN", company_admin: "YYN", company_team_leader: "NNN", company_user: "NNN", individual: "NNN" },
+    expect: { super_admin: "YYY", admin: "NNN", company_admin: "YYN", company_team_leader: "NNN", company_user: "NNN", individual: "NNN", unlimited: "NNN" },
     run: (a, rel) => req(a, "PUT", `/api/companies/teams/${teamOf(rel).id}`, { name: teamOf(rel).name, description: null }),
   },
   {
     name: "DELETE /api/companies/teams/{id}",
     rels: COMPANY_RELS,
-    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "NN", company_user: "NN", individual: "NN" },
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "NN", company_user: "NN", individual: "NN", unlimited: "NN" },
     run: async (a, rel) => {
       const team = await insertTeam(db(), rel === "own" ? w.companyA.id : w.companyB.id, `Temp ${tag()}`);
       return req(a, "DELETE", `/api/companies/teams/${team.id}`);
@@ -142,26 +157,26 @@ const CALLS: CallDef[] = [
   {
     name: "GET /api/companies/details",
     rels: COMPANY_RELS,
-    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN" },
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN" },
     run: (a, rel) => req(a, "GET", rel === "own" ? "/api/companies/details" : `/api/companies/details?companyId=${w.companyB.id}`),
   },
   {
     name: "GET /api/companies/users",
     rels: COMPANY_RELS,
     // A super admin without ?companyId= has no company to list (400 No company ID available).
-    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN" },
+    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN" },
     run: (a, rel) => req(a, "GET", rel === "own" ? "/api/companies/users" : `/api/companies/users?companyId=${w.companyB.id}`),
   },
   {
     name: "GET /api/leaderboard/company/{companyId}",
     rels: COMPANY_RELS,
-    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN" },
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN" },
     run: (a, rel) => req(a, "GET", `/api/leaderboard/company/${rel === "own" ? (a?.row.companyId ?? w.companyA.id) : w.companyB.id}`),
   },
   {
     name: "POST /api/companies/users",
     rels: COMPANY_RELS,
-    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN" },
+    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
     run: (a, rel) =>
       req(a, "POST", "/api/companies/users", {
         firstName: "M",
@@ -175,25 +190,76 @@ const CALLS: CallDef[] = [
   {
     name: "POST /api/companies/teams/create",
     rels: COMPANY_RELS,
-    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "NN", company_user: "NN", individual: "NN" },
+    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "NN", company_user: "NN", individual: "NN", unlimited: "NN" },
     run: (a, rel) =>
       req(a, "POST", "/api/companies/teams/create", { name: `Team ${tag()}`, ...(rel === "otherCompany" ? { companyId: w.companyB.id } : {}) }),
   },
   {
     name: "DELETE /api/companies/{id}",
     rels: COMPANY_RELS,
-    expect: { super_admin: "YY", admin: "NN", company_admin: "NN", company_team_leader: "NN", company_user: "NN", individual: "NN" },
+    expect: { super_admin: "YY", admin: "NN", company_admin: "NN", company_team_leader: "NN", company_user: "NN", individual: "NN", unlimited: "NN" },
     run: async (a, rel) => {
       const id = rel === "own" && a?.row.companyId ? a.row.companyId : (await insertCompany(db(), `Temp ${tag()}`)).id;
       return req(a, "DELETE", `/api/companies/${id}`);
     },
+  },
+  // ---- company scenarios (issue 17): managed by company admins and team leaders, practised by members
+  {
+    name: "GET /api/company-scenarios",
+    rels: COMPANY_RELS,
+    // A super admin without ?companyId= has no company to list (400).
+    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN" },
+    run: (a, rel) => req(a, "GET", rel === "own" ? "/api/company-scenarios" : `/api/company-scenarios?companyId=${w.companyB.id}`),
+  },
+  {
+    name: "POST /api/company-scenarios",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
+    run: (a, rel) =>
+      req(a, "POST", "/api/company-scenarios", { ...testScenario("en"), name: `New ${tag()}`, ...(rel === "otherCompany" ? { companyId: w.companyB.id } : {}) }),
+  },
+  {
+    name: "GET /api/company-scenarios/{id}",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN" },
+    run: (a, rel) => req(a, "GET", `/api/company-scenarios/${scenarioOf(rel)}`),
+  },
+  {
+    name: "PUT /api/company-scenarios/{id}",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
+    run: (a, rel) => req(a, "PUT", `/api/company-scenarios/${scenarioOf(rel)}`, { ...testScenario("en"), name: `Edited ${tag()}` }),
+  },
+  {
+    name: "POST /api/company-scenarios/{id}/duplicate",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
+    run: (a, rel) => req(a, "POST", `/api/company-scenarios/${scenarioOf(rel)}/duplicate`, {}),
+  },
+  {
+    name: "POST /api/company-scenarios/{id}/archive",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
+    run: async (a, rel) => req(a, "POST", `/api/company-scenarios/${await freshScenario(rel)}/archive`, { archived: true }),
+  },
+  {
+    name: "DELETE /api/company-scenarios/{id}",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
+    run: async (a, rel) => req(a, "DELETE", `/api/company-scenarios/${await freshScenario(rel)}`),
+  },
+  {
+    name: "POST /api/ai/conversation (companyScenarioId)",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN" },
+    run: (a, rel) => req(a, "POST", "/api/ai/conversation", { companyScenarioId: scenarioOf(rel) }),
   },
   // ---- admin
   ...["dashboard", "companies?search=a&page=1", "users?search=a&page=1", "usage?days=7"].map(
     (path): CallDef => ({
       name: `GET /api/admin/${path.split("?")[0]}`,
       rels: ["-"],
-      expect: { ...noOne, super_admin: "Y", admin: "Y", company_admin: "N", company_team_leader: "N", company_user: "N", individual: "N" },
+      expect: { ...noOne, super_admin: "Y", admin: "Y", company_admin: "N", company_team_leader: "N", company_user: "N", individual: "N", unlimited: "N" },
       run: (a) => req(a, "GET", `/api/admin/${path}`),
     }),
   ),
@@ -211,7 +277,7 @@ const CALLS: CallDef[] = [
     ([role, byAdmin]): CallDef => ({
       name: `POST /api/admin/users/create (${role})`,
       rels: ["-"],
-      expect: { super_admin: "Y", admin: byAdmin, company_admin: "N", company_team_leader: "N", company_user: "N", individual: "N" },
+      expect: { super_admin: "Y", admin: byAdmin, company_admin: "N", company_team_leader: "N", company_user: "N", individual: "N", unlimited: "N" },
       run: (a) =>
         req(a, "POST", "/api/admin/users/create", {
           firstName: "A",
@@ -225,11 +291,12 @@ const CALLS: CallDef[] = [
         }),
     }),
   ),
-  // Last: an admin who creates a company becomes its company_admin (and so stops being an admin).
+  // Admin accounts create enterprise companies and stay what they are (issue 20 item 2); an Unlimited subscriber
+  // sets up their own team and becomes its company_admin (item 9), so this call comes last.
   {
     name: "POST /api/companies/create",
     rels: ["-"],
-    expect: { super_admin: "Y", admin: "Y", company_admin: "N", company_team_leader: "N", company_user: "N", individual: "N" },
+    expect: { super_admin: "Y", admin: "Y", company_admin: "N", company_team_leader: "N", company_user: "N", individual: "N", unlimited: "Y" },
     run: (a) => req(a, "POST", "/api/companies/create", { name: `Matrix ${tag()}` }),
   },
 ];
@@ -254,9 +321,9 @@ const CASES: Case[] = CALLS.flatMap((call) =>
 export const MATRIX_SIZE = CASES.length;
 
 describe(`permission matrix (${MATRIX_SIZE} cases)`, () => {
-  it("covers every call for six roles and visitors", () => {
-    expect(new Set(CASES.map((c) => c.actor)).size).toBe(7);
-    expect(MATRIX_SIZE).toBe(385);
+  it("covers every call for six roles, an Unlimited subscriber and visitors", () => {
+    expect(new Set(CASES.map((c) => c.actor)).size).toBe(8);
+    expect(MATRIX_SIZE).toBe(568);
   });
 
   it.each(CASES.map((c) => [`${c.call.name} | ${c.actor} -> ${c.rel} | ${c.allowed ? "allowed" : "refused"}`, c] as const))(
@@ -270,7 +337,7 @@ describe(`permission matrix (${MATRIX_SIZE} cases)`, () => {
       }
       expect(ok, `unexpected ${res.statusCode}: ${res.body.slice(0, 300)}`).toBe(false);
       if (c.actor === "anonymous") expect(res.statusCode).toBe(401);
-      else if (c.rel === "otherCompany" && c.actor !== "individual" && c.actor !== "admin") expect([403, 404]).toContain(res.statusCode);
+      else if (c.rel === "otherCompany" && c.actor !== "individual" && c.actor !== "unlimited" && c.actor !== "admin") expect([403, 404]).toContain(res.statusCode);
       else expect([400, 403, 404, 409]).toContain(res.statusCode);
     },
   );

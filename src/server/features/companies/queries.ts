@@ -20,7 +20,7 @@ import { effectivePlan } from "../billing/subscription-state";
 export type Executor = Db;
 
 
-/** Super admins never appear in company lists and counts (spec 3 §6). */
+/** Super admins never appear in company lists and counts. */
 export const visibleInCompany: SQL = sql`(${users.role} <> 'super_admin' and ${users.isSuperAdmin} = false)`;
 
 // drizzle's execute() answers rows directly on node-postgres and under `rows` on PGlite.

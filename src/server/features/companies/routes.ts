@@ -55,8 +55,8 @@ const readErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodyS
 const writeErrors = { 400: errorBodySchema, ...readErrors, 409: errorBodySchema };
 
 /**
- * The company area of spec 3 §7. Every call checks the caller's role and company on the server (spec 3 §6,
- * security items 13-16): another company's ids answer 404, a forbidden action on one's own company 403.
+ * The company area. Every call checks the caller's role and company on the server
+ * (docs/glossary.md#company-permissions): another company's ids answer 404, a forbidden action on one's own company 403.
  */
 export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const db = opts.deps.database.db;
@@ -287,10 +287,13 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
       ...authFirst,
       schema: {
         tags: ["companies", "admin"],
-        summary: "Create a company on the enterprise plan (admin accounts)",
+        summary: "Create a company: an enterprise company (admin accounts) or an Unlimited subscriber's own team",
         description:
-          "Defaults: size 1-10, maxUsers 1000, monthlyConversationLimit 50. A creator who is not a super admin " +
-          "becomes the company's company_admin (answered as `user`); one who already belongs to a company gets 409. " +
+          "Admin accounts create an enterprise company with the numbers sent (defaults: size 1-10, maxUsers the " +
+          "size's employees, monthlyConversationLimit 1500 per member on top of 50 a day; maxUsers above the size " +
+          "is refused) and stay what they are (`user` is null). An Unlimited subscriber without a company sets up " +
+          "their own team: up to 10 users, 200 conversations per member a month (and 50 a day), and becomes its " +
+          "company_admin (answered as `user`); one who already belongs to a company gets 409. " +
           `Others: 403 "${M.createCompanyDenied}".`,
         body: createCompanyBodySchema,
         response: { 201: createCompanyResponseSchema, ...writeErrors },

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { waitHealthy } from "../../test/wait-healthy";
 
 /**
- * Issue 14 item 17, against the real process on its own embedded database: while 50 connections practise (start a
+ * The embedded database in its worker thread (ADR 014), against the real process on its own embedded database: while 50 connections practise (start a
  * conversation, send messages, end and rate it), a user who only opens the site still gets /api/health and a
  * static file at once. With PGlite on the main thread every request waited behind the database's work.
  */

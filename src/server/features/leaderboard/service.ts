@@ -7,7 +7,7 @@ import { findCompany, jsonValue, rowsOf } from "../companies/queries";
 import { requireCompanyArea } from "../companies/service";
 
 /**
- * One query for the whole board (spec ruling 5): per user of the company (super admins excluded) the number of
+ * One query for the whole board: per user of the company (super admins excluded) the number of
  * conversations, the last one's date, and the mean total (0-50) of the last 5 rated conversations. The numbers
  * come from conversation_stats, which triggers on conversations keep current (migration 0004): reading them is
  * one join over the company's users, however many conversations there are. A window over every conversation

@@ -31,7 +31,7 @@ export function csvCell(value: unknown): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-/** Spec ruling 10: a user's own conversations with their ratings, as JSON or CSV. */
+/** A user's own conversations with their ratings, as JSON or CSV (paid plans). */
 export function exportConversations(rows: ConversationRow[], format: "json" | "csv", language: Language): string {
   const views = rows.map((r) => toConversationView(r, language));
   if (format === "json") return JSON.stringify({ exportedAt: new Date().toISOString(), conversations: views }, null, 2);

@@ -10,7 +10,7 @@ import type { Persona } from "../../ai/simulation/persona";
  * same order in every language pack, so a drawn one is found by its place.
  */
 export function localizedLabels(
-  persona: Pick<Persona, "name" | "company" | "industry" | "language">,
+  persona: Pick<Persona, "name" | "company" | "industry" | "language" | "custom">,
   scenario: Scenario,
   language: Language,
 ): { title: string; industry: string } {
@@ -20,5 +20,7 @@ export function localizedLabels(
   let industry = persona.industry;
   if (drawn >= 0) industry = to.persona.industries[drawn] ?? industry;
   else if (persona.industry === from.persona.household.product) industry = to.persona.household.product;
+  // A company scenario's call is named after the scenario, as the company named it (issue 17).
+  if (persona.custom) return { title: `${persona.custom.name}: ${persona.name}, ${persona.company}`, industry };
   return { title: to.title(scenario, persona.name, persona.company), industry };
 }

@@ -4,7 +4,7 @@ import { USER_MESSAGES } from "../../ai/llm/provider";
 import { bearer, createTestApp, registerUser, resetDatabase, type TestApp } from "../../test/harness";
 
 /**
- * Issue 8, fault tolerance: the real LLM engine against a local OpenAI-compatible provider that hangs or fails.
+ * Fault tolerance: the real LLM engine against a local OpenAI-compatible provider that hangs or fails.
  * The user gets the spec's error (error, details, type) within the timeout, no conversation is charged for a
  * failed reply, and the conversation is as it was.
  */

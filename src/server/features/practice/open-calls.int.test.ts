@@ -4,7 +4,7 @@ import { PRACTICE_MESSAGES } from "../../../contract/practice";
 import { conversations } from "../../platform/db/schema";
 import { bearer, createTestApp, registerUser, resetDatabase, type TestApp } from "../../test/harness";
 
-// One call at a time, and calls nobody answered closed automatically (issue 15), through the real database.
+// One call at a time, and calls nobody answered closed automatically, through the real database.
 
 let t: TestApp;
 beforeEach(async () => {
@@ -57,7 +57,7 @@ describe("calls in which the salesperson never spoke", () => {
     const closed = (await list(u.token)).find((c) => c.id === silent);
     expect(closed).toMatchObject({ status: "ended", aiRatings: null });
     expect(closed?.endedAt).not.toBeNull();
-    expect(await usage(u.token)).toBe(1); // counted at start (spec ruling 1), not given back
+    expect(await usage(u.token)).toBe(1); // counted at start, not given back
 
     // Opening it shows an ended call, and it takes no more messages.
     const opened = await t.app.inject({ method: "GET", url: `/api/ai/conversation/${silent}`, headers: bearer(u.token) });

@@ -9,8 +9,8 @@ import { AppError } from "../../platform/errors";
 export const DEFAULT_SILENT_CALL_TIMEOUT_MS = 30 * 60 * 1000;
 
 /**
- * Ends the user's calls in which the salesperson never spoke and that started before `startedBefore` (issue 15).
- * They end without a rating and stay counted: usage is counted at start (spec ruling 1). A call whose first
+ * Ends the user's calls in which the salesperson never spoke and that started before `startedBefore`.
+ * They end without a rating and stay counted: usage is counted at start. A call whose first
  * answer is being written right now (pendingSince) is not silent and is left alone.
  */
 export async function closeSilentCalls(db: Db, userId: string, startedBefore: Date, now = new Date()): Promise<number> {

@@ -5,7 +5,11 @@ import type { Language } from "../../../contract/languages";
 import { type ChatMessage, type Moment, PRACTICE_LIMITS, PRACTICE_MESSAGES as M, type StartConversationBody } from "../../../contract/practice";
 import { type AiEngine, AiProviderError } from "../../ai/engine";
 import { LANGUAGE_PACKS } from "../../ai/language";
+import { GOAL_BASE_SCENARIO } from "../../../contract/company-scenarios";
+import { buildScenarioPersona } from "../../ai/simulation/company-persona";
 import { buildPersona, type Persona } from "../../ai/simulation/persona";
+import { scenarioForPractice } from "../company-scenarios/service";
+import { localizedLabels } from "./labels";
 import { type CustomerState, initialState } from "../../ai/simulation/state";
 import { sentences } from "../../ai/simulation/reader";
 import { type Decision, step } from "../../ai/simulation/step";
@@ -47,45 +51,55 @@ function message(role: ChatMessage["role"], content: string, now: Date): ChatMes
 
 /**
  * POST /api/ai/conversation. The usage slot is reserved first, in one atomic step with the limit check
- * (spec ruling 1), and given back if the customer's opening line cannot be written. One call at a time
- * (issue 15): a call in progress refuses the start (409); calls nobody answered are closed by it.
+ * (a conversation counts when it starts), and given back if the customer's opening line cannot be written. One
+ * call at a time: a call in progress refuses the start (409); calls nobody answered are closed by it.
  */
 export async function startConversation(ctx: PracticeContext, user: UserRow, body: StartConversationBody, now = new Date()) {
   await assertNoOpenCall(ctx.db, user);
+  // A company scenario (issue 17) decides the customer, the language and the difficulty; it is looked up before
+  // the usage slot is taken, so an unknown or archived one costs nothing.
+  const company = body.companyScenarioId ? await scenarioForPractice(ctx.db, user, body.companyScenarioId) : null;
+  const language: Language = company ? company.content.language : body.language;
+  const scenario = company ? GOAL_BASE_SCENARIO[company.content.goal] : body.scenario;
+  const difficulty = company ? company.content.customer.difficulty : body.difficulty;
   const giveBack = await reserveConversation(ctx.db, user, now);
   try {
     await closeSilentCalls(ctx.db, user.id, now, now);
-    const pack = LANGUAGE_PACKS[body.language];
-    const persona = buildPersona(
-      {
-        scenario: body.scenario,
-        difficulty: body.difficulty,
-        language: body.language,
-        clientName: body.clientName,
-        clientPersonality: body.clientPersonality,
-        clientIndustry: body.clientIndustry,
-        clientRole: body.clientRole,
-        customPrompt: body.customPrompt,
-      },
-      randomBytes(8).toString("hex"),
-      pack,
-    );
+    const pack = LANGUAGE_PACKS[language];
+    const seed = randomBytes(8).toString("hex");
+    const persona = company
+      ? buildScenarioPersona(company.id, company.content, seed, pack)
+      : buildPersona(
+          {
+            scenario: body.scenario,
+            difficulty: body.difficulty,
+            language: body.language,
+            clientName: body.clientName,
+            clientPersonality: body.clientPersonality,
+            clientIndustry: body.clientIndustry,
+            clientRole: body.clientRole,
+            customPrompt: body.customPrompt,
+          },
+          seed,
+          pack,
+        );
     const state = initialState(persona);
     const decision: Decision = { intent: "opening", facts: {}, callEnded: false };
-    const opening = await ctx.engine.writeReply({ persona, state, decision, transcript: [], language: body.language });
+    const opening = await ctx.engine.writeReply({ persona, state, decision, transcript: [], language });
     const setup: ConversationSetup = {
       selectedVoice: body.selectedVoice ?? null,
       ttsVolume: body.ttsVolume,
-      customPrompt: body.customPrompt ?? null,
+      customPrompt: company ? null : (body.customPrompt ?? null),
     };
     const rows = await ctx.db
       .insert(conversations)
       .values({
         userId: user.id,
-        title: pack.title(body.scenario, persona.name, persona.company),
-        scenario: body.scenario,
-        difficulty: body.difficulty,
-        language: body.language,
+        title: localizedLabels(persona, scenario, language).title,
+        scenario,
+        difficulty,
+        language,
+        companyScenarioId: company?.id ?? null,
         setup,
         persona,
         state,
@@ -226,7 +240,7 @@ export async function commitTurn(ctx: PracticeContext, turn: PreparedTurn, reply
   return { response: reply, message: assistant, callEnded: turn.decision.callEnded };
 }
 
-/** A failed reply leaves the conversation as it was (issue 8: intact, nothing charged). */
+/** A failed reply leaves the conversation as it was: intact, nothing charged. */
 export async function abandonTurn(ctx: PracticeContext, turn: PreparedTurn): Promise<void> {
   await release(ctx.db, turn.row.id);
 }
@@ -247,7 +261,7 @@ export async function sendMessage(ctx: PracticeContext, user: UserRow, conversat
 
 /**
  * POST /api/ai/conversation/{id}/end: rates the call and ends it. Rating, scores and status are written in one
- * update, so an interrupted end leaves either no rating or a complete one (issue 8, crash safety).
+ * update, so an interrupted end leaves either no rating or a complete one, even if the process is killed.
  */
 export async function endConversation(ctx: PracticeContext, user: UserRow, id: string, now = new Date()): Promise<ConversationRow> {
   assertConversationId(id);

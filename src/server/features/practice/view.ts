@@ -1,5 +1,6 @@
 import type { Language } from "../../../contract/languages";
-import type { ChatMessage, Conversation, Difficulty, Scenario } from "../../../contract/practice";
+import { scenarioPassed } from "../../../contract/company-scenarios";
+import type { ChatMessage, CompanyScenarioResult, Conversation, Difficulty, Scenario } from "../../../contract/practice";
 import { STAGES } from "../../../contract/stages";
 import { renderRating } from "../../ai/builtin/render";
 import type { EngineInfo, StoredRating } from "../../ai/engine";
@@ -91,6 +92,23 @@ export function toConversationView(row: ConversationRow, language?: Language, no
     aiRatingFeedback,
     stageRatings,
     engine: row.engine as EngineInfo,
+    companyScenario: scenarioResult(persona, rating, row.companyScenarioId),
+  };
+}
+
+/** The company scenario's verdict on a rated call: its own pass mark and stage minimums, as copied at the start. */
+function scenarioResult(persona: Persona, rating: StoredRating | null, id: string | null): CompanyScenarioResult | null {
+  const c = persona.custom;
+  if (!c) return null;
+  const verdict = rating ? scenarioPassed(rating.scores, c.passMark, c.stageMinimums) : null;
+  return {
+    id,
+    name: c.name,
+    productName: c.productName,
+    passMark: c.passMark,
+    stageMinimums: c.stageMinimums,
+    passed: verdict ? verdict.passed : null,
+    stagesBelow: verdict ? verdict.stagesBelow : [],
   };
 }
 

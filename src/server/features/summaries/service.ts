@@ -94,7 +94,7 @@ export async function generateSummary(db: Db, user: UserRow, now = new Date()): 
 }
 
 /**
- * After a conversation ends: every 5th rated conversation gets a summary of its group of 5 (spec 2 §4). Skipped on
+ * After a conversation ends: every 5th rated conversation gets a summary of its group of 5. Skipped on
  * the Free plan and at the daily limit; never throws (the end call has succeeded), failures are logged.
  */
 export async function summarizeAfterEnd(db: Db, user: UserRow, ended: ConversationRow, log: FastifyBaseLogger, now = new Date()): Promise<ConversationSummaryRow | null> {

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { UUID_PATTERN } from "../../../contract/ids";
 import { MANAGER_STAGES } from "../../../contract/stages";
 import { SUMMARY_MESSAGES, type SummaryView } from "../../../contract/summaries";
 import { conversationSummaries, users } from "../../platform/db/schema";
@@ -66,7 +67,7 @@ const status = (token: string) => t.app.inject({ method: "GET", url: "/api/conve
 const generate = (token: string) => t.app.inject({ method: "POST", url: "/api/conversation-summaries/generate", headers: bearer(token) });
 
 function expectFilled(s: SummaryView) {
-  expect(s._id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(s._id).toMatch(UUID_PATTERN);
   expect(s.summaryNumber).toBeGreaterThan(0);
   expect(s.overallRating).toBeGreaterThanOrEqual(0);
   expect(s.overallRating).toBeLessThanOrEqual(10);

@@ -30,7 +30,7 @@ async function statusOf(db: Db, user: UserRow): Promise<AiTipsStatus> {
   return { canUseAiTips, monthlyLimit, remainingThisMonth };
 }
 
-/** The AI tips assistant (spec 2 §2, §3, §7): counted per answered question (spec ruling 1). */
+/** The AI tips assistant: counted per answered question. */
 export async function tipsRoutes(app: FastifyInstance, ctx: TipsContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

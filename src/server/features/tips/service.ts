@@ -5,7 +5,7 @@ import { conversations, type UserRow } from "../../platform/db/schema";
 
 /** How many of the user's last rated conversations say what their weak stages are. */
 export const WEAK_STAGE_WINDOW = 5;
-/** Stages averaging below this are weak (spec 2 §9: 8 and above is good). */
+/** Stages averaging below this are weak (a point under the "good" score of 8). */
 export const WEAK_STAGE_THRESHOLD = 7;
 
 /** The user's weakest stages (at most two, weakest first) from the rating.scores of their last rated conversations. */

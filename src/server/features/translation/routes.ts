@@ -26,7 +26,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchem
 /**
  * Translation of free text (an LLM's feedback). Builtin output never needs it: it renders natively in every
  * language. English is never translated; without an LLM the original comes back with success false, and the
- * client shows its translation error line (spec 2 §8).
+ * client shows its translation error line.
  */
 export async function translationRoutes(app: FastifyInstance, opts: { translator: Translator; limiterFactory: LimiterFactory }) {
   const { translator } = opts;

@@ -4,7 +4,7 @@ import { MANAGER_STAGES, STAGE_TO_MANAGER, STAGES } from "../../../contract/stag
 import { LANGUAGE_PACKS } from "../../ai/language";
 
 /**
- * GET /api/translations/{language}: the built-in phrase table clients fall back on (spec 2 §7): stage names in
+ * GET /api/translations/{language}: the built-in phrase table clients fall back on: stage names in
  * both vocabularies, and the words the rating uses, straight from the language pack.
  */
 export function staticTable(language: Language): Record<string, Record<string, string>> {

@@ -21,7 +21,7 @@ export async function tryConsume(db: Db, userId: string, kind: UsageKind, limits
   if (limits.some((l) => l.limit <= 0)) return false;
   // One counter: the conditional upsert is atomic on its own. Without a transaction around it, the embedded
   // database's only connection is not held while this thread runs other requests between BEGIN, the upsert and
-  // COMMIT (what made starting a conversation wait seconds at 50 connections, issue 15).
+  // COMMIT (what made starting a conversation wait seconds at 50 connections).
   if (limits.length === 1) return consumeOne(db, userId, kind, limits[0] as CounterLimit);
   try {
     await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-/** Usage periods in UTC (spec ruling 1 and issue 3): a calendar month, or a day for enterprise users. */
+/** Usage periods in UTC: a calendar month, or a day for enterprise users. */
 export function monthKey(now: Date): string {
   return now.toISOString().slice(0, 7);
 }

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { PLANS } from "../../../contract/plans";
+import { type PlanId, PLANS, selfServeTeam } from "../../../contract/plans";
 import { CONVERSATION_LIMIT_MESSAGE, SUMMARIES_PER_DAY, type UsageStatus } from "../../../contract/usage";
 import type { Db } from "../../platform/db/client";
-import { companies, type UserRow } from "../../platform/db/schema";
+import { companies, type UserRow, users } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
 import { effectivePlan } from "../billing/subscription-state";
 import { type CounterLimit, giveBack, readCounts, tryConsume } from "./counters";
@@ -10,7 +10,9 @@ import { dayKey, monthKey, nextDayStart, nextMonthStart } from "./periods";
 
 /**
  * What limits a user's conversations now: the plan's monthly number, or for enterprise users 50 a day and,
- * across the month, their company's monthlyConversationLimit (spec ruling 6).
+ * across the month, their company's monthlyConversationLimit. Members of an Unlimited
+ * subscriber's team are enterprise members of a company whose monthly limit is 200, and 0 once the owner's
+ * subscription has ended.
  */
 async function conversationLimits(db: Db, user: UserRow, now: Date): Promise<{ period: "month" | "day"; limits: CounterLimit[] }> {
   const plan = PLANS[effectivePlan(user, now)];
@@ -20,11 +22,18 @@ async function conversationLimits(db: Db, user: UserRow, now: Date): Promise<{ p
   let monthlyCap = plan.limits.conversations * 31;
   if (user.companyId) {
     const rows = await db
-      .select({ cap: companies.monthlyConversationLimit })
+      .select({ cap: companies.monthlyConversationLimit, plan: companies.plan, owner: users })
       .from(companies)
+      .leftJoin(users, eq(users.id, companies.adminUserId))
       .where(eq(companies.id, user.companyId))
       .limit(1);
-    if (rows[0]) monthlyCap = rows[0].cap;
+    const row = rows[0];
+    if (row) {
+      monthlyCap = row.cap;
+      // A subscriber's own team (Unlimited) lasts while the owner's subscription does (issue 20 item 9).
+      const companyPlan = row.plan as PlanId;
+      if (selfServeTeam(companyPlan) && (!row.owner || effectivePlan(row.owner, now) !== companyPlan)) monthlyCap = 0;
+    }
   }
   return {
     period: "day",
@@ -39,7 +48,7 @@ export const conversationLimitReached = () =>
   new AppError("FORBIDDEN", CONVERSATION_LIMIT_MESSAGE, { upgradeRequired: true });
 
 /**
- * Reserves one conversation (spec ruling 1: a conversation counts when it starts). Throws the spec's
+ * Reserves one conversation (a conversation counts when it starts). Throws the spec's
  * upgrade error when a limit is reached; returns a function that gives the slot back if the start fails.
  */
 export async function reserveConversation(db: Db, user: UserRow, now = new Date()): Promise<() => Promise<void>> {
@@ -48,7 +57,7 @@ export async function reserveConversation(db: Db, user: UserRow, now = new Date(
   return () => giveBack(db, user.id, "conversation", limits.map((l) => l.period));
 }
 
-/** The usageStatus of spec 2 §3 (GET /api/subscriptions/status). */
+/** The usage status (GET /api/subscriptions/status). */
 export async function conversationUsage(db: Db, user: UserRow, now = new Date()): Promise<UsageStatus> {
   const { period, limits } = await conversationLimits(db, user, now);
   const counts = await readCounts(db, user.id, "conversation", limits.map((l) => l.period));
@@ -66,14 +75,14 @@ export async function conversationUsage(db: Db, user: UserRow, now = new Date())
   };
 }
 
-/** Whether a user whose limit was lowered below their usage may still act on conversations (spec ruling 1). */
+/** Whether a user whose limit was lowered below their usage may still act on conversations (docs/glossary.md#usage-counting). */
 export async function assertWithinConversationLimit(db: Db, user: UserRow, now = new Date()): Promise<void> {
   const { limits } = await conversationLimits(db, user, now);
   const counts = await readCounts(db, user.id, "conversation", limits.map((l) => l.period));
   if (limits.some((l) => (counts.get(l.period) ?? 0) > l.limit)) throw conversationLimitReached();
 }
 
-// ---- AI tips: per answered question, per calendar month (spec ruling 1, spec 1 §9)
+// ---- AI tips: per answered question, per calendar month
 
 export function tipsLimit(user: UserRow, now = new Date()): number {
   return PLANS[effectivePlan(user, now)].limits.aiTips;

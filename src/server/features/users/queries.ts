@@ -6,8 +6,3 @@ export async function findUserByEmail(db: Db, email: string) {
   const rows = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return rows[0];
 }
-
-export async function findUserById(db: Db, id: string) {
-  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return rows[0];
-}

@@ -30,7 +30,7 @@ export interface VoiceRoutesOptions {
   limiterFactory: LimiterFactory;
 }
 
-/** Voice is a Pro-and-above feature on the server too, not only a hidden button (issue 6). */
+/** Voice is a Pro-and-above feature on the server too, not only a hidden button. */
 function assertVoicePlan(user: UserRow): void {
   if (!planHasVoice(effectivePlan(user))) throw new AppError("FORBIDDEN", M.upgradeRequired, { upgradeRequired: true });
 }

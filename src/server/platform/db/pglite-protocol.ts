@@ -28,7 +28,7 @@ export type Ready = { ready: true } | { ready: false; error: SerializedError };
 /**
  * An error as the worker saw it, with PostgreSQL's fields (code, detail, constraint...) and Node's (code, errno,
  * syscall) so that code checking `err.code` behaves as it did in-process. Bound parameters are left out: they
- * can hold password hashes and e-mail addresses (issue 14 item 7).
+ * can hold password hashes and e-mail addresses, which must never reach a log.
  */
 export interface SerializedError {
   name: string;

@@ -1,7 +1,7 @@
 /**
  * The embedded database in its own thread. PGlite runs PostgreSQL compiled to WebAssembly synchronously: on the
  * main thread every query stopped the event loop, so /api/health and static files waited behind the database
- * under load (issue 14 item 17). Here it runs on this worker's loop; the main thread's proxy (pglite-proxy.ts)
+ * under load (ADR 014). Here it runs on this worker's loop; the main thread's proxy (pglite-proxy.ts)
  * sends it queries and transactions as messages (pglite-protocol.ts).
  *
  * Requests are handled as they arrive, without waiting for the previous one: PGlite's own locks then order them

@@ -16,7 +16,7 @@ import {
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/** Companies (spec 3 §3). Used by the company issue; created here so the user model is complete. */
+/** Companies, with the limits their users share (docs/glossary.md#company-limits). */
 export const companies = pgTable("companies", {
   id: uuid("id").primaryKey().defaultRandom(),
   displayId: text("display_id").notNull().unique(),
@@ -31,7 +31,7 @@ export const companies = pgTable("companies", {
   createdAt: createdAt(),
 });
 
-/** Teams inside a company (spec 3 §3). */
+/** Teams inside a company; each has at most one leader. */
 export const teams = pgTable(
   "teams",
   {
@@ -51,7 +51,7 @@ export const teams = pgTable(
   ],
 );
 
-/** Users: all fields of spec 1 §3 and spec 3 §3. Flags derive from `role`; only isSuperAdmin is stored. */
+/** Users, individual and company accounts alike. Flags derive from `role`; only isSuperAdmin is stored. */
 export const users = pgTable(
   "users",
   {
@@ -162,7 +162,7 @@ export const verifications = pgTable(
 );
 
 /**
- * Usage counters (spec ruling 1): one row per user, kind and period ("2026-11" for a UTC month, "2026-11-22" for a
+ * Usage counters (a conversation counts when it starts, docs/glossary.md#usage-counting): one row per user, kind and period ("2026-11" for a UTC month, "2026-11-22" for a
  * UTC day). Checked and incremented in one conditional upsert so parallel requests cannot pass the limit.
  */
 export const usageCounters = pgTable(
@@ -209,7 +209,7 @@ export const billingEvents = pgTable("billing_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Enterprise inquiries (spec 1 §3), listed for platform admins and mailed to sales. */
+/** Enterprise inquiries, listed for platform admins and mailed to sales. */
 export const enterpriseRequests = pgTable(
   "enterprise_requests",
   {
@@ -233,7 +233,7 @@ export const enterpriseRequests = pgTable(
   (t) => [index("enterprise_requests_created_idx").on(t.createdAt)],
 );
 
-/** Beta feedback (spec 1 §3), listed for platform admins. */
+/** Beta feedback, listed for platform admins. */
 export const feedback = pgTable(
   "feedback",
   {
@@ -258,9 +258,37 @@ export const feedback = pgTable(
 );
 
 /**
- * Practice conversations (spec 2 §3). Persona, customer state, messages and the stored rating are JSON owned by
+ * Practice conversations. Persona, customer state, messages and the stored rating are JSON owned by
  * the AI engine; the stage scores are also columns so manager reads (leaderboard, averages) stay indexed SQL.
  */
+/**
+ * Company scenarios (issue 17): a company's own practice call. The content (what is sold, the customer, the goal
+ * and the pass mark) is one JSON document validated by src/contract/company-scenarios.ts on every write; name,
+ * language and status are columns for the lists (docs/decisions/019).
+ */
+export const companyScenarios = pgTable(
+  "company_scenarios",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    language: text("language").notNull(),
+    status: text("status").notNull().default("active"),
+    content: jsonb("content").notNull(),
+    createdBy: uuid("created_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("company_scenarios_company_idx").on(t.companyId, t.status),
+    check("company_scenarios_status_check", sql`${t.status} in ('active','archived')`),
+    check("company_scenarios_language_check", sql`${t.language} in ('en','et','es','ru')`),
+  ],
+);
+export type CompanyScenarioRow = typeof companyScenarios.$inferSelect;
+
 export const conversations = pgTable(
   "conversations",
   {
@@ -281,6 +309,8 @@ export const conversations = pgTable(
     /** Set while a customer reply is being written; a second message meanwhile is refused. */
     pendingSince: timestamp("pending_since", { withTimezone: true }),
     engine: jsonb("engine").notNull(),
+    /** The company scenario practised (issue 17); the persona keeps its own copy, so a deleted scenario leaves null. */
+    companyScenarioId: uuid("company_scenario_id").references((): AnyPgColumn => companyScenarios.id, { onDelete: "set null" }),
     rating: jsonb("rating"),
     scoreIntroduction: integer("score_introduction"),
     scoreMapping: integer("score_mapping"),
@@ -301,6 +331,7 @@ export const conversations = pgTable(
       .where(sql`${t.totalScore} is not null`),
     // The admin usage chart and active users: conversations by start time.
     index("conversations_created_idx").on(t.createdAt),
+    index("conversations_company_scenario_idx").on(t.companyScenarioId),
     check("conversations_status_check", sql`${t.status} in ('active','ended')`),
     check("conversations_scenario_check", sql`${t.scenario} in ('general','cold_call','lead_call','objection_handling')`),
     check("conversations_difficulty_check", sql`${t.difficulty} in ('easy','medium','hard')`),
@@ -328,7 +359,7 @@ export const conversationStats = pgTable("conversation_stats", {
 export type UserRow = typeof users.$inferSelect;
 
 /**
- * Performance summaries (spec 2 §3): one per group of 5 rated conversations. The content is structured (finding
+ * Performance summaries: one per group of 5 rated conversations. The content is structured (finding
  * codes and numbers), rendered in any language on read.
  */
 export const conversationSummaries = pgTable(

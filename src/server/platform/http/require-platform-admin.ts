@@ -4,7 +4,7 @@ import type { Role } from "../../../contract/roles";
 import { forbidden } from "../errors";
 import { type Auth, requireAuth } from "./authenticate";
 
-/** Platform-admin calls (spec 3 /admin): visitors get 401, every other signed-in user 403. */
+/** Platform-admin calls (/admin): visitors get 401, every other signed-in user 403. */
 export function requirePlatformAdmin(request: FastifyRequest): Auth {
   const auth = requireAuth(request);
   if (!isPlatformAdmin({ role: auth.user.role as Role, isSuperAdmin: auth.user.isSuperAdmin })) throw forbidden();

@@ -6,7 +6,7 @@ import { isApiRequest } from "./api-path";
 
 /**
  * Serves the built browser app. Unknown paths under /api answer a JSON 404; any other unknown path gets the
- * app's index.html, which shows the home page (spec ruling 11).
+ * app's index.html, which shows the home page.
  */
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const hasApp = webRoot !== undefined && fs.existsSync(path.join(webRoot, "index.html"));

@@ -4,7 +4,7 @@ import { Tabs } from "radix-ui";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { canDeleteCompany, canSeeCompanyArea, isSuperAdminActor } from "../../../contract/company-permissions";
+import { canDeleteCompany, canManageScenarios, canSeeCompanyArea, canSetUpOwnTeam, isSuperAdminActor } from "../../../contract/company-permissions";
 import { useAuth } from "../../app/auth";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -16,11 +16,13 @@ import { COMPANY_KEYS, companyApi, type CompanyDetails, type DeleteCompanyResult
 import { DeleteCompanyDialog, DeleteCompanyResultAlert } from "./components/delete-company-dialog";
 import { LeaderboardPanel } from "./components/leaderboard-panel";
 import { OverviewTab } from "./components/overview-tab";
+import { SetUpTeam } from "./components/set-up-team";
 import { tabTriggerClass } from "./components/tabs";
 import { TeamsTab } from "./components/teams-tab";
 import { UsersTab } from "./components/users-tab";
+import { ScenariosTab } from "../company-scenarios/scenarios-tab";
 
-const TABS = ["overview", "users", "teams", "leaderboard"] as const;
+const TABS = ["overview", "users", "teams", "leaderboard", "scenarios"] as const;
 type Tab = (typeof TABS)[number];
 
 function Shell({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
@@ -46,8 +48,11 @@ function CenteredCard({ children }: { children: ReactNode }) {
 function CompanyTabs({ company }: { company: CompanyDetails }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const { user } = useAuth();
+  // The Scenarios tab (issue 17) is for those who manage them: company admins and team leaders.
+  const tabs = TABS.filter((x) => x !== "scenarios" || (user !== null && canManageScenarios(user, company.id)));
   const requested = params.get("tab");
-  const tab: Tab = TABS.find((x) => x === requested) ?? "overview";
+  const tab: Tab = tabs.find((x) => x === requested) ?? "overview";
   const users = useQuery({
     queryKey: COMPANY_KEYS.users(company.id),
     queryFn: ({ signal }) => companyApi.users(company.id, signal),
@@ -68,7 +73,7 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
       }
     >
       <Tabs.List aria-label={t("company.tabs.label")} className="flex gap-2 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
-        {TABS.map((x) => (
+        {tabs.map((x) => (
           <Tabs.Trigger key={x} value={x} className={tabTriggerClass}>
             {t(`company.tabs.${x}`)}
           </Tabs.Trigger>
@@ -86,6 +91,11 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
       <Tabs.Content value="leaderboard" className="pt-6 focus:outline-none">
         <LeaderboardPanel companyId={company.id} />
       </Tabs.Content>
+      {tabs.includes("scenarios") ? (
+        <Tabs.Content value="scenarios" className="pt-6 focus:outline-none">
+          <ScenariosTab companyId={company.id} superAdmin={user !== null && isSuperAdminActor(user)} />
+        </Tabs.Content>
+      ) : null}
     </Tabs.Root>
   );
 }
@@ -141,11 +151,28 @@ export function CompanyPage() {
     );
   }
   if (!enabled) {
+    // Spec 3 §1: team management and leaderboards belong to Enterprise and Unlimited; an Unlimited subscriber sets
+    // up their own team here (issue 20 item 9), anyone else is told where teams come from.
+    if (canSetUpOwnTeam(user, user.subscription.plan)) {
+      return (
+        <Shell title={t("company.title")}>
+          <SetUpTeam user={user} />
+        </Shell>
+      );
+    }
     return (
       <Shell title={t("company.title")}>
         <CenteredCard>
           <Building2 className="h-10 w-10 text-slate-400" aria-hidden />
           <p className="text-slate-700 dark:text-slate-300">{t("company.messages.noCompany")}</p>
+          {user.role === "individual" ? (
+            <>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t("company.setUpTeam.upsell")}</p>
+              <Button asChild variant="secondary">
+                <Link to="/pricing">{t("company.setUpTeam.seePlans")}</Link>
+              </Button>
+            </>
+          ) : null}
         </CenteredCard>
       </Shell>
     );

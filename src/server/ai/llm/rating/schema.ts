@@ -12,7 +12,6 @@ const stageRatingSchema = z.object({
     .array(z.string())
     .describe("Up to 3 short quotes copied word for word from the SALESPERSON's messages that justify the score. Never quote the customer; never paraphrase. Empty if nothing fits."),
 });
-export type StageRating = z.infer<typeof stageRatingSchema>;
 
 const STAGE_DESCRIPTIONS: Record<Stage, string> = {
   introduction: "Introduction: greeting, introducing self and company, a clear reason for the call, asking permission.",

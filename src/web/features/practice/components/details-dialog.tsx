@@ -18,6 +18,7 @@ import { MessageList } from "./message-list";
 import { Scorecard } from "./scorecard/scorecard";
 import { getComparison } from "../api/get-comparison";
 import { useShowMessage } from "../hooks/use-show-message";
+import { ScenarioResult } from "../../company-scenarios/scenario-result";
 import { UpgradeLink } from "../../billing/upgrade-link";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -54,6 +55,7 @@ function DetailsBody({ conversation: c }: { conversation: Conversation }) {
       <ConversationFacts conversation={c} />
       {c.aiRatings ? (
         <>
+          {c.companyScenario ? <ScenarioResult result={c.companyScenario} /> : null}
           <Scorecard
             ratings={c.aiRatings}
             stageRatings={c.stageRatings}

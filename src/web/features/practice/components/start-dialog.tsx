@@ -9,6 +9,8 @@ import { Modal } from "../../../components/ui/modal";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api";
 import { currentLanguage } from "../../../lib/i18n";
+import { useAuth } from "../../../app/auth";
+import { CompanyScenarioCards } from "../../company-scenarios/company-scenario-cards";
 import { startConversation } from "../api/start-conversation";
 import type { Conversation } from "../api/types";
 import { useLimitRedirect } from "../hooks/use-limit-redirect";
@@ -48,8 +50,11 @@ export function StartDialog({ open, onOpenChange, onStarted, onCallInProgress }:
     if (chosen && !voices.some((v) => v.voiceURI === chosen)) setValue("voiceURI", "");
   }, [voices, getValues, setValue]);
 
+  const { user } = useAuth();
   const start = useMutation({
-    mutationFn: (values: StartFormValues) => startConversation(toStartBody(values, allVoices)),
+    // A company scenario's card starts at once with its id (issue 17); the scenario decides the customer.
+    mutationFn: (values: StartFormValues | { companyScenarioId: string }) =>
+      startConversation("companyScenarioId" in values ? { companyScenarioId: values.companyScenarioId, ttsVolume: getValues("ttsVolume") } : toStartBody(values, allVoices)),
     onSuccess: ({ conversation }) => {
       toast.success(t("practice.toasts.started"));
       onStarted(conversation);
@@ -79,6 +84,13 @@ export function StartDialog({ open, onOpenChange, onStarted, onCallInProgress }:
     >
       <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col" aria-busy={start.isPending}>
         <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-4 py-4 sm:px-6">
+          <CompanyScenarioCards
+            enabled={open && Boolean(user?.companyId)}
+            busy={start.isPending}
+            onStart={(companyScenarioId) => {
+              if (!start.isPending) start.mutate({ companyScenarioId });
+            }}
+          />
           <ScenarioCards field={register("scenario")} />
           <DifficultyPicker field={register("difficulty")} />
           <CustomiseSection

@@ -2,13 +2,6 @@ import { SCORE_TARGET, scoreLevel } from "../../../../contract/stage-list";
 
 export type ScoreLevel = ReturnType<typeof scoreLevel>;
 
-/** Score colours relative to the target (contract/stages.ts scoreLevel): 7+ green, 5-6 amber, under 5 red. */
-export const SCORE_TEXT: Record<ScoreLevel, string> = {
-  good: "text-emerald-700 dark:text-emerald-400",
-  middling: "text-amber-700 dark:text-amber-400",
-  poor: "text-red-700 dark:text-red-400",
-};
-
 export const SCORE_BADGE: Record<ScoreLevel, string> = {
   good: "bg-emerald-100 text-emerald-800 ring-emerald-600/20 dark:bg-emerald-950 dark:text-emerald-300 dark:ring-emerald-400/30",
   middling: "bg-amber-100 text-amber-800 ring-amber-600/20 dark:bg-amber-950 dark:text-amber-300 dark:ring-amber-400/30",

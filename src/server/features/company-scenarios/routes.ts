@@ -1,0 +1,136 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  archiveScenarioBodySchema,
+  COMPANY_SCENARIO_LIMITS,
+  companyScenarioBodySchema,
+  companyScenarioIdParamsSchema,
+  companyScenarioListQuerySchema,
+  companyScenarioListSchema,
+  companyScenarioSchema,
+} from "../../../contract/company-scenarios";
+import { errorBodySchema, messageSchema } from "../../../contract/errors";
+import { singleLine } from "../../../contract/text";
+import type { AppDeps } from "../../platform/deps";
+import { requireAuth } from "../../platform/http/authenticate";
+import { createScenario, deleteScenario, duplicateScenario, getScenario, listScenarios, setArchived, updateScenario } from "./service";
+
+const tags = ["company scenarios"];
+const readErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const writeErrors = { 400: errorBodySchema, ...readErrors, 409: errorBodySchema };
+const duplicateBodySchema = z
+  .object({ name: singleLine(z.string().trim().min(1).max(COMPANY_SCENARIO_LIMITS.name)).optional() })
+  .optional()
+  .nullable();
+
+/**
+ * Company scenarios (issue 17). Members of a company read its active scenarios (to practise them); its company
+ * admins and team leaders (or a super admin) create, edit, duplicate, archive and delete them. Another company's
+ * scenarios answer 404.
+ */
+export async function companyScenarioRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const db = opts.deps.database.db;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // A visitor gets 401 before the body is looked at, not a validation error.
+  const authFirst = {
+    preValidation: async (request: Parameters<typeof requireAuth>[0]) => {
+      requireAuth(request);
+    },
+  };
+
+  r.get(
+    "/api/company-scenarios",
+    {
+      schema: {
+        tags,
+        summary: "The company's scenarios (members: active ones; managers: `status=archived` or `all` too)",
+        querystring: companyScenarioListQuerySchema,
+        response: { 200: companyScenarioListSchema, 400: errorBodySchema, ...readErrors },
+      },
+    },
+    async (request) => listScenarios(db, requireAuth(request).user, request.query),
+  );
+
+  r.post(
+    "/api/company-scenarios",
+    {
+      ...authFirst,
+      schema: {
+        tags,
+        summary: "Create a scenario (company admins and team leaders)",
+        description: "Every text is plain (no markup, braces or backticks) and bounded; see the schema's limits.",
+        body: companyScenarioBodySchema,
+        response: { 201: companyScenarioSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createScenario(db, requireAuth(request).user, request.body)),
+  );
+
+  r.get(
+    "/api/company-scenarios/:id",
+    {
+      schema: { tags, summary: "One scenario", params: companyScenarioIdParamsSchema, response: { 200: companyScenarioSchema, ...readErrors } },
+    },
+    async (request) => getScenario(db, requireAuth(request).user, request.params.id),
+  );
+
+  r.put(
+    "/api/company-scenarios/:id",
+    {
+      ...authFirst,
+      schema: {
+        tags,
+        summary: "Edit a scenario (company admins and team leaders); calls already practised keep the version they used",
+        params: companyScenarioIdParamsSchema,
+        body: companyScenarioBodySchema,
+        response: { 200: companyScenarioSchema, ...writeErrors },
+      },
+    },
+    async (request) => updateScenario(db, requireAuth(request).user, request.params.id, request.body),
+  );
+
+  r.post(
+    "/api/company-scenarios/:id/duplicate",
+    {
+      ...authFirst,
+      schema: {
+        tags,
+        summary: "Copy a scenario (active, with an optional new name)",
+        params: companyScenarioIdParamsSchema,
+        body: duplicateBodySchema,
+        response: { 201: companyScenarioSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await duplicateScenario(db, requireAuth(request).user, request.params.id, request.body?.name ?? undefined)),
+  );
+
+  r.post(
+    "/api/company-scenarios/:id/archive",
+    {
+      ...authFirst,
+      schema: {
+        tags,
+        summary: "Archive (`archived: true`) or restore a scenario; reps no longer see an archived one",
+        params: companyScenarioIdParamsSchema,
+        body: archiveScenarioBodySchema,
+        response: { 200: companyScenarioSchema, ...writeErrors },
+      },
+    },
+    async (request) => setArchived(db, requireAuth(request).user, request.params.id, request.body.archived),
+  );
+
+  r.delete(
+    "/api/company-scenarios/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a scenario; calls practised on it keep their copy",
+        params: companyScenarioIdParamsSchema,
+        response: { 200: messageSchema, ...readErrors },
+      },
+    },
+    async (request) => deleteScenario(db, requireAuth(request).user, request.params.id),
+  );
+}

@@ -1,0 +1,170 @@
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import {
+  COMPANY_SCENARIO_LIMITS,
+  COMPANY_SCENARIO_MESSAGES as M,
+  type CompanyScenario,
+  type CompanyScenarioBody,
+  type CompanyScenarioContent,
+  companyScenarioBodySchema,
+} from "../../../contract/company-scenarios";
+import { type ActorLike, canManageScenarios, canUseScenarios, isSuperAdminActor } from "../../../contract/company-permissions";
+import { isUuid } from "../../../contract/ids";
+import type { Language } from "../../../contract/languages";
+import type { Db } from "../../platform/db/client";
+import { companies, type CompanyScenarioRow, companyScenarios, type UserRow, users } from "../../platform/db/schema";
+import { AppError, forbidden, notFound } from "../../platform/errors";
+import { toActor } from "../companies/queries";
+
+const tx = <T>(db: Db, fn: (t: Db) => Promise<T>): Promise<T> => db.transaction((t) => fn(t as unknown as Db));
+
+/**
+ * The company whose scenarios the caller works on: their own; a super admin names one with `companyId`. Another
+ * company's id answers 404 (its scenarios do not exist for the caller), never 403.
+ */
+async function companyFor(db: Db, actor: ActorLike, requested: string | undefined): Promise<string> {
+  if (requested && requested !== actor.companyId) {
+    if (!isSuperAdminActor(actor)) throw notFound(M.notFound);
+    const [c] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, requested)).limit(1);
+    if (!c) throw notFound(M.notFound);
+    return c.id;
+  }
+  if (actor.companyId) return actor.companyId;
+  if (isSuperAdminActor(actor)) throw new AppError("BAD_REQUEST", "No company ID available");
+  throw forbidden(M.noCompany);
+}
+
+/** What is stored as content: the validated body without the company choice. */
+function contentOf(body: CompanyScenarioBody): CompanyScenarioContent {
+  const { companyId: _c, ...content } = body;
+  return content;
+}
+
+export function toScenarioView(row: CompanyScenarioRow, createdBy: string | null): CompanyScenario {
+  const c = row.content as CompanyScenarioContent;
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    status: row.status as CompanyScenario["status"],
+    name: row.name,
+    language: row.language as Language,
+    product: c.product,
+    customer: { ...c.customer, companyName: c.customer.companyName ?? null },
+    goal: c.goal,
+    passMark: c.passMark,
+    stageMinimums: c.stageMinimums ?? {},
+    createdBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function withCreators(db: Db, rows: CompanyScenarioRow[]): Promise<CompanyScenario[]> {
+  const ids = [...new Set(rows.map((r) => r.createdBy).filter((x): x is string => x !== null))];
+  const people =
+    ids.length === 0 ? [] : await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
+  const names = new Map(people.map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()]));
+  return rows.map((r) => toScenarioView(r, r.createdBy ? (names.get(r.createdBy) ?? null) : null));
+}
+
+/**
+ * A scenario the caller may see: a member of its company sees the active ones, a manager the archived ones too.
+ * Anything else is "not found" (another company's scenarios are never confirmed to exist).
+ */
+async function visibleScenario(db: Db, actor: ActorLike, id: string, opts: { manage: boolean }): Promise<CompanyScenarioRow> {
+  if (!isUuid(id)) throw notFound(M.notFound);
+  const [row] = await db.select().from(companyScenarios).where(eq(companyScenarios.id, id)).limit(1);
+  if (!row || !canUseScenarios(actor, row.companyId)) throw notFound(M.notFound);
+  const manager = canManageScenarios(actor, row.companyId);
+  if (row.status === "archived" && !manager) throw notFound(M.notFound);
+  if (opts.manage && !manager) throw forbidden(M.forbidden);
+  return row;
+}
+
+export async function listScenarios(db: Db, user: UserRow, query: { companyId?: string; status: "active" | "archived" | "all" }) {
+  const actor = toActor(user);
+  const companyId = await companyFor(db, actor, query.companyId);
+  if (!canUseScenarios(actor, companyId)) throw forbidden(M.noCompany);
+  const canManage = canManageScenarios(actor, companyId);
+  // Reps see what they can practise: the active scenarios.
+  const status = canManage ? query.status : "active";
+  const where =
+    status === "all" ? eq(companyScenarios.companyId, companyId) : and(eq(companyScenarios.companyId, companyId), eq(companyScenarios.status, status));
+  const rows = await db.select().from(companyScenarios).where(where).orderBy(asc(companyScenarios.name), asc(companyScenarios.createdAt)).limit(COMPANY_SCENARIO_LIMITS.maxPerCompany);
+  return { scenarios: await withCreators(db, rows), canManage };
+}
+
+export async function getScenario(db: Db, user: UserRow, id: string): Promise<CompanyScenario> {
+  const row = await visibleScenario(db, toActor(user), id, { manage: false });
+  return (await withCreators(db, [row]))[0] as CompanyScenario;
+}
+
+async function insertScenario(db: Db, companyId: string, createdBy: string, content: CompanyScenarioContent): Promise<CompanyScenarioRow> {
+  return tx(db, async (t) => {
+    // The company row is locked so that two creates at once cannot both pass the count.
+    await t.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");
+    const [n] = await t.select({ n: count() }).from(companyScenarios).where(eq(companyScenarios.companyId, companyId));
+    if (Number(n?.n ?? 0) >= COMPANY_SCENARIO_LIMITS.maxPerCompany) throw new AppError("CONFLICT", M.tooMany);
+    const [row] = await t
+      .insert(companyScenarios)
+      .values({ companyId, name: content.name, language: content.language, content, createdBy })
+      .returning();
+    return row as CompanyScenarioRow;
+  });
+}
+
+export async function createScenario(db: Db, user: UserRow, body: CompanyScenarioBody): Promise<CompanyScenario> {
+  const actor = toActor(user);
+  const companyId = await companyFor(db, actor, body.companyId);
+  if (!canManageScenarios(actor, companyId)) throw forbidden(M.forbidden);
+  const row = await insertScenario(db, companyId, user.id, contentOf(body));
+  return (await withCreators(db, [row]))[0] as CompanyScenario;
+}
+
+export async function updateScenario(db: Db, user: UserRow, id: string, body: CompanyScenarioBody): Promise<CompanyScenario> {
+  await visibleScenario(db, toActor(user), id, { manage: true });
+  const content = contentOf(body);
+  const [row] = await db
+    .update(companyScenarios)
+    .set({ name: content.name, language: content.language, content, updatedAt: new Date() })
+    .where(eq(companyScenarios.id, id))
+    .returning();
+  if (!row) throw notFound(M.notFound);
+  return (await withCreators(db, [row]))[0] as CompanyScenario;
+}
+
+export async function duplicateScenario(db: Db, user: UserRow, id: string, name?: string): Promise<CompanyScenario> {
+  const source = await visibleScenario(db, toActor(user), id, { manage: true });
+  const content = source.content as CompanyScenarioContent;
+  // The copy is validated like any scenario (its name may be new); a copy is always active.
+  const parsed = companyScenarioBodySchema.parse({ ...content, name: name ?? `${source.name} (2)`.slice(0, COMPANY_SCENARIO_LIMITS.name) });
+  const row = await insertScenario(db, source.companyId, user.id, contentOf(parsed));
+  return (await withCreators(db, [row]))[0] as CompanyScenario;
+}
+
+export async function setArchived(db: Db, user: UserRow, id: string, archived: boolean): Promise<CompanyScenario> {
+  await visibleScenario(db, toActor(user), id, { manage: true });
+  const [row] = await db
+    .update(companyScenarios)
+    .set({ status: archived ? "archived" : "active", updatedAt: new Date() })
+    .where(eq(companyScenarios.id, id))
+    .returning();
+  if (!row) throw notFound(M.notFound);
+  return (await withCreators(db, [row]))[0] as CompanyScenario;
+}
+
+/** Deletes the scenario; calls practised on it keep their own copy of it (their link becomes null). */
+export async function deleteScenario(db: Db, user: UserRow, id: string): Promise<{ message: string }> {
+  await visibleScenario(db, toActor(user), id, { manage: true });
+  await db.delete(companyScenarios).where(eq(companyScenarios.id, id));
+  return { message: "Scenario deleted" };
+}
+
+/** The scenario a rep starts a call on: one of their company's active scenarios. */
+export async function scenarioForPractice(db: Db, user: UserRow, id: string): Promise<{ id: string; content: CompanyScenarioContent }> {
+  const actor = toActor(user);
+  if (!isUuid(id)) throw notFound(M.notFound);
+  const [row] = await db.select().from(companyScenarios).where(eq(companyScenarios.id, id)).limit(1);
+  if (!row || !canUseScenarios(actor, row.companyId)) throw notFound(M.notFound);
+  if (row.status !== "active") throw new AppError("BAD_REQUEST", M.archived);
+  return { id: row.id, content: row.content as CompanyScenarioContent };
+}

@@ -1,0 +1,307 @@
+import { randomBytes } from "node:crypto";
+import { count, eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { type Difficulty, type Scenario, startConversationBodySchema } from "../../contract/practice";
+import type { Role } from "../../contract/roles";
+import { createBuiltinEngine } from "../ai/builtin/builtin-engine";
+import { LANGUAGE_PACKS } from "../ai/language";
+import { type CallQuality, runScriptedCall, SCRIPTED_REPS, type ScriptedRep } from "../ai/simulation/fixtures/scripted-calls";
+import type { Persona } from "../ai/simulation/persona";
+import { createRng, type Rng } from "../ai/simulation/random";
+import { commitTurn, endConversation, type PracticeContext, prepareTurn, startConversation } from "../features/practice/service";
+import { summarizeAfterEnd } from "../features/summaries/service";
+import type { Db } from "../platform/db/client";
+import { companies, conversations as conversationsTable, conversationSummaries, teams, type UserRow, users } from "../platform/db/schema";
+import { hashPassword } from "../platform/passwords";
+
+/**
+ * `npm run seed`: a demo company for trying the manager views (overview, users, teams, leaderboard, the user
+ * detail viewer and summaries). Every conversation is a real call played through the practice service with the
+ * builtin engine: a scripted salesperson whose skill per stage differs from rep to rep and grows over the weeks,
+ * started, answered, ended and rated as a user's would be, backdated over the last six weeks; summaries follow
+ * every 5th rated call as they do for a user. Nothing is sent (no mail) and no LLM is called.
+ */
+
+export const DEMO_COMPANY_NAME = "Northwind Demo Sales";
+const DEMO_EMAIL_DOMAIN = "demo.salesdojo.test";
+export const DEMO_ADMIN_EMAIL = `admin@${DEMO_EMAIL_DOMAIN}`;
+
+/** How good a person is at each part of a call: the chance (0-1) of doing that part well. */
+interface Skill {
+  opening: number;
+  discovery: number;
+  presentation: number;
+  objections: number;
+  closing: number;
+}
+
+interface DemoPerson {
+  firstName: string;
+  lastName: string;
+  role: Role;
+  team: string | null;
+  /** Calls over the six weeks. */
+  calls: number;
+  skill: Skill;
+  /** Added to every skill by the last week (practice pays off for most). */
+  growth: number;
+}
+
+const TEAMS = [
+  { name: "Outbound", description: "New business by phone" },
+  { name: "Inbound", description: "Leads from the website and events" },
+  { name: "Key Accounts", description: "Renewals and upsell to the largest customers" },
+];
+
+const skill = (opening: number, discovery: number, presentation: number, objections: number, closing: number): Skill => ({
+  opening,
+  discovery,
+  presentation,
+  objections,
+  closing,
+});
+
+const PEOPLE: DemoPerson[] = [
+  { firstName: "Morgan", lastName: "Reyes", role: "company_admin", team: null, calls: 6, skill: skill(0.9, 0.8, 0.8, 0.8, 0.8), growth: 0 },
+  { firstName: "Priya", lastName: "Shah", role: "company_team_leader", team: "Outbound", calls: 12, skill: skill(0.9, 0.85, 0.8, 0.75, 0.85), growth: 0.05 },
+  { firstName: "Liam", lastName: "Carter", role: "company_user", team: "Outbound", calls: 34, skill: skill(0.85, 0.8, 0.75, 0.7, 0.8), growth: 0.15 },
+  { firstName: "Sofia", lastName: "Novak", role: "company_user", team: "Outbound", calls: 28, skill: skill(0.7, 0.6, 0.55, 0.5, 0.55), growth: 0.3 },
+  { firstName: "Noah", lastName: "Brooks", role: "company_user", team: "Outbound", calls: 22, skill: skill(0.4, 0.3, 0.3, 0.2, 0.25), growth: 0.35 },
+  { firstName: "Emma", lastName: "Lindqvist", role: "company_user", team: "Outbound", calls: 30, skill: skill(0.8, 0.9, 0.6, 0.6, 0.5), growth: 0.1 },
+  { firstName: "Marcus", lastName: "Hill", role: "company_team_leader", team: "Inbound", calls: 10, skill: skill(0.8, 0.75, 0.85, 0.8, 0.7), growth: 0.05 },
+  { firstName: "Olivia", lastName: "Grant", role: "company_user", team: "Inbound", calls: 31, skill: skill(0.75, 0.7, 0.8, 0.65, 0.7), growth: 0.15 },
+  { firstName: "Mateo", lastName: "Ruiz", role: "company_user", team: "Inbound", calls: 25, skill: skill(0.5, 0.45, 0.6, 0.3, 0.35), growth: 0.25 },
+  { firstName: "Hannah", lastName: "Kim", role: "company_user", team: "Inbound", calls: 19, skill: skill(0.6, 0.5, 0.4, 0.4, 0.6), growth: 0.2 },
+  { firstName: "Elena", lastName: "Petrova", role: "company_team_leader", team: "Key Accounts", calls: 9, skill: skill(0.85, 0.9, 0.8, 0.85, 0.75), growth: 0 },
+  { firstName: "James", lastName: "O'Neill", role: "company_user", team: "Key Accounts", calls: 27, skill: skill(0.7, 0.75, 0.7, 0.75, 0.6), growth: 0.1 },
+  { firstName: "Aisha", lastName: "Bello", role: "company_user", team: "Key Accounts", calls: 24, skill: skill(0.55, 0.65, 0.5, 0.55, 0.45), growth: 0.25 },
+  { firstName: "Lukas", lastName: "Meyer", role: "company_user", team: "Key Accounts", calls: 20, skill: skill(0.3, 0.35, 0.35, 0.3, 0.2), growth: 0.1 },
+  // Joined last week and has no team yet: the "no team" case in the users table.
+  { firstName: "Nora", lastName: "Quinn", role: "company_user", team: null, calls: 4, skill: skill(0.5, 0.4, 0.4, 0.3, 0.3), growth: 0 },
+];
+
+const WEEKS = 6;
+const DAY_MS = 24 * 3600_000;
+
+export interface DemoLogin {
+  name: string;
+  role: Role;
+  team: string | null;
+  email: string;
+}
+
+export interface DemoSeedResult {
+  /** False: the demo company was there already and nothing was changed. */
+  created: boolean;
+  companyId: string;
+  companyName: string;
+  /** The password of every demo account; only when this run created them. */
+  password: string | null;
+  logins: DemoLogin[];
+  conversations: number;
+  summaries: number;
+}
+
+export interface DemoSeedOptions {
+  /** The demo accounts' password; a random one is made (and returned) when absent. */
+  password?: string;
+  /** The end of the six weeks the calls are spread over. */
+  now?: Date;
+  /** Where a failed automatic summary is logged. */
+  log: FastifyBaseLogger;
+  /** Makes the choice of calls, dates and skills repeatable (the customers' personas are still random). */
+  seed?: string;
+}
+
+const emailOf = (p: Pick<DemoPerson, "firstName" | "lastName">) =>
+  `${p.firstName}.${p.lastName}`.toLowerCase().replace(/[^a-z.]/g, "") + `@${DEMO_EMAIL_DOMAIN}`;
+
+const loginOf = (p: DemoPerson, email: string): DemoLogin => ({ name: `${p.firstName} ${p.lastName}`, role: p.role, team: p.team, email });
+
+/** The demo company as it is, for a second run that changes nothing. */
+async function existing(db: Db): Promise<DemoSeedResult | null> {
+  const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL)).limit(1);
+  if (!admin) return null;
+  const companyId = admin.companyId ?? "";
+  const [calls] = await db.select({ n: count() }).from(conversationsTable).innerJoin(users, eq(users.id, conversationsTable.userId)).where(eq(users.companyId, companyId));
+  const [written] = await db.select({ n: count() }).from(conversationSummaries).innerJoin(users, eq(users.id, conversationSummaries.userId)).where(eq(users.companyId, companyId));
+  return {
+    created: false,
+    companyId,
+    companyName: admin.company ?? DEMO_COMPANY_NAME,
+    password: null,
+    logins: PEOPLE.map((p) => loginOf(p, p.role === "company_admin" ? DEMO_ADMIN_EMAIL : emailOf(p))),
+    conversations: calls?.n ?? 0,
+    summaries: written?.n ?? 0,
+  };
+}
+
+/**
+ * Creates the demo company, its teams and people, and their rated calls. Refuses to run twice: when the demo
+ * admin exists it answers what is there and changes nothing.
+ */
+export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSeedResult> {
+  const found = await existing(db);
+  if (found) return found;
+  const now = options.now ?? new Date();
+  const rng = createRng(options.seed ?? "salesdojo-demo");
+  const password = options.password ?? `demo-${randomBytes(6).toString("hex")}`;
+  const passwordHash = await hashPassword(password);
+  const joined = new Date(now.getTime() - (WEEKS + 2) * 7 * DAY_MS);
+
+  // The company, its teams and people together: a failure leaves no half-made company behind.
+  const { companyId, people } = await db.transaction(async (t) => {
+    const [company] = await t
+      .insert(companies)
+      .values({
+        displayId: "NWDEMO-1000",
+        name: DEMO_COMPANY_NAME,
+        description: "A demo company made by npm run seed",
+        industry: "Software",
+        size: "11-50",
+        plan: "enterprise",
+        maxUsers: 50,
+        monthlyConversationLimit: 200,
+        createdAt: joined,
+      })
+      .returning();
+    if (!company) throw new Error("the demo company was not created");
+    const teamIds = new Map<string, string>();
+    for (const team of TEAMS) {
+      const [row] = await t.insert(teams).values({ companyId: company.id, name: team.name, description: team.description, createdAt: joined }).returning();
+      teamIds.set(team.name, row!.id);
+    }
+    const people: Array<{ person: DemoPerson; row: UserRow }> = [];
+    for (const person of PEOPLE) {
+      const newcomer = person.calls < 5;
+      const since = newcomer ? new Date(now.getTime() - 7 * DAY_MS) : joined;
+      const [row] = await t
+        .insert(users)
+        .values({
+          email: person.role === "company_admin" ? DEMO_ADMIN_EMAIL : emailOf(person),
+          passwordHash,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          role: person.role,
+          company: company.name,
+          companyId: company.id,
+          teamId: person.team ? (teamIds.get(person.team) ?? null) : null,
+          companyJoinedAt: since,
+          plan: "enterprise",
+          subscriptionStatus: "active",
+          createdAt: since,
+        })
+        .returning();
+      people.push({ person, row: row! });
+      if (person.role === "company_team_leader" && person.team) {
+        await t.update(teams).set({ teamLeaderId: row!.id }).where(eq(teams.id, teamIds.get(person.team)!));
+      }
+      if (person.role === "company_admin") await t.update(companies).set({ adminUserId: row!.id }).where(eq(companies.id, company.id));
+    }
+    return { companyId: company.id, people };
+  });
+
+  const ctx: PracticeContext = { db, engine: createBuiltinEngine() };
+  let conversations = 0;
+  let summaries = 0;
+  for (const { person, row } of people) {
+    const window = person.calls < 5 ? 7 : WEEKS * 7;
+    for (const startedAt of callTimes(rng, now, window, person.calls)) {
+      // How far through the six weeks this call is: skills grow with practice.
+      const progress = 1 - (now.getTime() - startedAt.getTime()) / (WEEKS * 7 * DAY_MS);
+      const summary = await playCall(ctx, row, person, startedAt, Math.max(0, Math.min(1, progress)), rng, options.log);
+      conversations++;
+      if (summary) summaries++;
+    }
+  }
+  return {
+    created: true,
+    companyId,
+    companyName: DEMO_COMPANY_NAME,
+    password,
+    logins: people.map(({ person, row }) => loginOf(person, row.email)),
+    conversations,
+    summaries,
+  };
+}
+
+/** `count` start times on working days in the last `days` days, 08:00-18:00 UTC, oldest first, none in the future. */
+function callTimes(rng: Rng, now: Date, days: number, count: number): Date[] {
+  const times: number[] = [];
+  while (times.length < count) {
+    const day = new Date(now.getTime() - rng.int(0, days - 1) * DAY_MS);
+    const weekday = day.getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    day.setUTCHours(rng.int(8, 17), rng.int(0, 59), rng.int(0, 59), 0);
+    // Two hours of room for the call itself, and none in the future.
+    if (day.getTime() > now.getTime() - 2 * 3600_000) continue;
+    times.push(day.getTime());
+  }
+  return times.sort((a, b) => a - b).map((t) => new Date(t));
+}
+
+const SCENARIOS: Scenario[] = ["cold_call", "cold_call", "general", "objection_handling", "lead_call"];
+const DIFFICULTIES: Difficulty[] = ["easy", "medium", "medium", "hard"];
+
+/** Plays one call: starts it, sends each line the scripted salesperson says, ends and rates it. */
+async function playCall(ctx: PracticeContext, user: UserRow, person: DemoPerson, at: Date, progress: number, rng: Rng, log: FastifyBaseLogger) {
+  const scenario = rng.pick(SCENARIOS);
+  const body = startConversationBodySchema.parse({ scenario, difficulty: rng.pick(DIFFICULTIES), language: "en" });
+  const started = await startConversation(ctx, user, body, at);
+  const rep = salesperson(person, progress, rng);
+  const lines = runScriptedCall(started.persona as Persona, rep, LANGUAGE_PACKS.en);
+  let clock = at.getTime();
+  for (const line of lines) {
+    clock += rng.int(15, 70) * 1000;
+    const turn = await prepareTurn(ctx, user, started.id, line, new Date(clock));
+    const reply = await ctx.engine.writeReply(turn);
+    clock += rng.int(2, 8) * 1000;
+    await commitTurn(ctx, turn, reply, new Date(clock));
+    if (turn.decision.callEnded) break;
+  }
+  const ended = await endConversation(ctx, user, started.id, new Date(clock + 30_000));
+  const summary = await summarizeAfterEnd(ctx.db, user, ended, log, ended.endedAt ?? new Date(clock));
+  // A summary is written when its 5th call ends: date it then, not when the seed ran.
+  if (summary) await ctx.db.update(conversationSummaries).set({ createdAt: ended.endedAt ?? new Date(clock) }).where(eq(conversationSummaries.id, summary.id));
+  return summary;
+}
+
+/**
+ * A scripted salesperson for one call, assembled part by part from the strong, average and weak reps of the
+ * simulation's scripted calls: each part of the call is done well with the person's skill for it (grown with
+ * `progress`), so reps differ by stage and improve over the weeks.
+ */
+function salesperson(person: DemoPerson, progress: number, rng: Rng): ScriptedRep {
+  const reps = SCRIPTED_REPS.en!;
+  const level = (chance: number): CallQuality => {
+    const p = Math.min(0.97, chance + person.growth * progress);
+    const roll = rng.next();
+    return roll < p ? "strong" : roll < p + (1 - p) * 0.6 ? "average" : "weak";
+  };
+  const parts = { opening: level(person.skill.opening), discovery: level(person.skill.discovery), presentation: level(person.skill.presentation), objections: level(person.skill.objections), closing: level(person.skill.closing) };
+  const own = (line: string) =>
+    line.replace("Alex Morgan", `${person.firstName} ${person.lastName}`).replace(/\bAlex\b/, person.firstName).replace(/BrightPath/g, "Northwind");
+  const plan = (scenario: Scenario) => {
+    const strong = reps.strong.plan(scenario);
+    const average = reps.average.plan(scenario);
+    const weak = reps.weak.plan(scenario);
+    const pick = (quality: CallQuality, lines: Record<CallQuality, string[]>) => lines[quality];
+    return [
+      ...pick(parts.opening, { strong: strong.slice(0, 1), average: average.slice(0, 2), weak: weak.slice(0, 1) }),
+      ...pick(parts.discovery, { strong: strong.slice(1, 5), average: average.slice(2, 4), weak: [] }),
+      ...pick(parts.presentation, { strong: strong.slice(5, 6), average: average.slice(4, 5), weak: weak.slice(1, 3) }),
+      ...(parts.discovery === "strong" ? strong.slice(6, 7) : []),
+      ...pick(parts.closing, { strong: strong.slice(7, 8), average: average.slice(5, 6), weak: weak.slice(3, 5) }),
+    ].map(own);
+  };
+  const objections = parts.objections === "strong" ? reps.strong : parts.objections === "average" ? reps.average : reps.weak;
+  const closer = parts.closing === "strong" ? reps.strong : undefined;
+  return {
+    plan,
+    acknowledge: objections.acknowledge,
+    answer: objections.answer,
+    time: closer?.time,
+    close: closer?.close,
+    goodbye: closer?.goodbye,
+  };
+}

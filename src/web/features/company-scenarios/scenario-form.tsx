@@ -1,0 +1,394 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Plus, Trash2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import {
+  COMPANY_SCENARIO_LIMITS as L,
+  type CompanyScenarioInput,
+  companyScenarioBodySchema,
+  SCENARIO_GOALS,
+} from "../../../contract/company-scenarios";
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../contract/language-list";
+import { DIFFICULTIES, OBJECTION_KINDS, PERSONALITIES } from "../../../contract/practice-rules";
+import { STAGES, type Stage } from "../../../contract/stage-list";
+import { Button } from "../../components/ui/button";
+import { Field } from "../../components/ui/field";
+import { inputClass } from "../../components/ui/input";
+import { Modal } from "../../components/ui/modal";
+import { Spinner } from "../../components/ui/spinner";
+import { ApiError } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { stageLabel } from "../../lib/stages";
+import { type CompanyScenario, SCENARIO_KEYS, scenarioApi } from "./api";
+
+type Kind = (typeof OBJECTION_KINDS)[number];
+interface Draft {
+  name: string;
+  language: Language;
+  goal: (typeof SCENARIO_GOALS)[number];
+  passMark: string;
+  productName: string;
+  description: string;
+  valuePropositions: string;
+  proofPoints: string;
+  pricePoints: string;
+  role: string;
+  industry: string;
+  companyName: string;
+  companySize: string;
+  personality: (typeof PERSONALITIES)[number];
+  difficulty: (typeof DIFFICULTIES)[number];
+  situation: string;
+  pains: Array<{ description: string; words: string; impact: string }>;
+  objections: Array<{ kind: Kind; words: string; resolution: string }>;
+  competitors: string;
+  currentCompetitor: string;
+  stageMinimums: Record<Stage, string>;
+}
+
+const lines = (text: string) =>
+  text
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+function toDraft(s: CompanyScenario | null, language: Language): Draft {
+  return {
+    name: s?.name ?? "",
+    language: s?.language ?? language,
+    goal: s?.goal ?? "book_meeting",
+    passMark: String(s?.passMark ?? 7),
+    productName: s?.product.name ?? "",
+    description: s?.product.description ?? "",
+    valuePropositions: s?.product.valuePropositions.join("\n") ?? "",
+    proofPoints: s?.product.proofPoints.join("\n") ?? "",
+    pricePoints: s?.product.pricePoints.join("\n") ?? "",
+    role: s?.customer.role ?? "",
+    industry: s?.customer.industry ?? "",
+    companyName: s?.customer.companyName ?? "",
+    companySize: String(s?.customer.companySize ?? 50),
+    personality: s?.customer.personality ?? "analytical",
+    difficulty: s?.customer.difficulty ?? "medium",
+    situation: s?.customer.situation ?? "",
+    pains: s?.customer.pains.map((p) => ({ description: p.description, words: p.words, impact: p.impact })) ?? [{ description: "", words: "", impact: "" }],
+    objections: s?.customer.objections.map((o) => ({ ...o })) ?? [{ kind: "price", words: "", resolution: "" }],
+    competitors: s?.customer.competitors.map((c) => c.name).join("\n") ?? "",
+    currentCompetitor: s?.customer.competitors.find((c) => c.usedToday)?.name ?? "",
+    stageMinimums: Object.fromEntries(STAGES.map((st) => [st, s?.stageMinimums[st] !== undefined ? String(s.stageMinimums[st]) : ""])) as Record<Stage, string>,
+  };
+}
+
+function toInput(d: Draft): CompanyScenarioInput {
+  const num = (v: string) => (v.trim() === "" ? Number.NaN : Number(v));
+  return {
+    name: d.name,
+    language: d.language,
+    goal: d.goal,
+    passMark: num(d.passMark),
+    product: {
+      name: d.productName,
+      description: d.description,
+      valuePropositions: lines(d.valuePropositions),
+      proofPoints: lines(d.proofPoints),
+      pricePoints: lines(d.pricePoints),
+    },
+    customer: {
+      role: d.role,
+      industry: d.industry,
+      companyName: d.companyName.trim() || null,
+      companySize: num(d.companySize),
+      personality: d.personality,
+      difficulty: d.difficulty,
+      situation: d.situation,
+      pains: d.pains,
+      objections: d.objections,
+      competitors: lines(d.competitors).map((name) => ({ name, usedToday: name === d.currentCompetitor })),
+    },
+    stageMinimums: Object.fromEntries(STAGES.filter((st) => d.stageMinimums[st].trim() !== "").map((st) => [st, num(d.stageMinimums[st])])),
+  };
+}
+
+const PLAIN_TEXT = "Plain text only: no markup, links, angle brackets, braces or backticks";
+
+/** Create or edit a company scenario (issue 17): what is sold, the customer, the goal and what a pass needs. */
+export function ScenarioFormModal({
+  open,
+  scenario,
+  companyId,
+  language,
+  onClose,
+}: {
+  open: boolean;
+  scenario: CompanyScenario | null;
+  companyId: string | null;
+  language: Language;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(() => toDraft(scenario, language));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const message = (msg: string) => {
+    if (msg === PLAIN_TEXT) return t("scenarios.errors.plainText");
+    if (/^At most \d+ characters$/u.test(msg) || /Too big/iu.test(msg)) return t("scenarios.errors.tooLong");
+    if (msg === "Required" || /Too small/iu.test(msg)) return t("scenarios.errors.required");
+    if (/one kind|Each kind/iu.test(msg)) return t("scenarios.errors.duplicateObjection");
+    if (/competitor/iu.test(msg)) return t("scenarios.errors.oneCurrent");
+    if (/control characters|not allowed/iu.test(msg)) return t("scenarios.errors.characters");
+    return t("scenarios.errors.invalid");
+  };
+  const save = useMutation({
+    mutationFn: (input: CompanyScenarioInput) => (scenario ? scenarioApi.update(scenario.id, input) : scenarioApi.create(input)),
+    onSuccess: () => {
+      toast.success(t(scenario ? "scenarios.toasts.saved" : "scenarios.toasts.created"));
+      void qc.invalidateQueries({ queryKey: SCENARIO_KEYS.all });
+      onClose();
+    },
+    onError: (e) => {
+      if (e instanceof ApiError && e.fieldErrors.length > 0) setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.path, message(f.msg)])));
+      toast.error(t("scenarios.errors.saveFailed"));
+    },
+  });
+
+  const submit = () => {
+    const input = { ...toInput(draft), ...(companyId ? { companyId } : {}) };
+    const parsed = companyScenarioBodySchema.safeParse(input);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.join(".");
+        found[path] ??= message(issue.message);
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(input);
+  };
+
+  const err = (path: string) => errors[path];
+  const text = (key: keyof Draft, max: number, label: string, opts: { area?: boolean; hint?: string; optional?: boolean; path?: string } = {}) => (
+    <Field label={label} error={err(opts.path ?? String(key))} hint={opts.hint} optionalLabel={opts.optional ? t("scenarios.form.optional") : undefined} required={!opts.optional}>
+      {opts.area ? (
+        <textarea className={cn(inputClass, "min-h-20")} maxLength={max} value={draft[key] as string} onChange={(e) => set(key, e.target.value as never)} />
+      ) : (
+        <input className={inputClass} maxLength={max} value={draft[key] as string} onChange={(e) => set(key, e.target.value as never)} />
+      )}
+    </Field>
+  );
+  const select = <K extends keyof Draft>(key: K, label: string, options: readonly string[], name: (v: string) => string) => (
+    <Field label={label} error={err(String(key))}>
+      <select className={inputClass} value={draft[key] as string} onChange={(e) => set(key, e.target.value as Draft[K])}>
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {name(o)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+  const section = (title: string, children: ReactNode) => (
+    <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+      <legend className="px-1 text-sm font-semibold text-slate-800 dark:text-slate-100">{title}</legend>
+      {children}
+    </fieldset>
+  );
+  const competitorNames = lines(draft.competitors);
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !save.isPending) onClose();
+      }}
+      title={t(scenario ? "scenarios.form.editTitle" : "scenarios.form.createTitle")}
+      description={t("scenarios.form.subtitle")}
+      closeLabel={t("scenarios.form.cancel")}
+      className="max-h-[90vh] max-w-3xl"
+    >
+      <form
+        noValidate
+        className="flex min-h-0 flex-1 flex-col"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-4 py-4 sm:px-6">
+          {section(
+            t("scenarios.form.general"),
+            <>
+              {text("name", L.name, t("scenarios.form.name"))}
+              <div className="grid gap-3 sm:grid-cols-3">
+                {select("language", t("scenarios.form.language"), LANGUAGES, (l) => LANGUAGE_NAMES[l as Language])}
+                {select("goal", t("scenarios.form.goal"), SCENARIO_GOALS, (g) => t(`scenarios.goals.${g}`))}
+                <Field label={t("scenarios.form.passMark")} error={err("passMark")} hint={t("scenarios.form.passMarkHint")} required>
+                  <input className={inputClass} type="number" min={0} max={10} step={0.5} value={draft.passMark} onChange={(e) => set("passMark", e.target.value)} />
+                </Field>
+              </div>
+            </>,
+          )}
+          {section(
+            t("scenarios.form.product"),
+            <>
+              {text("productName", L.productName, t("scenarios.form.productName"), { path: "product.name" })}
+              {text("description", L.description, t("scenarios.form.description"), { area: true, path: "product.description" })}
+              {text("valuePropositions", 1300, t("scenarios.form.valuePropositions"), { area: true, optional: true, hint: t("scenarios.form.onePerLine"), path: "product.valuePropositions" })}
+              {text("proofPoints", 1300, t("scenarios.form.proofPoints"), { area: true, optional: true, hint: t("scenarios.form.onePerLine"), path: "product.proofPoints" })}
+              {text("pricePoints", 600, t("scenarios.form.pricePoints"), { area: true, optional: true, hint: t("scenarios.form.onePerLine"), path: "product.pricePoints" })}
+            </>,
+          )}
+          {section(
+            t("scenarios.form.customer"),
+            <>
+              <div className="grid gap-3 sm:grid-cols-2">
+                {text("role", L.role, t("scenarios.form.role"), { path: "customer.role" })}
+                {text("industry", L.industry, t("scenarios.form.industry"), { path: "customer.industry" })}
+                {text("companyName", L.companyName, t("scenarios.form.companyName"), { optional: true, path: "customer.companyName" })}
+                <Field label={t("scenarios.form.companySize")} error={err("customer.companySize")} required>
+                  <input className={inputClass} type="number" min={1} value={draft.companySize} onChange={(e) => set("companySize", e.target.value)} />
+                </Field>
+                {select("personality", t("scenarios.form.personality"), PERSONALITIES, (p) => t(`scenarios.personalities.${p}`))}
+                {select("difficulty", t("scenarios.form.difficulty"), DIFFICULTIES, (d) => t(`scenarios.difficulties.${d}`))}
+              </div>
+              {text("situation", L.situation, t("scenarios.form.situation"), { area: true, path: "customer.situation" })}
+            </>,
+          )}
+          {section(
+            t("scenarios.form.pains"),
+            <>
+              <p className="text-xs text-slate-600 dark:text-slate-400">{t("scenarios.form.painsHint")}</p>
+              {draft.pains.map((p, i) => (
+                <div key={i} className="space-y-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+                  {(["description", "words", "impact"] as const).map((k) => (
+                    <Field key={k} label={t(`scenarios.form.pain.${k}`)} error={err(`customer.pains.${i}.${k}`)} required>
+                      <input
+                        className={inputClass}
+                        maxLength={L.words}
+                        value={p[k]}
+                        onChange={(e) => set("pains", draft.pains.map((x, j) => (j === i ? { ...x, [k]: e.target.value } : x)))}
+                      />
+                    </Field>
+                  ))}
+                  {draft.pains.length > 1 ? (
+                    <Button variant="ghost" size="sm" onClick={() => set("pains", draft.pains.filter((_, j) => j !== i))}>
+                      <Trash2 className="h-4 w-4" aria-hidden />
+                      {t("scenarios.form.removePain")}
+                    </Button>
+                  ) : null}
+                </div>
+              ))}
+              {err("customer.pains") ? <p className="text-sm text-red-600 dark:text-red-400">{err("customer.pains")}</p> : null}
+              {draft.pains.length < L.maxPains ? (
+                <Button variant="secondary" size="sm" onClick={() => set("pains", [...draft.pains, { description: "", words: "", impact: "" }])}>
+                  <Plus className="h-4 w-4" aria-hidden />
+                  {t("scenarios.form.addPain")}
+                </Button>
+              ) : null}
+            </>,
+          )}
+          {section(
+            t("scenarios.form.objections"),
+            <>
+              {draft.objections.map((o, i) => (
+                <div key={i} className="space-y-2 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+                  <Field label={t("scenarios.form.objection.kind")} error={err(`customer.objections.${i}.kind`)}>
+                    <select
+                      className={inputClass}
+                      value={o.kind}
+                      onChange={(e) => set("objections", draft.objections.map((x, j) => (j === i ? { ...x, kind: e.target.value as Kind } : x)))}
+                    >
+                      {OBJECTION_KINDS.map((k) => (
+                        <option key={k} value={k}>
+                          {t(`scenarios.objectionKinds.${k}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </Field>
+                  {(["words", "resolution"] as const).map((k) => (
+                    <Field key={k} label={t(`scenarios.form.objection.${k}`)} error={err(`customer.objections.${i}.${k}`)} required>
+                      <input
+                        className={inputClass}
+                        maxLength={k === "words" ? L.words : L.resolution}
+                        value={o[k]}
+                        onChange={(e) => set("objections", draft.objections.map((x, j) => (j === i ? { ...x, [k]: e.target.value } : x)))}
+                      />
+                    </Field>
+                  ))}
+                  {draft.objections.length > 1 ? (
+                    <Button variant="ghost" size="sm" onClick={() => set("objections", draft.objections.filter((_, j) => j !== i))}>
+                      <Trash2 className="h-4 w-4" aria-hidden />
+                      {t("scenarios.form.removeObjection")}
+                    </Button>
+                  ) : null}
+                </div>
+              ))}
+              {draft.objections.length < L.maxObjections ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() =>
+                    set("objections", [...draft.objections, { kind: OBJECTION_KINDS.find((k) => !draft.objections.some((o) => o.kind === k)) ?? "need", words: "", resolution: "" }])
+                  }
+                >
+                  <Plus className="h-4 w-4" aria-hidden />
+                  {t("scenarios.form.addObjection")}
+                </Button>
+              ) : null}
+            </>,
+          )}
+          {section(
+            t("scenarios.form.competitors"),
+            <div className="grid gap-3 sm:grid-cols-2">
+              {text("competitors", 400, t("scenarios.form.competitorNames"), { area: true, optional: true, hint: t("scenarios.form.onePerLine"), path: "customer.competitors" })}
+              <Field label={t("scenarios.form.currentCompetitor")} error={undefined}>
+                <select className={inputClass} value={draft.currentCompetitor} onChange={(e) => set("currentCompetitor", e.target.value)}>
+                  <option value="">{t("scenarios.form.noCurrent")}</option>
+                  {competitorNames.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </div>,
+          )}
+          {section(
+            t("scenarios.form.stageMinimums"),
+            <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+              {STAGES.map((st) => (
+                <Field key={st} label={stageLabel(t, st)} error={err(`stageMinimums.${st}`)} optionalLabel={t("scenarios.form.optional")}>
+                  <input
+                    className={inputClass}
+                    type="number"
+                    min={0}
+                    max={10}
+                    value={draft.stageMinimums[st]}
+                    onChange={(e) => set("stageMinimums", { ...draft.stageMinimums, [st]: e.target.value })}
+                  />
+                </Field>
+              ))}
+            </div>,
+          )}
+          {Object.keys(errors).length > 0 ? (
+            <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+              {t("scenarios.errors.fixFields")}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 py-4 sm:flex-row sm:justify-end sm:px-6 dark:border-slate-800">
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            {t("scenarios.form.cancel")}
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? <Spinner className="text-white" /> : null}
+            {t("scenarios.form.save")}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
