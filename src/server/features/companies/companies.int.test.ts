@@ -44,7 +44,9 @@ describe("OpenAPI document", () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json<{ paths: Record<string, Record<string, unknown>> }>();
     const has = (method: string, path: string) => Boolean(doc.paths[path]?.[method]);
     expect(has("put", "/api/companies/users/{userId}/team")).toBe(true);
-    expect(has("delete", "/api/companies/users/{id}/team")).toBe(true);
+    // One path, one parameter name, for both methods (issue 19: the document had `{id}/team` and `{userId}/team`).
+    expect(has("delete", "/api/companies/users/{userId}/team")).toBe(true);
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith("/api/companies/users/{id}"))).toEqual([]);
     for (const [method, path] of [
       ["get", "/api/companies/details"],
       ["post", "/api/companies/users"],
@@ -191,7 +193,7 @@ describe("POST /api/companies/users", () => {
   });
 });
 
-describe("PUT and DELETE /api/companies/users/{id}", () => {
+describe("PUT and DELETE /api/companies/users/{userId}", () => {
   it("lets the company admin edit a rep, and makes a new team leader lead a team that has none", async () => {
     const team = await insertTeam(db(), w.companyA.id, `Charlie-${Date.now()}`);
     const rep = await insertUser(db(), { role: "company_user", companyId: w.companyA.id });

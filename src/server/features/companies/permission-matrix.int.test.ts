@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiKeyScope } from "../../../contract/api-keys";
 import { testScenario } from "../../../contract/company-scenario-fixtures";
 import { companyScenarios } from "../../platform/db/schema";
 import { createTestApp, resetDatabase, type TestApp } from "../../test/harness";
@@ -15,16 +16,22 @@ import { buildCompanyWorld, type CompanyWorld, insertCompany, insertTeam, insert
  * Actors: super_admin, admin (no company), company_admin of A, company_team_leader of team Alpha (A),
  * company_user of Alpha, individual (Free), unlimited (an individual subscribed to Unlimited), anonymous. Targets: own = the caller; same team = another rep of Alpha;
  * other team = a rep of Bravo (A); other company = a rep of Globex (B).
+ *
+ * Two API keys of company A made by its admin (issue 18, docs/decisions/021) are actors too: key_read
+ * (users:read, conversations:read, analytics:read) and key_all (those and users:manage). A key acts as its creator
+ * narrowed to its scopes, so its row is the admin's or narrower; where a call gives no letters for a key, every
+ * relation is refused.
  */
 
-const ACTORS = ["super_admin", "admin", "company_admin", "company_team_leader", "company_user", "individual", "unlimited", "anonymous"] as const;
+const ACTORS = ["super_admin", "admin", "company_admin", "company_team_leader", "company_user", "individual", "unlimited", "anonymous", "key_read", "key_all"] as const;
 type ActorName = (typeof ACTORS)[number];
 type Rel = "own" | "sameTeam" | "otherTeam" | "otherCompany" | "-";
 const USER_RELS: Rel[] = ["own", "sameTeam", "otherTeam", "otherCompany"];
 const TEAM_RELS: Rel[] = ["sameTeam", "otherTeam", "otherCompany"];
 const COMPANY_RELS: Rel[] = ["own", "otherCompany"];
 
-type Expect = Record<Exclude<ActorName, "anonymous">, string>;
+type KeyActor = "key_read" | "key_all";
+type Expect = Record<Exclude<ActorName, "anonymous" | KeyActor>, string> & Partial<Record<KeyActor, string>>;
 interface CallDef {
   name: string;
   rels: Rel[];
@@ -40,9 +47,20 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await buildCompanyWorld(t.app, t.deps.database.db);
   scenarioA = await insertScenario(w.companyA.id);
+  keyRead = await apiKeyOf(w.companyAdmin, ["users:read", "conversations:read", "analytics:read"]);
+  keyAll = await apiKeyOf(w.companyAdmin, ["users:read", "conversations:read", "analytics:read", "users:manage"]);
   scenarioB = await insertScenario(w.companyB.id);
 });
 let scenarioA: string;
+let keyRead: Person;
+let keyAll: Person;
+/** An API key created by `admin` through the API, as a caller that acts as that admin. */
+async function apiKeyOf(admin: Person, scopes: ApiKeyScope[]): Promise<Person> {
+  const res = await t.app.inject({ method: "POST", url: "/api/companies/api-keys", headers: admin.headers, payload: { name: `Matrix ${tag()}`, scopes } });
+  if (res.statusCode !== 201) throw new Error(`api key: ${res.statusCode} ${res.body}`);
+  const { key } = res.json<{ key: string }>();
+  return { row: admin.row, token: key, headers: { authorization: `Bearer ${key}` } };
+}
 let scenarioB: string;
 /** A company scenario (issue 17) of company A or B. */
 async function insertScenario(companyId: string): Promise<string> {
@@ -67,6 +85,8 @@ const actorOf = (name: ActorName): Person | null =>
     individual: w.individual,
     unlimited: w.unlimited,
     anonymous: null,
+    key_read: keyRead,
+    key_all: keyAll,
   })[name];
 const headersOf = (a: Person | null) => a?.headers ?? {};
 const req = (a: Person | null, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
@@ -87,15 +107,15 @@ const noOne = { admin: "", company_admin: "", company_team_leader: "", company_u
 const CALLS: CallDef[] = [
   // ---- user detail reads
   {
-    name: "GET /api/companies/users/{id}/conversations",
+    name: "GET /api/companies/users/{userId}/conversations",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN", key_read: "NYYN", key_all: "NYYN" },
     run: (a, rel) => req(a, "GET", `/api/companies/users/${target(a, rel).id}/conversations?page=1&limit=20`),
   },
   {
     name: "GET /api/companies/users/{userId}/conversations/{conversationId}",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN", key_read: "NYYN", key_all: "NYYN" },
     run: (a, rel) => {
       const u = target(a, rel);
       const conv = w.conversationOf.get(u.id) ?? "00000000-0000-4000-8000-000000000000";
@@ -103,16 +123,16 @@ const CALLS: CallDef[] = [
     },
   },
   {
-    name: "GET /api/companies/users/{id}/summaries",
+    name: "GET /api/companies/users/{userId}/summaries",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN", key_read: "NYYN", key_all: "NYYN" },
     run: (a, rel) => req(a, "GET", `/api/companies/users/${target(a, rel).id}/summaries`),
   },
   // ---- user writes
   {
-    name: "PUT /api/companies/users/{id}",
+    name: "PUT /api/companies/users/{userId}",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NNNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NNNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN", key_all: "NYYN" },
     run: (a, rel) => {
       const u = target(a, rel);
       const role = u.role.startsWith("company_") ? u.role : "company_user";
@@ -120,21 +140,21 @@ const CALLS: CallDef[] = [
     },
   },
   {
-    name: "DELETE /api/companies/users/{id}",
+    name: "DELETE /api/companies/users/{userId}",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NNNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NNNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN", key_all: "NYYN" },
     run: async (a, rel) => req(a, "DELETE", `/api/companies/users/${(await victim(a, rel, true)).id}`),
   },
   {
     name: "PUT /api/companies/users/{userId}/team",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN", key_all: "NYYN" },
     run: async (a, rel) => req(a, "PUT", `/api/companies/users/${(await victim(a, rel, false)).id}/team`, { teamId: teamOf(rel).id }),
   },
   {
-    name: "DELETE /api/companies/users/{id}/team",
+    name: "DELETE /api/companies/users/{userId}/team",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN", key_all: "NYYN" },
     run: async (a, rel) => req(a, "DELETE", `/api/companies/users/${(await victim(a, rel, true)).id}/team`, { teamId: teamOf(rel).id }),
   },
   // ---- teams
@@ -157,26 +177,26 @@ const CALLS: CallDef[] = [
   {
     name: "GET /api/companies/details",
     rels: COMPANY_RELS,
-    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN" },
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN", key_read: "YN", key_all: "YN" },
     run: (a, rel) => req(a, "GET", rel === "own" ? "/api/companies/details" : `/api/companies/details?companyId=${w.companyB.id}`),
   },
   {
     name: "GET /api/companies/users",
     rels: COMPANY_RELS,
     // A super admin without ?companyId= has no company to list (400 No company ID available).
-    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN" },
+    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN", key_read: "YN", key_all: "YN" },
     run: (a, rel) => req(a, "GET", rel === "own" ? "/api/companies/users" : `/api/companies/users?companyId=${w.companyB.id}`),
   },
   {
     name: "GET /api/leaderboard/company/{companyId}",
     rels: COMPANY_RELS,
-    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN" },
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN", key_read: "YN", key_all: "YN" },
     run: (a, rel) => req(a, "GET", `/api/leaderboard/company/${rel === "own" ? (a?.row.companyId ?? w.companyA.id) : w.companyB.id}`),
   },
   {
     name: "POST /api/companies/users",
     rels: COMPANY_RELS,
-    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
+    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN", key_all: "YN" },
     run: (a, rel) =>
       req(a, "POST", "/api/companies/users", {
         firstName: "M",
@@ -310,7 +330,7 @@ interface Case {
 const CASES: Case[] = CALLS.flatMap((call) =>
   ACTORS.flatMap((actor) =>
     call.rels.map((rel, i) => {
-      const row = actor === "anonymous" ? "N".repeat(call.rels.length) : call.expect[actor];
+      const row = actor === "anonymous" ? "N".repeat(call.rels.length) : (call.expect[actor] ?? "N".repeat(call.rels.length));
       if (row.length !== call.rels.length) throw new Error(`${call.name}: ${actor} needs ${call.rels.length} letters`);
       return { call, actor, rel, allowed: row[i] === "Y" };
     }),
@@ -321,9 +341,9 @@ const CASES: Case[] = CALLS.flatMap((call) =>
 export const MATRIX_SIZE = CASES.length;
 
 describe(`permission matrix (${MATRIX_SIZE} cases)`, () => {
-  it("covers every call for six roles, an Unlimited subscriber and visitors", () => {
-    expect(new Set(CASES.map((c) => c.actor)).size).toBe(8);
-    expect(MATRIX_SIZE).toBe(568);
+  it("covers every call for six roles, an Unlimited subscriber, visitors and two API keys", () => {
+    expect(new Set(CASES.map((c) => c.actor)).size).toBe(10);
+    expect(MATRIX_SIZE).toBe(710);
   });
 
   it.each(CASES.map((c) => [`${c.call.name} | ${c.actor} -> ${c.rel} | ${c.allowed ? "allowed" : "refused"}`, c] as const))(

@@ -4,6 +4,7 @@ import { Tabs } from "radix-ui";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { canManageApiKeys } from "../../../contract/api-keys";
 import { canDeleteCompany, canManageScenarios, canSeeCompanyArea, canSetUpOwnTeam, isSuperAdminActor } from "../../../contract/company-permissions";
 import { useAuth } from "../../app/auth";
 import { Alert } from "../../components/ui/alert";
@@ -21,8 +22,9 @@ import { tabTriggerClass } from "./components/tabs";
 import { TeamsTab } from "./components/teams-tab";
 import { UsersTab } from "./components/users-tab";
 import { ScenariosTab } from "../company-scenarios/scenarios-tab";
+import { ApiKeysTab } from "../api-keys/api-keys-tab";
 
-const TABS = ["overview", "users", "teams", "leaderboard", "scenarios"] as const;
+const TABS = ["overview", "users", "teams", "leaderboard", "scenarios", "apiKeys"] as const;
 type Tab = (typeof TABS)[number];
 
 function Shell({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
@@ -50,7 +52,12 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
   const [params, setParams] = useSearchParams();
   const { user } = useAuth();
   // The Scenarios tab (issue 17) is for those who manage them: company admins and team leaders.
-  const tabs = TABS.filter((x) => x !== "scenarios" || (user !== null && canManageScenarios(user, company.id)));
+  // API keys (issue 18): the company's own admins, on the Enterprise plan.
+  const tabs = TABS.filter(
+    (x) =>
+      (x !== "scenarios" || (user !== null && canManageScenarios(user, company.id))) &&
+      (x !== "apiKeys" || (user !== null && canManageApiKeys(user) && user.companyId === company.id && company.subscription.plan === "enterprise")),
+  );
   const requested = params.get("tab");
   const tab: Tab = tabs.find((x) => x === requested) ?? "overview";
   const users = useQuery({
@@ -94,6 +101,11 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
       {tabs.includes("scenarios") ? (
         <Tabs.Content value="scenarios" className="pt-6 focus:outline-none">
           <ScenariosTab companyId={company.id} superAdmin={user !== null && isSuperAdminActor(user)} />
+        </Tabs.Content>
+      ) : null}
+      {tabs.includes("apiKeys") ? (
+        <Tabs.Content value="apiKeys" className="pt-6 focus:outline-none">
+          <ApiKeysTab />
         </Tabs.Content>
       ) : null}
     </Tabs.Root>
