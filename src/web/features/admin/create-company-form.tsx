@@ -11,7 +11,7 @@ import {
   type CreateCompanyResponse,
 } from "../../../contract/companies";
 import { canCreateCompany } from "../../../contract/company-permissions";
-import { PLANS } from "../../../contract/plans";
+import { PLANS } from "../../../contract/plan-list";
 import { useAuth } from "../../app/auth";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";

@@ -1,5 +1,5 @@
 import { PAID_PLAN_IDS, type PaidPlanId } from "../../../contract/billing";
-import { isCompanyManagedAccount } from "../../../contract/plans";
+import { isCompanyManagedAccount } from "../../../contract/plan-list";
 import type { PublicUser } from "../../../contract/user";
 
 /** A monthly price in the interface language's number style: $59.99, 59,99 $, $349. */

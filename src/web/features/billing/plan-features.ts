@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { PLANS, type PlanId } from "../../../contract/plans";
+import { PLANS, type PlanId } from "../../../contract/plan-list";
 
 export interface PlanFeature {
   text: string;

@@ -1,6 +1,5 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useAuth } from "../../app/auth";
 import { type FeedbackContext, type FeedbackFormValues, feedbackContext, sendFeedback } from "./send-feedback";
 
@@ -41,8 +40,9 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     if (!user) return;
     setState("thanks");
     // Once it has arrived, the spec's success message (spec 1 §8); a failure stays in the console only.
-    void sendFeedback(values, feedbackContext(user)).then((sent) => {
-      if (sent) toast.success(t("feedback.submitted"));
+    // The toast library is imported here, not at the top: this provider is on every page, a visitor's home page too.
+    void sendFeedback(values, feedbackContext(user)).then(async (sent) => {
+      if (sent) (await import("sonner")).toast.success(t("feedback.submitted"));
     });
   };
 

@@ -3,7 +3,7 @@ import { Users } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { createCompanyBodySchema } from "../../../../contract/companies";
-import { isTeamPlan, PLANS, selfServeTeam } from "../../../../contract/plans";
+import { isTeamPlan, PLANS, selfServeTeam } from "../../../../contract/plan-list";
 import type { PublicUser } from "../../../../contract/user";
 import { useAuth } from "../../../app/auth";
 import { Alert } from "../../../components/ui/alert";

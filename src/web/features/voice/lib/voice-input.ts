@@ -1,4 +1,4 @@
-import { VOICE_TIMING } from "../../../../contract/voice";
+import { VOICE_TIMING } from "../../../../contract/voice-rules";
 import type { RecognitionResult, Recognizer, RecognizerFactory } from "./recognizer";
 
 /** Spec 2 §4: the voice input's states. */
