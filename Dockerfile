@@ -1,6 +1,6 @@
 # SalesDojo: one image, any number of replicas. Build: docker build -t salesdojo .
 # Run: docker run -p 3000:3000 -e DATABASE_URL=postgres://… -e PUBLIC_URL=https://… salesdojo
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # Native modules (argon2) come prebuilt; python/g++ only in case a prebuild is missing for this platform.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -9,7 +9,7 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules

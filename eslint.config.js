@@ -25,6 +25,29 @@ export default tseslint.config(
     },
   },
   {
+    // The screens (not their tests): constants come from the contract's zod-free modules.
+    files: ["src/web/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "src/web/test/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/server/**"], message: "The browser never imports server code." },
+            {
+              // These contract modules build zod schemas when loaded: a screen that imports a constant from one
+              // carries all of zod (issue 15: home and practice transfer sizes). Types are fine.
+              group: ["**/contract/practice", "**/contract/stages", "**/contract/usage", "**/contract/voice", "**/contract/plans", "**/contract/tips", "**/contract/languages"],
+              allowTypeImports: true,
+              message:
+                "Import values from the zod-free module instead (practice-rules, stage-list, usage-rules, voice-rules, plan-list, tips-rules, language-list); a screen that validates with the schema may disable this.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["src/contract/**/*.ts"],
     rules: {
       "no-restricted-imports": [

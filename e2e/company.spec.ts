@@ -1,12 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { platformAdminToken, signInWithToken, uniqueEmail, waitForMail } from "./support";
-
-
-async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post("/api/auth/login", { data: { email, password } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 const CALL = [
   "Hi, good morning! This is Alex Morgan from BrightPath. I'm calling because we help teams cut the time spent on manual reporting. Do you have two minutes?",
@@ -69,20 +62,21 @@ test("super admin creates a company and its admin; the admin builds a team and a
   await userForm.getByLabel(/^First name/).fill("Gina");
   await userForm.getByLabel(/^Last name/).fill("Globex");
   await userForm.getByLabel(/^Email/).fill(adminEmail);
-  await userForm.getByLabel(/^Password/).fill("Temp-pass-123");
-  await userForm.getByLabel(/^Confirm password/).fill("Temp-pass-123");
   await userForm.getByLabel(/^Role/).selectOption("company_admin");
   await userForm.getByLabel(/^Company/).selectOption({ label: companyName });
   await userForm.getByRole("button", { name: "Create User" }).click();
   await expect(root.getByTestId("user-created")).toContainText(adminEmail);
 
-  // 2. The company admin (password set through the API; the rep below uses the mailed link) creates a team and adds a rep.
-  const adminToken = await tokenFor(request, adminEmail, "Temp-pass-123");
-  const setup = await request.post("/api/auth/setup-password", {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: { password: "Admin-pass-123!", confirmPassword: "Admin-pass-123!" },
+  // 2. The company admin chooses a password through the invitation (the API here; the rep below uses the page),
+  //    then creates a team and adds a rep.
+  const adminMail = await waitForMail(adminEmail);
+  const adminInvite = /set-password\?token=([\w%-]+)/.exec(adminMail.text)?.[1];
+  expect(adminInvite, "the admin's mail contains an invitation link").toBeTruthy();
+  const accepted = await request.post("/api/invites/accept", {
+    data: { token: decodeURIComponent(adminInvite as string), password: "Admin-pass-123!", confirmPassword: "Admin-pass-123!" },
   });
-  expect(setup.status()).toBe(200);
+  expect(accepted.status()).toBe(200);
+  const adminToken = ((await accepted.json()) as { token: string }).token;
   const adminCtx = await browser.newContext();
   const manager = await adminCtx.newPage();
   await signInWithToken(manager, adminToken);

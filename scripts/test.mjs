@@ -91,7 +91,7 @@ const total = results.reduce(
   (a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }),
   { passed: 0, failed: 0, skipped: 0 },
 );
-console.log("\nSummary:");
+console.log(`\nSummary (Node ${process.version}):`);
 for (const r of results) console.log(`  ${r.ok ? "ok    " : "FAILED"} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
 const allOk = results.every((r) => r.ok);
 // A stage that failed without a report still counts as a failure in the closing line.

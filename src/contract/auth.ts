@@ -5,6 +5,7 @@ import { passwordSchema } from "./password";
 import { emailSchema, nameSchema, publicUserSchema, REQUIRED } from "./user";
 
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+export { AUTH_TOKEN_NOT_FOUND } from "./auth-messages";
 
 // ---- POST /api/auth/login
 export const loginBodySchema = z.object({

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { multiLine, singleLine } from "./text";
-import { PASSWORDS_DO_NOT_MATCH } from "./auth";
+import { AUTH_TOKEN_NOT_FOUND, PASSWORDS_DO_NOT_MATCH } from "./auth";
 import { COMPANY_SIZES } from "./enterprise";
 import { languageSchema } from "./languages";
 import { nameText, optionalNameText } from "./names";
 import { passwordSchema } from "./password";
-import { planIdSchema } from "./plans";
+import { PLANS, planIdSchema, TEAM_PLAN_IDS } from "./plans";
 import { difficultySchema, momentSchema, scenarioSchema, stageRatingSchema } from "./practice";
 import { roleSchema } from "./roles";
 import { summarySchema } from "./summaries";
@@ -22,10 +22,29 @@ export { COMPANY_SIZES };
 export const companySizeSchema = z.enum(COMPANY_SIZES);
 export type CompanySize = z.infer<typeof companySizeSchema>;
 
-/** The company area's constants (docs/glossary.md#company-limits). */
+const ENTERPRISE_PER_DAY = PLANS.enterprise.limits.conversations;
+
+/**
+ * The most users a company of each size can hold: its number of employees (500+: the form's maximum). The
+ * default is the same number, except 500+ which starts at spec 3 §9's 1000 (issue 20 item 10: "1-10 employees"
+ * with "Maximum users 1000" contradicted itself).
+ */
+export const COMPANY_SIZE_USERS: Record<CompanySize, { max: number; default: number }> = {
+  "1-10": { max: 10, default: 10 },
+  "11-50": { max: 50, default: 50 },
+  "51-200": { max: 200, default: 200 },
+  "201-500": { max: 500, default: 500 },
+  "500+": { max: 10_000, default: 1000 },
+};
+
+/** The company area's constants (docs/glossary.md#company-limits), made to agree with the plan table (issue 20 item 10). */
 export const COMPANY_LIMITS = {
-  maxUsers: { min: 1, max: 10_000, default: 1000 },
-  monthlyConversationLimit: { min: 1, max: 10_000, default: 50 },
+  maxUsers: { min: 1, max: 10_000, default: COMPANY_SIZE_USERS["1-10"].default },
+  /**
+   * Per member per month, on top of enterprise's 50 a day (spec ruling 6). Below 50 a member could not have the
+   * plan's one full day; above 31 days of 50 it could never be reached. The default is 30 days of 50.
+   */
+  monthlyConversationLimit: { min: ENTERPRISE_PER_DAY, max: ENTERPRISE_PER_DAY * 31, default: ENTERPRISE_PER_DAY * 30 },
   defaultSize: "1-10" as CompanySize,
   plan: "enterprise" as const,
   /** User detail viewer page size. */
@@ -72,7 +91,7 @@ export const COMPANY_MESSAGES = {
   addUserFailed: "Failed to add user",
   updateTeamFailed: "Failed to update team",
   updateUserFailed: "Failed to update user",
-  tokenNotFound: "Authentication token not found. Please log in again.",
+  tokenNotFound: AUTH_TOKEN_NOT_FOUND,
   // validation and permissions
   noCompany: "No company is associated with your account.",
   noAddPermission: "You do not have permission to add users to the company.",
@@ -114,6 +133,7 @@ export const COMPANY_MESSAGES = {
   notOnTeam: "This user is not on this team",
   teamRequired: "Give teamName or teamId",
   alreadyInCompany: "You already belong to a company",
+  planNotYours: "This plan cannot be chosen for the company you create",
   noCompanyForRole: "This role belongs to a company: choose one",
   individualHasNoCompany: "Individual accounts do not belong to a company",
 } as const;
@@ -357,38 +377,55 @@ export type DeleteCompanyResponse = z.infer<typeof deleteCompanyResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------- create company
 
-/** POST /api/companies/create. */
-export const createCompanyBodySchema = z.object({
-  name: nameText(200, "Company name is required"),
-  description: optionalText(2000, multiLine),
-  industry: optionalText(200),
-  size: companySizeSchema.default(COMPANY_LIMITS.defaultSize),
-  maxUsers: z
-    .number({ error: "maxUsers must be a whole number from 1 to 10000" })
-    .int({ message: "maxUsers must be a whole number from 1 to 10000" })
-    .min(COMPANY_LIMITS.maxUsers.min, { message: "maxUsers must be a whole number from 1 to 10000" })
-    .max(COMPANY_LIMITS.maxUsers.max, { message: "maxUsers must be a whole number from 1 to 10000" })
-    .default(COMPANY_LIMITS.maxUsers.default),
-  monthlyConversationLimit: z
-    .number({ error: "monthlyConversationLimit must be a whole number from 1 to 10000" })
-    .int({ message: "monthlyConversationLimit must be a whole number from 1 to 10000" })
-    .min(COMPANY_LIMITS.monthlyConversationLimit.min, {
-      message: "monthlyConversationLimit must be a whole number from 1 to 10000",
-    })
-    .max(COMPANY_LIMITS.monthlyConversationLimit.max, {
-      message: "monthlyConversationLimit must be a whole number from 1 to 10000",
-    })
-    .default(COMPANY_LIMITS.monthlyConversationLimit.default),
-  plan: z.literal("enterprise").default("enterprise").describe("Always enterprise"),
-});
+/** The words of the create-company rules, for the server's 400 and the form. */
+export const CREATE_COMPANY_MESSAGES = {
+  maxUsersRange: "maxUsers must be a whole number from 1 to 10000",
+  monthlyRange: `monthlyConversationLimit must be a whole number from ${COMPANY_LIMITS.monthlyConversationLimit.min} to ${COMPANY_LIMITS.monthlyConversationLimit.max}`,
+  maxUsersAboveSize: "maxUsers cannot be more than the company size allows",
+} as const;
+
+const wholeNumber = (range: { min: number; max: number }, message: string) =>
+  z.number({ error: message }).int({ message }).min(range.min, { message }).max(range.max, { message });
+
+/**
+ * POST /api/companies/create (spec 3 §5, issue 20 items 2, 9, 10). The numbers must agree with the size and
+ * the plan table: maxUsers at most the size's employees (its default), monthlyConversationLimit from 50 (one
+ * enterprise day) to 1550 (31 of them), 1500 by default.
+ */
+export const createCompanyBodySchema = z
+  .object({
+    name: nameText(200, "Company name is required"),
+    description: optionalText(2000, multiLine),
+    industry: optionalText(200),
+    size: companySizeSchema.default(COMPANY_LIMITS.defaultSize),
+    maxUsers: wholeNumber(COMPANY_LIMITS.maxUsers, CREATE_COMPANY_MESSAGES.maxUsersRange)
+      .optional()
+      .describe("Default: the size's number of employees (1-10: 10, 11-50: 50, 51-200: 200, 201-500: 500, 500+: 1000)"),
+    monthlyConversationLimit: wholeNumber(COMPANY_LIMITS.monthlyConversationLimit, CREATE_COMPANY_MESSAGES.monthlyRange)
+      .default(COMPANY_LIMITS.monthlyConversationLimit.default)
+      .describe("Per member per month, on top of 50 a day (spec ruling 6): 50 to 1550, default 1500"),
+    plan: z
+      .enum(TEAM_PLAN_IDS)
+      .optional()
+      .describe("enterprise for a platform admin's company; unlimited for an Unlimited subscriber's own team. The caller decides which; sending the other is refused"),
+  })
+  .superRefine((b, ctx) => {
+    // Only a number that passed its own range check (zod runs this refinement after non-fatal issues too).
+    const n = b.maxUsers;
+    if (Number.isInteger(n) && n !== undefined && n <= COMPANY_LIMITS.maxUsers.max && n > COMPANY_SIZE_USERS[b.size].max) {
+      ctx.addIssue({ code: "custom", path: ["maxUsers"], message: CREATE_COMPANY_MESSAGES.maxUsersAboveSize });
+    }
+  })
+  .transform((b) => ({ ...b, maxUsers: b.maxUsers ?? COMPANY_SIZE_USERS[b.size].default }));
 export type CreateCompanyBody = z.input<typeof createCompanyBodySchema>;
+export type CreateCompanyInput = z.output<typeof createCompanyBodySchema>;
 
 export const createCompanyResponseSchema = z.object({
   message: z.string(),
   company: companyListItemSchema,
   user: publicUserSchema
     .nullable()
-    .describe("The creator as they are now: a non-super-admin creator has become the company's company_admin"),
+    .describe("The creator as they are now: an Unlimited subscriber has become their team's company_admin; null for a platform admin, whose role never changes"),
 });
 export type CreateCompanyResponse = z.infer<typeof createCompanyResponseSchema>;
 
@@ -536,13 +573,19 @@ export const adminCreateUserBodySchema = z
     firstName: nameSchema,
     lastName: nameSchema,
     email: emailSchema,
-    password: passwordSchema,
-    confirmPassword: z.string({ error: REQUIRED }),
+    password: passwordSchema
+      .optional()
+      .describe("Optional, as on the company screen (docs/decisions/013): without it the person sets their own from the invitation mail"),
+    confirmPassword: z.string().optional().describe("Must match password when a password is sent"),
     role: roleSchema.default("individual"),
     companyId: optionalId,
     teamId: optionalId,
+    language: languageSchema.optional().describe("Language of the invitation mail (the admin's interface); English by default"),
   })
-  .refine((b) => b.password === b.confirmPassword, { path: ["confirmPassword"], message: PASSWORDS_DO_NOT_MATCH })
+  .refine((b) => b.password === undefined || b.password === b.confirmPassword, {
+    path: ["confirmPassword"],
+    message: PASSWORDS_DO_NOT_MATCH,
+  })
   .refine((b) => b.role === "individual" || b.role === "super_admin" || b.role === "admin" || b.companyId !== null, {
     path: ["companyId"],
     message: COMPANY_MESSAGES.selectCompany,

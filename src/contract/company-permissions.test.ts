@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addCompanyUserBodySchema, createCompanyBodySchema, teamMemberBodySchema } from "./companies";
+import { addCompanyUserBodySchema, COMPANY_LIMITS, CREATE_COMPANY_MESSAGES, createCompanyBodySchema, teamMemberBodySchema } from "./companies";
 import {
   type ActorLike,
   assignableRoles,
@@ -12,11 +12,14 @@ import {
   canManageMembers,
   canReadCompany,
   canRemoveMember,
+  canSetUpOwnTeam,
   canViewDetails,
+  companyCreation,
   cutTeamName,
   hasAdminAccess,
   leaderboardBand,
 } from "./company-permissions";
+import { PLAN_IDS, PLANS, selfServeTeam, TEAM_PLAN_IDS } from "./plans";
 
 const A = "company-a";
 const B = "company-b";
@@ -66,11 +69,21 @@ describe("admin access (spec 3 §6)", () => {
     expect(canCreateUserWithRole(companyAdmin, "company_user")).toBe(false);
   });
 
-  it("admins without a company may create one; company members may not", () => {
+  it("admin accounts create companies and stay what they are; an Unlimited subscriber sets up their own team", () => {
     expect(canCreateCompany(admin)).toBe(true);
     expect(canCreateCompany(superAdmin)).toBe(true);
-    expect(canCreateCompany({ ...admin, companyId: A })).toBe(false);
     expect(canCreateCompany(companyAdmin)).toBe(false);
+    expect(canCreateCompany(individual)).toBe(false);
+    expect(companyCreation(admin, "free")).toBe("platform");
+    expect(companyCreation(superAdmin, "unlimited")).toBe("platform");
+    // Team management and leaderboards belong to Enterprise and Unlimited (spec 3 §1).
+    expect(companyCreation(individual, "unlimited")).toBe("ownTeam");
+    for (const plan of ["free", "basic", "pro", "enterprise"] as const) expect(companyCreation(individual, plan)).toBeNull();
+    expect(companyCreation(companyAdmin, "unlimited")).toBeNull();
+    expect(canSetUpOwnTeam({ role: "individual", companyId: A }, "unlimited")).toBe(false);
+    expect(selfServeTeam("unlimited")).toEqual({ setUp: "self", maxUsers: 10, monthlyConversationLimit: PLANS.unlimited.limits.conversations });
+    expect(PLANS.enterprise.team?.setUp).toBe("admin");
+    expect(PLAN_IDS.filter((p) => PLANS[p].team !== null)).toEqual([...TEAM_PLAN_IDS]);
   });
 });
 
@@ -137,15 +150,21 @@ describe("display rules and bodies", () => {
     expect([45, 40, 39.9, 30, 20, 19].map(leaderboardBand)).toEqual(["top", "top", "high", "high", "middle", "low"]);
   });
 
-  it("create company: defaults of spec 3 §5 and bounds of maxUsers", () => {
-    expect(createCompanyBodySchema.parse({ name: "Acme" })).toMatchObject({
-      size: "1-10",
-      maxUsers: 1000,
-      monthlyConversationLimit: 50,
-      plan: "enterprise",
-    });
-    expect(createCompanyBodySchema.safeParse({ name: "Acme", maxUsers: 10_001 }).success).toBe(false);
+  it("create company: the defaults agree with the size and the plan table, and disagreeing numbers are refused", () => {
+    // 1-10 employees hold at most 10 users; a member has 50 a day, so 30 days of it a month.
+    expect(createCompanyBodySchema.parse({ name: "Acme" })).toMatchObject({ size: "1-10", maxUsers: 10, monthlyConversationLimit: 1500 });
+    expect(createCompanyBodySchema.parse({ name: "Acme", size: "51-200" }).maxUsers).toBe(200);
+    expect(createCompanyBodySchema.parse({ name: "Acme", size: "500+" }).maxUsers).toBe(1000);
+    const tooMany = createCompanyBodySchema.safeParse({ name: "Acme", size: "1-10", maxUsers: 1000 });
+    expect(tooMany.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["maxUsers", CREATE_COMPANY_MESSAGES.maxUsersAboveSize]]);
+    expect(createCompanyBodySchema.safeParse({ name: "Acme", size: "500+", maxUsers: 10_000 }).success).toBe(true);
+    expect(createCompanyBodySchema.safeParse({ name: "Acme", size: "500+", maxUsers: 10_001 }).success).toBe(false);
     expect(createCompanyBodySchema.safeParse({ name: "Acme", maxUsers: 0 }).success).toBe(false);
+    // Below one enterprise day (50) or above 31 of them (1550) the monthly limit contradicts "50 a day".
+    expect(createCompanyBodySchema.safeParse({ name: "Acme", monthlyConversationLimit: 49 }).success).toBe(false);
+    expect(createCompanyBodySchema.safeParse({ name: "Acme", monthlyConversationLimit: 50 }).success).toBe(true);
+    expect(createCompanyBodySchema.safeParse({ name: "Acme", monthlyConversationLimit: 1551 }).success).toBe(false);
+    expect(COMPANY_LIMITS.monthlyConversationLimit).toEqual({ min: 50, max: 1550, default: 1500 });
     expect(createCompanyBodySchema.safeParse({ name: " " }).success).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { COMPANY_LIMITS, type CompanyMemberRole } from "./companies";
+import { type PlanId, selfServeTeam } from "./plans";
 import { isPlatformAdmin, type Role } from "./roles";
 
 /**
@@ -10,8 +11,8 @@ import { isPlatformAdmin, type Role } from "./roles";
  * admins) are never edited, deleted or inspected by the company screens.
  *
  * The platform role `admin` (not super) has the /admin dashboard: platform stats, the company and user
- * directories (names, e-mails, roles, plans, counts) and the usage chart; it creates companies (becoming their
- * company_admin when it has none) and individual accounts. It never reads a company's details, users,
+ * directories (names, e-mails, roles, plans, counts) and the usage chart; it creates companies (staying what it
+ * is) and individual accounts. It never reads a company's details, users,
  * leaderboard, conversations or summaries, never creates or edits an account inside a company, and never
  * creates platform admins (docs/decisions/012).
  */
@@ -170,11 +171,31 @@ export function canDeleteCompany(actor: ActorLike): boolean {
 }
 
 /**
- * Create Company: admin accounts (the message says "Only admin accounts can create companies"). A creator who
- * is not a super admin becomes the new company's company_admin, so they must not belong to a company already.
+ * Create Company from the admin dashboard (spec 3 §6): admin accounts, and only they; others see "Access Denied:
+ * Only admin accounts can create companies". Creating a company never changes the creator's own role (issue 20
+ * item 2): the company's admin is invited (or added by a super admin) afterwards.
  */
-export function canCreateCompany(actor: ActorLike): boolean {
-  return hasAdminAccess(actor) && (isPlatformAdmin(actor) || actor.companyId === null);
+export function canCreateCompany(actor: Pick<ActorLike, "role" | "isSuperAdmin" | "isAdmin">): boolean {
+  return hasAdminAccess(actor);
+}
+
+/**
+ * "Set up your team" on /company (spec 3 §1: team management and leaderboards belong to Enterprise and
+ * Unlimited): a subscriber whose plan lets them set up their own team (Unlimited) and who belongs to no company.
+ * They become its company admin (spec 3 §4). `plan` is the plan in force now (a lapsed subscription is Free).
+ */
+export function canSetUpOwnTeam(actor: Pick<ActorLike, "role" | "companyId">, plan: PlanId): boolean {
+  return actor.role === "individual" && actor.companyId === null && selfServeTeam(plan) !== null;
+}
+
+/**
+ * Which way POST /api/companies/create goes for this caller: a platform admin's enterprise company (the creator
+ * stays what they are), the subscriber's own team (the creator becomes its company admin), or refused.
+ */
+export function companyCreation(actor: ActorLike, plan: PlanId): "platform" | "ownTeam" | null {
+  if (canCreateCompany(actor)) return "platform";
+  if (canSetUpOwnTeam(actor, plan)) return "ownTeam";
+  return null;
 }
 
 /**

@@ -2,19 +2,9 @@ import { z } from "zod";
 import { multiLine } from "./text";
 import { errorBodySchema } from "./errors";
 import { languageSchema } from "./languages";
+import { TIPS_HISTORY_CONTENT_MAX, TIPS_HISTORY_MAX, TIPS_MESSAGE_MAX, TIPS_MESSAGES } from "./tips-rules";
 
-/** The tips panel sends the last 10 messages of its own history. */
-export const TIPS_HISTORY_MAX = 10;
-export const TIPS_MESSAGE_MAX = 2000;
-export const TIPS_HISTORY_CONTENT_MAX = 4000;
-
-/** The tips calls' messages. */
-export const TIPS_MESSAGES = {
-  limitReached: "AI Tips monthly limit reached",
-  emptyMessage: "Please enter a question",
-  failed: "Failed to get AI tips",
-  apology: "I'm sorry, I'm having trouble responding right now. Please try again in a moment.",
-} as const;
+export * from "./tips-rules";
 
 /** The AI tips status; tips are counted per answered question. */
 export const aiTipsStatusSchema = z.object({

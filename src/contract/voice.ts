@@ -1,37 +1,10 @@
 import { z } from "zod";
-import type { Language } from "./languages";
 import { languageSchema } from "./languages";
 import { PLANS, type PlanId } from "./plans";
 import { PRACTICE_MESSAGES } from "./practice";
 import { uuidSchema } from "./ids";
 
-/** Speech recognition language per conversation language. */
-export const RECOGNITION_LANGUAGES: Record<Language, string> = {
-  en: "en-US",
-  et: "et-EE",
-  es: "es-ES",
-  ru: "ru-RU",
-};
-
-/** The voice timings and thresholds, in one place for the state machine and the UI. */
-export const VOICE_TIMING = {
-  /** Start has a delay (the microphone and the recogniser warm up). */
-  startDelayMs: 1000,
-  /** Continuous mode: restart after the recogniser ends unexpectedly. */
-  restartDelayMs: 500,
-  /** Hands-free mode: send after this much silence. */
-  silenceMs: 3000,
-  /** Hands-free mode: listen again this long after sending. */
-  resumeAfterSendMs: 1000,
-} as const;
-
-export const CONFIDENCE_BANDS = { high: 0.8, medium: 0.6 } as const;
-
-/** Speech rate of the customer's voice in the chat. */
-export const CHAT_SPEECH_RATE = 0.9;
-
-/** Voice commands become visible after this many messages from the salesperson. */
-export const VOICE_COMMANDS_MIN_USER_MESSAGES = 2;
+export * from "./voice-rules";
 
 /** Voice is part of Pro, Unlimited and Enterprise. */
 export function planHasVoice(plan: PlanId): boolean {

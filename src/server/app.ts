@@ -3,10 +3,11 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAiEngine } from "./ai/create-engine";
 import { fastifyTrustProxy } from "./config";
 import { accountRoutes } from "./features/account/routes";
+import { apiKeyRoutes } from "./features/api-keys/routes";
 import { benchBaselineRoutes } from "./features/bench-baseline/routes";
 import { authRoutes } from "./features/auth/routes";
 import { createBillingProvider, warnAboutTestBilling } from "./features/billing/providers";
@@ -35,6 +36,7 @@ import { registerAuthentication } from "./platform/http/authenticate";
 import { registerCsrfGuard } from "./platform/http/csrf";
 import { registerDatabaseStatus } from "./platform/http/database-status";
 import { registerErrorHandler } from "./platform/http/error-handler";
+import { openApiOptions } from "./platform/http/openapi";
 import { requirePlatformAdmin } from "./platform/http/require-platform-admin";
 import { registerSecurityHeaders } from "./platform/http/security-headers";
 import { serverTimeoutOptions } from "./platform/http/timeouts";
@@ -62,27 +64,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // replies (server-sent events) are written directly and never buffered for compression.
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   registerCsrfGuard(app, { publicUrl: deps.config.publicUrl });
-  registerAuthentication(app, deps.database.db);
-
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: "SalesDojo API",
-        version: "1.0.0",
-        description:
-          "Every call of the product. Authenticate with `Authorization: Bearer <token>` (the token from login or " +
-          "register) or the HttpOnly `sb_session` cookie. Errors answer `{error, code, errors?: [{path, msg}]}`.",
-      },
-      components: {
-        securitySchemes: {
-          bearer: { type: "http", scheme: "bearer" },
-          cookie: { type: "apiKey", in: "cookie", name: "sb_session" },
-        },
-      },
-      security: [{ bearer: [] }, { cookie: [] }],
-    },
-    transform: jsonSchemaTransform,
+  registerAuthentication(app, deps.database.db, {
+    apiKeyLimiter: deps.limiterFactory.create("api-key", { points: deps.config.rateLimits.apiKeyPerMinute, durationSeconds: 60 }),
   });
+
+  await app.register(swagger, openApiOptions(deps.config.publicUrl));
   // The API reference is public only where API_DOCS_PUBLIC allows it; otherwise platform admins read it.
   const adminsOnly = async (request: FastifyRequest) => void requirePlatformAdmin(request);
   await app.register(swaggerUi, { routePrefix: "/api/docs", uiHooks: deps.config.apiDocsPublic ? undefined : { onRequest: adminsOnly } });
@@ -112,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(companyRoutes, { deps });
   await app.register(companyScenarioRoutes, { deps });
   await app.register(assignmentRoutes, { deps });
+  await app.register(apiKeyRoutes, { db: deps.database.db });
   await app.register(leaderboardRoutes, { db: deps.database.db });
   await app.register(adminRoutes, { deps });
 

@@ -128,6 +128,12 @@ describe("loadConfig", () => {
     expect(problems({ RATE_LIMIT_REGISTER_PER_HOUR: "0" })).toEqual([expect.stringMatching(/^RATE_LIMIT_REGISTER_PER_HOUR:/)]);
   });
 
+  it("limits each company API key to RATE_LIMIT_API_KEY_PER_MINUTE, 300 by default", () => {
+    expect(loadConfig({}).rateLimits.apiKeyPerMinute).toBe(300);
+    expect(loadConfig({ RATE_LIMIT_API_KEY_PER_MINUTE: "20" }).rateLimits.apiKeyPerMinute).toBe(20);
+    expect(problems({ RATE_LIMIT_API_KEY_PER_MINUTE: "0" })).toEqual([expect.stringMatching(/^RATE_LIMIT_API_KEY_PER_MINUTE:/)]);
+  });
+
   it("closes unanswered practice calls after SILENT_CALL_TIMEOUT_MINUTES, 30 by default, and refuses nonsense", () => {
     expect(loadConfig({}).practice.silentCallTimeoutMs).toBe(30 * 60_000);
     expect(loadConfig({ SILENT_CALL_TIMEOUT_MINUTES: "5" }).practice.silentCallTimeoutMs).toBe(5 * 60_000);

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { API_KEY_LIMITS } from "../contract/api-keys";
 
 const optionalString = z
   .string()
@@ -77,6 +78,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     TRUST_PROXY: trustProxySchema,
     RATE_LIMIT_REGISTER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** Requests per minute that one company API key may make (docs/decisions/021). */
+    RATE_LIMIT_API_KEY_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(API_KEY_LIMITS.perMinute),
     /** Longest time to receive a whole request (headers and body); a stalled upload is cut off after it. */
     HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     /** Longest time to receive the request headers. */
@@ -160,8 +163,8 @@ export interface Config {
     | undefined;
   logLevel: string;
   trustProxy: TrustProxy;
-  /** Per client address. */
-  rateLimits: { registerPerHour: number };
+  /** registerPerHour per client address; apiKeyPerMinute per company API key. */
+  rateLimits: { registerPerHour: number; apiKeyPerMinute: number };
   /** Connection timeouts of the HTTP server, in milliseconds. */
   http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
   /** Anyone may read /api/docs; otherwise only platform admins. */
@@ -221,7 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    rateLimits: { registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR },
+    rateLimits: { registerPerHour: e.RATE_LIMIT_REGISTER_PER_HOUR, apiKeyPerMinute: e.RATE_LIMIT_API_KEY_PER_MINUTE },
     http: {
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,

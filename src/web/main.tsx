@@ -22,7 +22,7 @@ void startLanguage().then(() =>
         <ThemeProvider>
           <AuthProvider>
             <RouterProvider router={router} />
-            <Toasts />
+            <Toasts router={router} />
           </AuthProvider>
         </ThemeProvider>
       </QueryClientProvider>

@@ -1,4 +1,5 @@
 import type { FieldError } from "../../contract/errors";
+import { AUTH_TOKEN_NOT_FOUND } from "../../contract/auth-messages";
 
 export const ERROR_STATUS = {
   VALIDATION: 400,
@@ -42,6 +43,6 @@ export class AppError extends Error {
   }
 }
 
-export const unauthorized = (msg = "Please log in to continue") => new AppError("UNAUTHORIZED", msg);
+export const unauthorized = (msg = AUTH_TOKEN_NOT_FOUND) => new AppError("UNAUTHORIZED", msg);
 export const forbidden = (msg = "You do not have permission to do that") => new AppError("FORBIDDEN", msg);
 export const notFound = (msg = "Not found") => new AppError("NOT_FOUND", msg);

@@ -1,5 +1,5 @@
 import { Menu, Monitor, Moon, Sun, X } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { isPlatformAdmin } from "../../contract/role-list";
@@ -8,7 +8,10 @@ import { LanguageSelect } from "../components/language-select";
 import { cn } from "../lib/cn";
 import { useAuth } from "./auth";
 import { useTheme } from "./theme";
-import { UserMenu } from "./user-menu";
+
+// The account menu (a dropdown with its positioning library) is for signed-in users only: a visitor's page
+// goes without it.
+const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
 
 interface NavItem {
   to: string;
@@ -93,7 +96,9 @@ export function Header() {
           <LanguageSelect className="hidden sm:block" />
           <ThemeToggle />
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<span className="inline-block h-10 w-10" aria-hidden />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <Button asChild size="sm" className="ml-1 hidden sm:inline-flex">
               <Link to="/register">{t("nav.getStarted")}</Link>

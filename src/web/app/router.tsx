@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { HomePage } from "../features/home/home-page";
-import { loadLanguage } from "../lib/i18n";
+import { type Feature, loadLanguage } from "../lib/i18n";
 import { Layout } from "./layout";
 import { RouteError } from "./route-error";
 
@@ -8,10 +8,17 @@ import { RouteError } from "./route-error";
  * A screen loaded on first visit (its own chunk), so the home page ships only what it shows. React Router waits
  * for the chunk before it switches screens, so there is no blank frame.
  */
-function screen<M>(load: () => Promise<M>, pick: (m: M) => React.ComponentType): Pick<RouteObject, "lazy"> {
-  // The features' English phrase books come with the first such screen (the home page does without them).
-  return { lazy: async () => ({ Component: pick((await Promise.all([load(), loadLanguage("en")]))[0]) }) };
+function screen<M>(load: () => Promise<M>, pick: (m: M) => React.ComponentType, features?: readonly Feature[]): Pick<RouteObject, "lazy"> {
+  // The features' English phrase books come with the screen (the home page does without them): those it names,
+  // or every feature's.
+  return { lazy: async () => ({ Component: pick((await Promise.all([load(), loadLanguage("en", features)]))[0]) }) };
 }
+
+/**
+ * The features whose phrases the practice screen shows (its own, the tips, voice, the summary an ended call may
+ * make, the upgrade link, company scenarios): the screen users open most does without the other screens' books.
+ */
+const PRACTICE_BOOKS = ["practice", "tips", "voice", "summaries", "billing", "company-scenarios"] as const;
 
 /** Every screen of spec 1 §2 and spec 3 §2; unknown paths show home (spec ruling 11), /chat opens practice (ruling 4). */
 export const routes: RouteObject[] = [
@@ -29,7 +36,7 @@ export const routes: RouteObject[] = [
       { path: "/reset-password", ...screen(() => import("../features/auth/reset-password-page"), (m) => m.ResetPasswordPage) },
       { path: "/set-password", ...screen(() => import("../features/auth/set-password-page"), (m) => m.SetPasswordPage) },
       { path: "/password-setup", ...screen(() => import("../features/auth/password-setup-page"), (m) => m.PasswordSetupPage) },
-      { path: "/conversations", ...screen(() => import("../features/practice/conversations-page"), (m) => m.ConversationsPage) },
+      { path: "/conversations", ...screen(() => import("../features/practice/conversations-page"), (m) => m.ConversationsPage, PRACTICE_BOOKS) },
       { path: "/chat", element: <Navigate to="/conversations" replace /> },
       { path: "/conversation-summaries", ...screen(() => import("../features/summaries/summaries-page"), (m) => m.SummariesPage) },
       { path: "/profile", ...screen(() => import("../features/profile/profile-page"), (m) => m.ProfilePage) },

@@ -1,3 +1,4 @@
+import { AUTH_TOKEN_NOT_FOUND } from "../../contract/auth-messages";
 import type { ErrorBody, FieldError } from "../../contract/errors";
 import { readStorage, STORAGE_KEYS } from "./storage";
 
@@ -57,6 +58,12 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   } catch {
     data = null;
   }
-  if (!res.ok) throw new ApiError(res.status, (data as Partial<ErrorBody> | null) ?? null, res.statusText);
+  if (!res.ok) {
+    let body = (data as Partial<ErrorBody> | null) ?? null;
+    // A call that needs the session found none (spec 1 §8, spec 2 §8, spec 3 §8): the spec's words, even when
+    // whatever answered (a proxy, an old server) sent none of its own.
+    if (res.status === 401 && !body?.error && !body?.message) body = { ...body, error: AUTH_TOKEN_NOT_FOUND };
+    throw new ApiError(res.status, body, res.statusText);
+  }
   return data as T;
 }

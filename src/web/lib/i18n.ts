@@ -46,22 +46,35 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-const loading = new Map<Language, Promise<void>>();
+const loadingBooks = new Map<string, Promise<void>>();
 
-/** Loads a language's phrase books once (for English: the features' books; the shared one is built in). */
-export function loadLanguage(lang: Language): Promise<void> {
-  let pending = loading.get(lang);
-  if (!pending) {
-    const files = Object.keys(lazyBooks).filter((f) => f.endsWith(`/${lang}.json`));
-    // The shared book first, then the features' (each owns its own top-level keys).
-    files.sort((a, b) => Number(a.includes("/features/")) - Number(b.includes("/features/")));
-    pending = Promise.all(files.map((f) => (lazyBooks[f] as () => Promise<Record<string, unknown>>)())).then((books) => {
-      i18n.addResourceBundle(lang, "translation", merge(books), true, true);
-    });
-    pending.catch(() => loading.delete(lang));
-    loading.set(lang, pending);
-  }
-  return pending;
+/** A feature's folder name under src/web/features (its phrase book is features/<name>/locales/<lang>.json). */
+export type Feature = string;
+
+/**
+ * Loads a language's phrase books once each: the shared one and, for English, the features' (the shared English
+ * book is built in). `features` limits it to those features' books (a screen that speaks only from them); without
+ * it, every feature's. Resolves when they are all in.
+ */
+export function loadLanguage(lang: Language, features?: readonly Feature[]): Promise<void> {
+  const files = Object.keys(lazyBooks).filter(
+    (f) => f.endsWith(`/${lang}.json`) && (!features || !f.includes("/features/") || features.some((name) => f.includes(`/features/${name}/`))),
+  );
+  // The shared book first, then the features' (each owns its own top-level keys).
+  files.sort((a, b) => Number(a.includes("/features/")) - Number(b.includes("/features/")));
+  return Promise.all(
+    files.map((file) => {
+      let pending = loadingBooks.get(file);
+      if (!pending) {
+        pending = (lazyBooks[file] as () => Promise<Record<string, unknown>>)().then((book) => {
+          i18n.addResourceBundle(lang, "translation", book, true, true);
+        });
+        pending.catch(() => loadingBooks.delete(file));
+        loadingBooks.set(file, pending);
+      }
+      return pending;
+    }),
+  ).then(() => undefined);
 }
 
 /** Before the first render: the stored language, loaded and active (English if it cannot be loaded). */

@@ -17,6 +17,7 @@ const KNOWN: Record<string, string> = {
   "Invalid or expired reset link": "reset.invalidOrExpired",
   "Your password is already set up": "setup.alreadySetUp",
   "Please log in to continue": "messages.pleaseLogIn",
+  "Authentication token not found. Please log in again.": "messages.tokenNotFound",
   "Network error. Check your connection and try again.": "messages.network",
   "Something went wrong. Please try again.": "messages.generic",
   "This field is required": "messages.required",

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { type ManagerStage, type Stage, STAGE_TO_MANAGER } from "../../contract/stages";
+import { type ManagerStage, type Stage, STAGE_TO_MANAGER } from "../../contract/stage-list";
 
 /**
  * The one set of stage labels a person sees (spec ruling 12): Opening, Discovery, Presentation, Objection

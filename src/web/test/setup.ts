@@ -1,6 +1,6 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeAll } from "vitest";
-import { LANGUAGES } from "../../contract/languages";
+import { LANGUAGES } from "../../contract/language-list";
 import { loadLanguage } from "../lib/i18n";
 
 // Components under test may switch to any language at once.

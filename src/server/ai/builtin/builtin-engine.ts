@@ -1,6 +1,6 @@
 import type { AiEngine, EngineInfo, RateInput, StoredRating, TurnInput } from "../engine";
 import { LANGUAGE_PACKS } from "../language";
-import { scoreCall } from "../simulation/rubric";
+import { scoreCallYielding } from "../simulation/rubric";
 import { writeLine } from "./writer";
 
 export const BUILTIN_INFO: EngineInfo = { kind: "builtin", label: "Offline simulator" };
@@ -26,7 +26,7 @@ export function createBuiltinEngine(): AiEngine {
     },
     async rate(input: RateInput): Promise<StoredRating> {
       const userMessages = input.transcript.filter((m) => m.role === "user").map((m) => m.content);
-      const { scores, findings } = scoreCall(input.persona, userMessages, LANGUAGE_PACKS[input.persona.language]);
+      const { scores, findings } = await scoreCallYielding(input.persona, userMessages, LANGUAGE_PACKS[input.persona.language]);
       return { scores, findings, llm: null, engine: BUILTIN_INFO };
     },
   };

@@ -13,6 +13,46 @@ export interface Replay {
 
 /** Replays the salesperson's messages through the simulation: the same words always give the same call. */
 export function replay(persona: Persona, userMessages: string[], pack: LanguagePack): Replay {
+  const run = replaySteps(persona, userMessages, pack);
+  for (let next = run.next(); ; next = run.next()) if (next.done) return next.value;
+}
+
+/**
+ * The main thread's time a replay takes before it lets other work in, ms. Small enough that a request waiting
+ * behind a rating is barely held up; large enough that a rating is a few turns of the event loop, not one per
+ * message (at one message per turn, ratings queued behind each other and a busy loop capped them at a few a second).
+ */
+export const REPLAY_SLICE_MS = 4;
+
+/**
+ * The same replay, giving the event loop back every `sliceMs`. The server rates on its main thread, and a whole
+ * call read in one go (tens of milliseconds, more for a long call) held up every other request meanwhile, the
+ * health check's included (issue 15: health p95 under load). Replays run one at a time, in the order asked: were
+ * they interleaved, every turn of the event loop would carry a slice of each call being rated, and a request that
+ * needs several turns (a static file: stat, open, read) would wait behind all of them each time.
+ */
+export function replayYielding(persona: Persona, userMessages: string[], pack: LanguagePack, sliceMs = REPLAY_SLICE_MS): Promise<Replay> {
+  const job = replayQueue.then(async () => {
+    const run = replaySteps(persona, userMessages, pack);
+    let sliceStart = performance.now();
+    for (let next = run.next(); ; next = run.next()) {
+      if (next.done) return next.value;
+      if (performance.now() - sliceStart >= sliceMs) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        sliceStart = performance.now();
+      }
+    }
+  });
+  replayQueue = job.then(
+    () => undefined,
+    () => undefined,
+  );
+  return job;
+}
+let replayQueue: Promise<void> = Promise.resolve();
+
+/** One message per step; the generator's value is the finished replay. */
+function* replaySteps(persona: Persona, userMessages: string[], pack: LanguagePack): Generator<void, Replay> {
   let state = initialState(persona);
   const turns: Replay["turns"] = [];
   for (const message of userMessages) {
@@ -21,6 +61,7 @@ export function replay(persona: Persona, userMessages: string[], pack: LanguageP
     turns.push({ message, reading: r.reading, decision: r.decision, before, after: r.state });
     state = r.state;
     if (r.state.outcome === "hung_up") break;
+    yield;
   }
   return { turns, final: state };
 }
@@ -40,7 +81,15 @@ const ASKS = [...DISCOVERY, "ask_about_customer"] as const;
  * point backed by the salesperson's own words. Deterministic: the same transcript gets the same scores.
  */
 export function scoreCall(persona: Persona, userMessages: string[], pack: LanguagePack): RubricResult {
-  const r = replay(persona, userMessages, pack);
+  return scoreReplay(persona, replay(persona, userMessages, pack));
+}
+
+/** scoreCall for the server: the replay gives the event loop back every `sliceMs` (replayYielding). */
+export async function scoreCallYielding(persona: Persona, userMessages: string[], pack: LanguagePack, sliceMs = REPLAY_SLICE_MS): Promise<RubricResult> {
+  return scoreReplay(persona, await replayYielding(persona, userMessages, pack, sliceMs));
+}
+
+function scoreReplay(persona: Persona, r: Replay): RubricResult {
   const findings: Finding[] = [];
   const add = (f: Finding) => findings.push(f);
   const firstQuote = (act: string, from = 0, to = r.turns.length) => {

@@ -12,6 +12,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: BillingContext) {
     "/api/users/delete-account",
     {
       schema: {
+        operationId: "deleteAccount",
         tags: ["account"],
         summary: "Delete the signed-in account",
         description:

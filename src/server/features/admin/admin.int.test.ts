@@ -7,7 +7,7 @@ import {
   COMPANY_MESSAGES as M,
 } from "../../../contract/companies";
 import { conversations } from "../../platform/db/schema";
-import { createTestApp, readOutbox, resetDatabase, type TestApp } from "../../test/harness";
+import { createTestApp, extractInviteToken, loginRequest, readOutbox, resetDatabase, type TestApp } from "../../test/harness";
 import { buildCompanyWorld, cloneConversation, type CompanyWorld, insertCompany, insertUser, uniformScores } from "../companies/test/fixture";
 
 let t: TestApp;
@@ -30,9 +30,10 @@ describe("GET /api/admin/dashboard", () => {
     const res = await get("/api/admin/dashboard");
     expect(res.statusCode).toBe(200);
     const d = res.json<AdminDashboardResponse>();
-    // 12 users in the world; the 9 company users each have a conversation from today.
-    expect(d.stats).toMatchObject({ totalUsers: 12, totalCompanies: 2, activeUsers: 9 });
+    // 13 users in the world (one of them on Unlimited); the 9 company users each have a conversation from today.
+    expect(d.stats).toMatchObject({ totalUsers: 13, totalCompanies: 2, activeUsers: 9 });
     expect(d.stats.subscriptionStats.find((s) => s.plan === "enterprise")?.count).toBe(9);
+    expect(d.stats.subscriptionStats.find((s) => s.plan === "unlimited")?.count).toBe(1);
     expect(d.stats.subscriptionStats.map((s) => s._id)).toEqual(["free", "basic", "pro", "unlimited", "enterprise"]);
     expect(d.recentUsers).toHaveLength(5);
     expect(d.recentCompanies.map((c) => c.name).sort()).toEqual(["Acme", "Globex"]);
@@ -110,6 +111,25 @@ describe("POST /api/admin/users/create", () => {
     });
     const mails = await readOutbox(t.outboxDir, { count: 1 });
     expect(mails.some((m) => m.to.includes(b.email) && m.text.includes("/set-password?token="))).toBe(true);
+  });
+
+  it("needs no password: the person gets an invitation in the admin's language and chooses their own (docs/decisions/013)", async () => {
+    const { password: _p, confirmPassword: _c, ...b } = body({ role: "individual", language: "et" });
+    const res = await t.app.inject({ method: "POST", url: "/api/admin/users/create", headers: w.admin.headers, payload: b });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().user).toMatchObject({ email: b.email, role: "individual", needsPasswordSetup: true });
+    const mails = await readOutbox(t.outboxDir, { count: 1 });
+    const mail = mails.find((m) => m.to.includes(b.email));
+    expect(mail?.subject).toBe("Oled kutsutud: SalesDojo");
+    // Nobody can sign in until the invitee has chosen a password; the invitation's link sets it and signs them in.
+    expect((await loginRequest(t.app, b.email, "Temporary-Pass-1")).statusCode).toBe(401);
+    const accepted = await t.app.inject({
+      method: "POST",
+      url: "/api/invites/accept",
+      payload: { token: extractInviteToken(mail!.text), password: "Own-choice-123", confirmPassword: "Own-choice-123" },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().user).toMatchObject({ email: b.email, needsPasswordSetup: false });
   });
 
   it("needs a company for company roles, ignores it for individuals, and keeps platform roles for super admins", async () => {

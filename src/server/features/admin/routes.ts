@@ -35,6 +35,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { deps: AppDeps })
     {
       ...authFirst,
       schema: {
+        operationId: "getAdminDashboard",
         tags,
         summary: "Stat cards (users, companies, active users, users per plan) and the newest users and companies",
         description: `Admin access: role super_admin or admin, or the isSuperAdmin or isAdmin flag. ${denied}`,
@@ -49,6 +50,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { deps: AppDeps })
     {
       ...authFirst,
       schema: {
+        operationId: "listAllCompanies",
         tags,
         summary: "Every company with its admin and counts, by name; searchable (name, display id) and paged",
         description: denied,
@@ -64,6 +66,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { deps: AppDeps })
     {
       ...authFirst,
       schema: {
+        operationId: "listAllUsers",
         tags,
         summary: "Every user, newest first; searchable (name, e-mail), filterable by role and company, paged",
         description: denied,
@@ -79,6 +82,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { deps: AppDeps })
     {
       ...authFirst,
       schema: {
+        operationId: "getPlatformUsage",
         tags,
         summary: "Conversations started per UTC day over the last `days` days (default 30, at most 365)",
         description: denied,
@@ -94,13 +98,15 @@ export async function adminRoutes(app: FastifyInstance, opts: { deps: AppDeps })
     {
       ...authFirst,
       schema: {
+        operationId: "createUser",
         tags,
         summary: "Create a user (admin access); company roles need a company",
         description:
           `Every role but individual, admin and super_admin needs companyId ("${M.selectCompany}"); for those, ` +
           "companyId is ignored. Only super admins create company and platform accounts (admin, super_admin); " +
-          "the role admin creates individual accounts only (403 otherwise). The user gets " +
-          "`needsPasswordSetup` and a mail with a link to choose their password; maxUsers is enforced (409). " +
+          "the role admin creates individual accounts only (403 otherwise). The password is optional, as on the " +
+          "company screen (docs/decisions/013): the user gets `needsPasswordSetup` and an invitation mail (in " +
+          "`language`) with a link to choose their own; maxUsers is enforced (409). " +
           denied,
         body: adminCreateUserBodySchema,
         response: {

@@ -11,6 +11,7 @@ import {
 import { canCreateUserWithRole, hasAdminAccess } from "../../../contract/company-permissions";
 import { PLAN_IDS, type PlanId } from "../../../contract/plans";
 import { type Role, roleFlags } from "../../../contract/roles";
+import type { Language } from "../../../contract/languages";
 import type { Db } from "../../platform/db/client";
 import { companies, conversations, type UserRow, users } from "../../platform/db/schema";
 import { forbidden, notFound } from "../../platform/errors";
@@ -175,10 +176,11 @@ export async function adminCreateUser(
     firstName: string;
     lastName: string;
     email: string;
-    password: string;
+    password?: string;
     role: Role;
     companyId: string | null;
     teamId: string | null;
+    language?: Language;
   },
 ): Promise<AdminUserItem> {
   const actor = toActor(actorRow);

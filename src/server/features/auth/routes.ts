@@ -16,8 +16,8 @@ import { toPublicUser, toPublicUserWithUsage } from "../users/public-user";
 import { DEVICE_COOKIE, rememberDevice } from "./known-devices";
 import type { AuthLimiters } from "./limits";
 import { login, logout, register, setupPassword } from "./service";
+import { PUBLIC, SIGNED_IN_OR_NOT } from "../../platform/http/openapi";
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters: AuthLimiters }) {
   const { db, limiters } = opts;
@@ -27,6 +27,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters:
     "/api/auth/me",
     {
       schema: {
+        operationId: "getCurrentUser",
         tags: ["auth"],
         summary: "The signed-in user",
         response: { 200: meResponseSchema, 401: errorBodySchema },
@@ -39,11 +40,13 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters:
     "/api/auth/register",
     {
       schema: {
+        operationId: "register",
+        security: PUBLIC,
         tags: ["auth"],
         summary: "Create an individual account and sign in",
         description: "RATE_LIMIT_REGISTER_PER_HOUR registrations per hour per address (default 10), then 429.",
         body: registerBodySchema,
-        response: { 201: authSuccessSchema, ...errors },
+        response: { 201: authSuccessSchema, 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -63,6 +66,8 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters:
     "/api/auth/login",
     {
       schema: {
+        operationId: "login",
+        security: PUBLIC,
         tags: ["auth"],
         summary: "Sign in with email and password",
         description:
@@ -71,7 +76,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters:
           "doubling, at most 15 minutes). A browser that signed in to the account before (HttpOnly `sb_device` " +
           "cookie) is not held back by the account's backoff.",
         body: loginBodySchema,
-        response: { 200: authSuccessSchema, ...errors },
+        response: { 200: authSuccessSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -94,6 +99,8 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters:
     "/api/auth/logout",
     {
       schema: {
+        operationId: "logout",
+        security: SIGNED_IN_OR_NOT,
         tags: ["auth"],
         summary: "End the current session (the token and cookie stop working)",
         body: z.unknown().optional(),
@@ -111,11 +118,12 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters:
     "/api/auth/setup-password",
     {
       schema: {
+        operationId: "setUpPassword",
         tags: ["auth"],
         summary: "Set the password of an account created for the user (needsPasswordSetup)",
         description: "Ends every other session of the user.",
         body: setupPasswordBodySchema,
-        response: { 200: setupPasswordResponseSchema, ...errors },
+        response: { 200: setupPasswordResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {

@@ -21,6 +21,7 @@ export async function benchBaselineRoutes(app: FastifyInstance, opts: { db: Db }
     "/api/bench/baseline",
     {
       schema: {
+        operationId: "benchBaseline",
         tags: ["platform"],
         summary: "Benchmark baseline: one indexed read and one insert (only with BENCH_BASELINE_ROUTE=1)",
         response: { 200: z.object({ ok: z.literal(true), latestConversationId: z.string().nullable() }), 401: errorBodySchema },

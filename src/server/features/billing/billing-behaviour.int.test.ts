@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { AUTH_TOKEN_NOT_FOUND } from "../../../contract/auth-messages";
 import { BILLING_MESSAGES as M } from "../../../contract/billing";
 import { companies, users } from "../../platform/db/schema";
 import {
@@ -233,6 +234,13 @@ describe.each([localDriver(), stripeDriver()])("billing behaviour: $name provide
     const cancelled = driver.cancellations();
     if (cancelled !== null) expect(cancelled).toBe(1);
     expect((await call(u, "GET", "/api/auth/me")).statusCode).toBe(401);
+    // The old token, or none at all: the spec's words (spec 1 §8, issue 20 item 8).
+    const again = await call(u, "DELETE", "/api/users/delete-account");
+    expect(again.statusCode).toBe(401);
+    expect(again.json().error).toBe(AUTH_TOKEN_NOT_FOUND);
+    const none = await t.app.inject({ method: "DELETE", url: "/api/users/delete-account" });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().error).toBe("Authentication token not found. Please log in again.");
   });
 
   it("complete-setup answers 503 with the spec's message while the provider is down", async ({ skip }) => {

@@ -29,6 +29,7 @@ import {
   startCheckout,
   viewOf,
 } from "./service";
+import { PUBLIC } from "../../platform/http/openapi";
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 503: errorBodySchema };
 
@@ -40,6 +41,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
     "/api/subscriptions/create-checkout-session",
     {
       schema: {
+        operationId: "createCheckoutSession",
         tags,
         summary: "Start buying a paid plan, or move a live subscription to it at once",
         description:
@@ -60,6 +62,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
     "/api/subscriptions/create-portal-session",
     {
       schema: {
+        operationId: "createPortalSession",
         tags,
         summary: "Open the billing portal",
         description: "Refused for enterprise accounts (403) and users without a billing customer (400).",
@@ -72,7 +75,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
   r.get(
     "/api/subscriptions/change-options",
     {
-      schema: { tags, summary: "Plans the subscription can move to", response: { 200: changeOptionsResponseSchema, ...errors } },
+      schema: { operationId: "listPlanChangeOptions", tags, summary: "Plans the subscription can move to", response: { 200: changeOptionsResponseSchema, ...errors } },
     },
     async (request) => changeOptions(requireAuth(request).user),
   );
@@ -81,6 +84,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
     "/api/subscriptions/complete-setup",
     {
       schema: {
+        operationId: "completeSubscriptionSetup",
         tags,
         summary: "Store the subscription after returning from checkout",
         description: "Reads the subscription from the provider, never from the redirect. 503 when billing is down.",
@@ -95,6 +99,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
     "/api/subscriptions/cancel",
     {
       schema: {
+        operationId: "cancelSubscription",
         tags,
         summary: "Cancel at the end of the current period",
         description: "Spec ruling 7 names this call. Access continues until `currentPeriodEnd`.",
@@ -107,7 +112,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
   r.get(
     "/api/subscriptions/status",
     {
-      schema: { tags, summary: "Usage and subscription", response: { 200: statusResponseSchema, 401: errorBodySchema } },
+      schema: { operationId: "getSubscriptionStatus", tags, summary: "Usage and subscription", response: { 200: statusResponseSchema, 401: errorBodySchema } },
     },
     async (request) => {
       const user = requireAuth(request).user;
@@ -119,6 +124,8 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
     "/api/billing/mode",
     {
       schema: {
+        operationId: "getBillingMode",
+        security: PUBLIC,
         tags,
         summary: "Which billing provider runs: `local` is the built-in test mode, where no money moves",
         description: "Public: the pricing page shows a test-mode notice to everyone when it is `local`.",
@@ -134,6 +141,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
       "/api/billing/local/checkout/:sessionId",
       {
         schema: {
+          operationId: "getTestCheckout",
           tags: ["billing (test mode)"],
           summary: "A test-mode checkout session of the signed-in user",
           params: localSessionParamsSchema,
@@ -147,6 +155,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
       "/api/billing/local/checkout/:sessionId/complete",
       {
         schema: {
+          operationId: "completeTestCheckout",
           tags: ["billing (test mode)"],
           summary: "Confirm a test-mode checkout: activates the plan as a verified Stripe event would",
           params: localSessionParamsSchema,

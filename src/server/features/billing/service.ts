@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { BILLING_MESSAGES as M, PAID_PLAN_IDS, type PaidPlanId, type SubscriptionView } from "../../../contract/billing";
-import { PLANS } from "../../../contract/plans";
+import { isCompanyManagedAccount, type PlanId, PLANS } from "../../../contract/plans";
 import { checkoutReturnPath } from "../../../contract/return-path";
 import type { Db } from "../../platform/db/client";
 import { checkoutSessions, type UserRow, users } from "../../platform/db/schema";
-import { AppError } from "../../platform/errors";
+import { AppError, unauthorized } from "../../platform/errors";
 import { localCustomerId, localPeriodEnd } from "./local-provider";
 import { type BillingProvider, BillingUnavailableError } from "./provider";
 import { applySubscriptionState, effectivePlan, type SubscriptionState, subscriptionView } from "./subscription-state";
@@ -25,9 +25,11 @@ async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Enterprise plans are managed by the company, not by the individual. */
+/** Enterprise plans are managed by the company, not by the individual; a team's owner pays for it. */
 function assertSelfManaged(user: UserRow): void {
-  if (user.plan === "enterprise" || user.companyId) throw new AppError("FORBIDDEN", M.enterpriseManaged);
+  if (isCompanyManagedAccount({ plan: user.plan as PlanId, companyId: user.companyId, role: user.role })) {
+    throw new AppError("FORBIDDEN", M.enterpriseManaged);
+  }
 }
 
 /** A live paid subscription the provider can change or cancel. */
@@ -42,7 +44,7 @@ function hasLiveSubscription(user: UserRow): boolean {
 
 async function reload(db: Db, userId: string): Promise<UserRow> {
   const rows = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!rows[0]) throw new AppError("UNAUTHORIZED", "Please log in to continue");
+  if (!rows[0]) throw unauthorized();
   return rows[0];
 }
 

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
 import { isUuid } from "../../../contract/ids";
+import { isCompanyManagedAccount, type PlanId } from "../../../contract/plans";
 import type { Db } from "../../platform/db/client";
 import { billingEvents, checkoutSessions, type UserRow, users } from "../../platform/db/schema";
 import { applySubscriptionState, type SubscriptionState } from "./subscription-state";
@@ -70,7 +71,7 @@ export async function handleStripeEvent(ctx: WebhookContext, event: Stripe.Event
       ? await checkoutEffect(ctx, event, String(object.id ?? ""))
       : await customerEffect(ctx, event, idOf(object.customer));
   if (!effect) return done;
-  if (effect.user.plan === "enterprise" || effect.user.companyId) {
+  if (isCompanyManagedAccount({ plan: effect.user.plan as PlanId, companyId: effect.user.companyId, role: effect.user.role })) {
     log.warn({ eventId: event.id, userId: effect.user.id }, "stripe webhook: enterprise account is managed by its company; ignored");
     return done;
   }

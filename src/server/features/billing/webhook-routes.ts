@@ -29,6 +29,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, ctx: BillingCont
     STRIPE_WEBHOOK_PATH,
     {
       schema: {
+        operationId: "receiveStripeWebhook",
         tags: ["subscriptions"],
         summary: "Stripe webhook",
         description:

@@ -44,7 +44,9 @@ describe("OpenAPI document", () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json<{ paths: Record<string, Record<string, unknown>> }>();
     const has = (method: string, path: string) => Boolean(doc.paths[path]?.[method]);
     expect(has("put", "/api/companies/users/{userId}/team")).toBe(true);
-    expect(has("delete", "/api/companies/users/{id}/team")).toBe(true);
+    // One path, one parameter name, for both methods (issue 19: the document had `{id}/team` and `{userId}/team`).
+    expect(has("delete", "/api/companies/users/{userId}/team")).toBe(true);
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith("/api/companies/users/{id}"))).toEqual([]);
     for (const [method, path] of [
       ["get", "/api/companies/details"],
       ["post", "/api/companies/users"],
@@ -191,7 +193,7 @@ describe("POST /api/companies/users", () => {
   });
 });
 
-describe("PUT and DELETE /api/companies/users/{id}", () => {
+describe("PUT and DELETE /api/companies/users/{userId}", () => {
   it("lets the company admin edit a rep, and makes a new team leader lead a team that has none", async () => {
     const team = await insertTeam(db(), w.companyA.id, `Charlie-${Date.now()}`);
     const rep = await insertUser(db(), { role: "company_user", companyId: w.companyA.id });
@@ -340,8 +342,15 @@ describe("user detail: conversations, viewer, summaries", () => {
   });
 });
 
+/** An individual with a live subscription to `plan`, signed in. */
+async function subscriber(plan: "pro" | "unlimited") {
+  const row = await insertUser(db(), { role: "individual" });
+  await db().update(users).set({ plan, subscriptionStatus: "active", billingCustomerId: `cus_${row.id.slice(0, 8)}` }).where(eq(users.id, row.id));
+  return signIn(db(), { ...row, plan, subscriptionStatus: "active" });
+}
+
 describe("POST /api/companies/create", () => {
-  it("creates an enterprise company with the spec's defaults; an admin creator becomes its company_admin", async () => {
+  it("an admin creator stays an admin (issue 20 item 2): enterprise company, defaults that agree with the size and the plan table", async () => {
     const admin = await signIn(db(), await insertUser(db(), { role: "admin" }));
     const res = await call("POST", "/api/companies/create", admin.headers, { name: "Initech", industry: "Software" });
     expect(res.statusCode).toBe(201);
@@ -350,12 +359,25 @@ describe("POST /api/companies/create", () => {
       name: "Initech",
       industry: "Software",
       size: "1-10",
-      subscription: { plan: "enterprise", maxUsers: 1000, monthlyConversationLimit: 50 },
-      admin: { email: admin.row.email },
-      userCount: 1,
+      subscription: { plan: "enterprise", maxUsers: 10, monthlyConversationLimit: 1500 },
+      admin: null,
+      userCount: 0,
     });
     expect(body.company.companyId).toMatch(/^INITEC-\d{4}$/);
-    expect(body.user).toMatchObject({ role: "company_admin", companyId: body.company.id, isCompanyAdmin: true });
+    expect(body.user).toBeNull();
+    const [after] = await db().select().from(users).where(eq(users.id, admin.row.id));
+    expect(after).toMatchObject({ role: "admin", companyId: null });
+    // The dashboard stays open, and a second company can follow.
+    expect((await call("GET", "/api/admin/dashboard", admin.headers)).statusCode).toBe(200);
+    expect((await call("POST", "/api/companies/create", admin.headers, { name: "Initech Two" })).statusCode).toBe(201);
+  });
+
+  it("refuses numbers that contradict the size or the plan table (issue 20 item 10)", async () => {
+    const res = await call("POST", "/api/companies/create", w.superAdmin.headers, { name: "Tiny Big", size: "1-10", maxUsers: 1000, monthlyConversationLimit: 49 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(["maxUsers", "monthlyConversationLimit"]);
+    const plan = await call("POST", "/api/companies/create", w.superAdmin.headers, { name: "Self", plan: "unlimited" });
+    expect(plan.statusCode).toBe(400);
   });
 
   it("keeps a super admin what they are, and refuses others with the spec's message", async () => {
@@ -363,12 +385,60 @@ describe("POST /api/companies/create", () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toBeNull();
     expect(res.json().company.admin).toBeNull();
-    const denied = await call("POST", "/api/companies/create", w.individual.headers, { name: "Mine" });
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json().error).toBe(M.createCompanyDenied);
+    expect(res.json().company.subscription).toMatchObject({ maxUsers: 20, monthlyConversationLimit: 100 });
+    for (const who of [w.individual, await subscriber("pro")]) {
+      const denied = await call("POST", "/api/companies/create", who.headers, { name: "Mine" });
+      expect(denied.statusCode).toBe(403);
+      expect(denied.json().error).toBe(M.createCompanyDenied);
+    }
     const bad = await call("POST", "/api/companies/create", w.superAdmin.headers, { name: "", maxUsers: 10_001 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(["maxUsers", "name"]);
+  });
+});
+
+describe("a team on Unlimited (issue 20 item 9, spec 3 §1)", () => {
+  it("the subscriber sets up a team of up to 10, manages it, sees the leaderboard; members practise within the team's limits", async () => {
+    const owner = await subscriber("unlimited");
+    const res = await call("POST", "/api/companies/create", owner.headers, { name: "Solo Sales", maxUsers: 500, size: "500+" });
+    expect(res.statusCode).toBe(201);
+    const { company, user } = res.json();
+    // The plan's numbers, whatever was sent; the owner becomes company admin and keeps their subscription.
+    expect(company).toMatchObject({ subscription: { plan: "unlimited", maxUsers: 10, monthlyConversationLimit: 200 }, admin: { email: owner.row.email } });
+    expect(user).toMatchObject({ role: "company_admin", companyId: company.id, isCompanyAdmin: true, subscription: { plan: "unlimited" } });
+    expect((await call("POST", "/api/companies/create", owner.headers, { name: "Again" })).statusCode).toBe(409);
+    // The owner pays for the team and keeps managing their own subscription.
+    const portal = await call("POST", "/api/subscriptions/create-portal-session", owner.headers);
+    expect(portal.statusCode, portal.body).toBe(200);
+
+    const team = await call("POST", "/api/companies/teams/create", owner.headers, { name: "Closers" });
+    expect(team.statusCode).toBe(201);
+    const added: string[] = [];
+    for (let i = 0; i < 9; i++) {
+      const r = await call("POST", "/api/companies/users", owner.headers, newUserBody({ teamName: "Closers" }));
+      expect(r.statusCode, r.body).toBe(201);
+      added.push(r.json().user.id);
+    }
+    const eleventh = await call("POST", "/api/companies/users", owner.headers, newUserBody());
+    expect(eleventh.statusCode).toBe(409);
+    expect(eleventh.json().error).toBe(maxUsersReachedMessage(10));
+    expect((await call("GET", `/api/leaderboard/company/${company.id}`, owner.headers)).statusCode).toBe(200);
+
+    // A member: 50 a day like an enterprise member, and the team's 200 a month.
+    const [memberRow] = await db().select().from(users).where(eq(users.id, added[0]!));
+    const member = await signIn(db(), memberRow!);
+    const status = (await call("GET", "/api/subscriptions/status", member.headers)).json().usageStatus;
+    expect(status).toMatchObject({ period: "day", monthlyLimit: 50, canUseAI: true });
+    expect((await call("POST", "/api/subscriptions/create-portal-session", member.headers)).statusCode).toBe(403);
+    const started = await call("POST", "/api/ai/conversation", member.headers, { scenario: "cold_call" });
+    expect(started.statusCode).toBe(201);
+    await call("POST", `/api/ai/conversation/${started.json().conversation._id}/end`, member.headers);
+
+    // The team lasts while the owner's subscription does.
+    await db().update(users).set({ subscriptionStatus: "inactive" }).where(eq(users.id, owner.row.id));
+    const lapsed = await call("POST", "/api/ai/conversation", member.headers, { scenario: "cold_call" });
+    expect(lapsed.statusCode).toBe(403);
+    expect(lapsed.json().upgradeRequired).toBe(true);
   });
 });
 

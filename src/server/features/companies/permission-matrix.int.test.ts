@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiKeyScope } from "../../../contract/api-keys";
 import { testScenario } from "../../../contract/company-scenario-fixtures";
 import { companyScenarios, scenarioAssignments } from "../../platform/db/schema";
 import { createTestApp, resetDatabase, type TestApp } from "../../test/harness";
@@ -13,18 +14,24 @@ import { buildCompanyWorld, type CompanyWorld, insertCompany, insertTeam, insert
  * and another company's objects never answer 2xx to its non-members.
  *
  * Actors: super_admin, admin (no company), company_admin of A, company_team_leader of team Alpha (A),
- * company_user of Alpha, individual, anonymous. Targets: own = the caller; same team = another rep of Alpha;
+ * company_user of Alpha, individual (Free), unlimited (an individual subscribed to Unlimited), anonymous. Targets: own = the caller; same team = another rep of Alpha;
  * other team = a rep of Bravo (A); other company = a rep of Globex (B).
+ *
+ * Two API keys of company A made by its admin (issue 18, docs/decisions/021) are actors too: key_read
+ * (users:read, conversations:read, analytics:read) and key_all (those and users:manage). A key acts as its creator
+ * narrowed to its scopes, so its row is the admin's or narrower; where a call gives no letters for a key, every
+ * relation is refused.
  */
 
-const ACTORS = ["super_admin", "admin", "company_admin", "company_team_leader", "company_user", "individual", "anonymous"] as const;
+const ACTORS = ["super_admin", "admin", "company_admin", "company_team_leader", "company_user", "individual", "unlimited", "anonymous", "key_read", "key_all"] as const;
 type ActorName = (typeof ACTORS)[number];
 type Rel = "own" | "sameTeam" | "otherTeam" | "otherCompany" | "-";
 const USER_RELS: Rel[] = ["own", "sameTeam", "otherTeam", "otherCompany"];
 const TEAM_RELS: Rel[] = ["sameTeam", "otherTeam", "otherCompany"];
 const COMPANY_RELS: Rel[] = ["own", "otherCompany"];
 
-type Expect = Record<Exclude<ActorName, "anonymous">, string>;
+type KeyActor = "key_read" | "key_all";
+type Expect = Record<Exclude<ActorName, "anonymous" | KeyActor>, string> & Partial<Record<KeyActor, string>>;
 interface CallDef {
   name: string;
   rels: Rel[];
@@ -40,9 +47,20 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await buildCompanyWorld(t.app, t.deps.database.db);
   scenarioA = await insertScenario(w.companyA.id);
+  keyRead = await apiKeyOf(w.companyAdmin, ["users:read", "conversations:read", "analytics:read"]);
+  keyAll = await apiKeyOf(w.companyAdmin, ["users:read", "conversations:read", "analytics:read", "users:manage"]);
   scenarioB = await insertScenario(w.companyB.id);
 });
 let scenarioA: string;
+let keyRead: Person;
+let keyAll: Person;
+/** An API key created by `admin` through the API, as a caller that acts as that admin. */
+async function apiKeyOf(admin: Person, scopes: ApiKeyScope[]): Promise<Person> {
+  const res = await t.app.inject({ method: "POST", url: "/api/companies/api-keys", headers: admin.headers, payload: { name: `Matrix ${tag()}`, scopes } });
+  if (res.statusCode !== 201) throw new Error(`api key: ${res.statusCode} ${res.body}`);
+  const { key } = res.json<{ key: string }>();
+  return { row: admin.row, token: key, headers: { authorization: `Bearer ${key}` } };
+}
 let scenarioB: string;
 /** A company scenario (issue 17) of company A or B. */
 async function insertScenario(companyId: string): Promise<string> {
@@ -81,7 +99,10 @@ const actorOf = (name: ActorName): Person | null =>
     company_team_leader: w.leader1,
     company_user: w.rep1,
     individual: w.individual,
+    unlimited: w.unlimited,
     anonymous: null,
+    key_read: keyRead,
+    key_all: keyAll,
   })[name];
 const headersOf = (a: Person | null) => a?.headers ?? {};
 const req = (a: Person | null, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
@@ -98,19 +119,19 @@ async function victim(a: Person | null, rel: Rel, onTeam: boolean) {
   return insertUser(db(), { role: "company_user", companyId: team.companyId, teamId: onTeam ? team.id : null });
 }
 
-const noOne = { admin: "", company_admin: "", company_team_leader: "", company_user: "", individual: "" };
+const noOne = { admin: "", company_admin: "", company_team_leader: "", company_user: "", individual: "", unlimited: "" };
 const CALLS: CallDef[] = [
   // ---- user detail reads
   {
-    name: "GET /api/companies/users/{id}/conversations",
+    name: "GET /api/companies/users/{userId}/conversations",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN" },
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN", key_read: "NYYN", key_all: "NYYN" },
     run: (a, rel) => req(a, "GET", `/api/companies/users/${target(a, rel).id}/conversations?page=1&limit=20`),
   },
   {
     name: "GET /api/companies/users/{userId}/conversations/{conversationId}",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN" },
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN", key_read: "NYYN", key_all: "NYYN" },
     run: (a, rel) => {
       const u = target(a, rel);
       const conv = w.conversationOf.get(u.id) ?? "00000000-0000-4000-8000-000000000000";
@@ -118,16 +139,16 @@ const CALLS: CallDef[] = [
     },
   },
   {
-    name: "GET /api/companies/users/{id}/summaries",
+    name: "GET /api/companies/users/{userId}/summaries",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN" },
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN", key_read: "NYYN", key_all: "NYYN" },
     run: (a, rel) => req(a, "GET", `/api/companies/users/${target(a, rel).id}/summaries`),
   },
   // ---- user writes
   {
-    name: "PUT /api/companies/users/{id}",
+    name: "PUT /api/companies/users/{userId}",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NNNN", company_user: "NNNN", individual: "NNNN" },
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NNNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN", key_all: "NYYN" },
     run: (a, rel) => {
       const u = target(a, rel);
       const role = u.role.startsWith("company_") ? u.role : "company_user";
@@ -135,34 +156,34 @@ const CALLS: CallDef[] = [
     },
   },
   {
-    name: "DELETE /api/companies/users/{id}",
+    name: "DELETE /api/companies/users/{userId}",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NNNN", company_user: "NNNN", individual: "NNNN" },
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NNNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN", key_all: "NYYN" },
     run: async (a, rel) => req(a, "DELETE", `/api/companies/users/${(await victim(a, rel, true)).id}`),
   },
   {
     name: "PUT /api/companies/users/{userId}/team",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NYNN", company_user: "NNNN", individual: "NNNN" },
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN", key_all: "NYYN" },
     run: async (a, rel) => req(a, "PUT", `/api/companies/users/${(await victim(a, rel, false)).id}/team`, { teamId: teamOf(rel).id }),
   },
   {
-    name: "DELETE /api/companies/users/{id}/team",
+    name: "DELETE /api/companies/users/{userId}/team",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NYNN", company_user: "NNNN", individual: "NNNN" },
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN", key_all: "NYYN" },
     run: async (a, rel) => req(a, "DELETE", `/api/companies/users/${(await victim(a, rel, true)).id}/team`, { teamId: teamOf(rel).id }),
   },
   // ---- teams
   {
     name: "PUT /api/companies/teams/{id}",
     rels: TEAM_RELS,
-    expect: { super_admin: "YYY", admin: "NNN", company_admin: "YYN", company_team_leader: "NNN", company_user: "NNN", individual: "NNN" },
+    expect: { super_admin: "YYY", admin: "NNN", company_admin: "YYN", company_team_leader: "NNN", company_user: "NNN", individual: "NNN", unlimited: "NNN" },
     run: (a, rel) => req(a, "PUT", `/api/companies/teams/${teamOf(rel).id}`, { name: teamOf(rel).name, description: null }),
   },
   {
     name: "DELETE /api/companies/teams/{id}",
     rels: COMPANY_RELS,
-    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "NN", company_user: "NN", individual: "NN" },
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "NN", company_user: "NN", individual: "NN", unlimited: "NN" },
     run: async (a, rel) => {
       const team = await insertTeam(db(), rel === "own" ? w.companyA.id : w.companyB.id, `Temp ${tag()}`);
       return req(a, "DELETE", `/api/companies/teams/${team.id}`);
@@ -172,26 +193,26 @@ const CALLS: CallDef[] = [
   {
     name: "GET /api/companies/details",
     rels: COMPANY_RELS,
-    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN" },
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN", key_read: "YN", key_all: "YN" },
     run: (a, rel) => req(a, "GET", rel === "own" ? "/api/companies/details" : `/api/companies/details?companyId=${w.companyB.id}`),
   },
   {
     name: "GET /api/companies/users",
     rels: COMPANY_RELS,
     // A super admin without ?companyId= has no company to list (400 No company ID available).
-    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN" },
+    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN", key_read: "YN", key_all: "YN" },
     run: (a, rel) => req(a, "GET", rel === "own" ? "/api/companies/users" : `/api/companies/users?companyId=${w.companyB.id}`),
   },
   {
     name: "GET /api/leaderboard/company/{companyId}",
     rels: COMPANY_RELS,
-    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN" },
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN", key_read: "YN", key_all: "YN" },
     run: (a, rel) => req(a, "GET", `/api/leaderboard/company/${rel === "own" ? (a?.row.companyId ?? w.companyA.id) : w.companyB.id}`),
   },
   {
     name: "POST /api/companies/users",
     rels: COMPANY_RELS,
-    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN" },
+    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN", key_all: "YN" },
     run: (a, rel) =>
       req(a, "POST", "/api/companies/users", {
         firstName: "M",
@@ -205,14 +226,14 @@ const CALLS: CallDef[] = [
   {
     name: "POST /api/companies/teams/create",
     rels: COMPANY_RELS,
-    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "NN", company_user: "NN", individual: "NN" },
+    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "NN", company_user: "NN", individual: "NN", unlimited: "NN" },
     run: (a, rel) =>
       req(a, "POST", "/api/companies/teams/create", { name: `Team ${tag()}`, ...(rel === "otherCompany" ? { companyId: w.companyB.id } : {}) }),
   },
   {
     name: "DELETE /api/companies/{id}",
     rels: COMPANY_RELS,
-    expect: { super_admin: "YY", admin: "NN", company_admin: "NN", company_team_leader: "NN", company_user: "NN", individual: "NN" },
+    expect: { super_admin: "YY", admin: "NN", company_admin: "NN", company_team_leader: "NN", company_user: "NN", individual: "NN", unlimited: "NN" },
     run: async (a, rel) => {
       const id = rel === "own" && a?.row.companyId ? a.row.companyId : (await insertCompany(db(), `Temp ${tag()}`)).id;
       return req(a, "DELETE", `/api/companies/${id}`);
@@ -223,63 +244,63 @@ const CALLS: CallDef[] = [
     name: "GET /api/company-scenarios",
     rels: COMPANY_RELS,
     // A super admin without ?companyId= has no company to list (400).
-    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN" },
+    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN" },
     run: (a, rel) => req(a, "GET", rel === "own" ? "/api/company-scenarios" : `/api/company-scenarios?companyId=${w.companyB.id}`),
   },
   {
     name: "POST /api/company-scenarios",
     rels: COMPANY_RELS,
-    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN" },
+    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
     run: (a, rel) =>
       req(a, "POST", "/api/company-scenarios", { ...testScenario("en"), name: `New ${tag()}`, ...(rel === "otherCompany" ? { companyId: w.companyB.id } : {}) }),
   },
   {
     name: "GET /api/company-scenarios/{id}",
     rels: COMPANY_RELS,
-    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN" },
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN" },
     run: (a, rel) => req(a, "GET", `/api/company-scenarios/${scenarioOf(rel)}`),
   },
   {
     name: "PUT /api/company-scenarios/{id}",
     rels: COMPANY_RELS,
-    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN" },
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
     run: (a, rel) => req(a, "PUT", `/api/company-scenarios/${scenarioOf(rel)}`, { ...testScenario("en"), name: `Edited ${tag()}` }),
   },
   {
     name: "POST /api/company-scenarios/{id}/duplicate",
     rels: COMPANY_RELS,
-    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN" },
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
     run: (a, rel) => req(a, "POST", `/api/company-scenarios/${scenarioOf(rel)}/duplicate`, {}),
   },
   {
     name: "POST /api/company-scenarios/{id}/archive",
     rels: COMPANY_RELS,
-    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN" },
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
     run: async (a, rel) => req(a, "POST", `/api/company-scenarios/${await freshScenario(rel)}/archive`, { archived: true }),
   },
   {
     name: "DELETE /api/company-scenarios/{id}",
     rels: COMPANY_RELS,
-    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN" },
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
     run: async (a, rel) => req(a, "DELETE", `/api/company-scenarios/${await freshScenario(rel)}`),
   },
   {
     name: "POST /api/ai/conversation (companyScenarioId)",
     rels: COMPANY_RELS,
-    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN" },
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN" },
     run: (a, rel) => req(a, "POST", "/api/ai/conversation", { companyScenarioId: scenarioOf(rel) }),
   },
   // ---- assignments (issue 17): managed like scenarios; every member reads their own
   {
     name: "GET /api/assignments",
     rels: COMPANY_RELS,
-    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN" },
+    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
     run: (a, rel) => req(a, "GET", rel === "own" ? "/api/assignments" : `/api/assignments?companyId=${w.companyB.id}`),
   },
   {
     name: "POST /api/assignments",
     rels: TEAM_RELS,
-    expect: { super_admin: "NNY", admin: "NNN", company_admin: "YYN", company_team_leader: "YYN", company_user: "NNN", individual: "NNN" },
+    expect: { super_admin: "NNY", admin: "NNN", company_admin: "YYN", company_team_leader: "YYN", company_user: "NNN", individual: "NNN", unlimited: "NNN" },
     run: (a, rel) =>
       req(a, "POST", "/api/assignments", {
         scenarioId: scenarioOf(rel),
@@ -292,26 +313,26 @@ const CALLS: CallDef[] = [
     name: "POST /api/assignments (chosen users)",
     rels: USER_RELS,
     // The caller's own row: a super admin or an individual is no member of company A (refused).
-    expect: { super_admin: "NYYN", admin: "NNNN", company_admin: "YYYN", company_team_leader: "YYYN", company_user: "NNNN", individual: "NNNN" },
+    expect: { super_admin: "NYYN", admin: "NNNN", company_admin: "YYYN", company_team_leader: "YYYN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
     run: (a, rel) => req(a, "POST", "/api/assignments", { scenarioId: scenarioA, userIds: [target(a, rel).id], dueAt: inAWeek(), ...(a?.row.companyId ? {} : { companyId: w.companyA.id }) }),
   },
   {
     name: "GET /api/assignments/{id}",
     rels: COMPANY_RELS,
-    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN" },
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
     run: async (a, rel) => req(a, "GET", `/api/assignments/${await insertAssignment(rel)}`),
   },
   {
     name: "DELETE /api/assignments/{id}",
     rels: COMPANY_RELS,
-    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN" },
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
     run: async (a, rel) => req(a, "DELETE", `/api/assignments/${await insertAssignment(rel)}`),
   },
   {
     name: "GET /api/assignments/mine",
     rels: ["-"],
     // Anyone signed in: the answer is their own list (empty outside a company).
-    expect: { ...noOne, super_admin: "Y", admin: "Y", company_admin: "Y", company_team_leader: "Y", company_user: "Y", individual: "Y" },
+    expect: { ...noOne, super_admin: "Y", admin: "Y", company_admin: "Y", company_team_leader: "Y", company_user: "Y", individual: "Y", unlimited: "Y" },
     run: (a) => req(a, "GET", "/api/assignments/mine"),
   },
   // ---- admin
@@ -319,7 +340,7 @@ const CALLS: CallDef[] = [
     (path): CallDef => ({
       name: `GET /api/admin/${path.split("?")[0]}`,
       rels: ["-"],
-      expect: { ...noOne, super_admin: "Y", admin: "Y", company_admin: "N", company_team_leader: "N", company_user: "N", individual: "N" },
+      expect: { ...noOne, super_admin: "Y", admin: "Y", company_admin: "N", company_team_leader: "N", company_user: "N", individual: "N", unlimited: "N" },
       run: (a) => req(a, "GET", `/api/admin/${path}`),
     }),
   ),
@@ -337,7 +358,7 @@ const CALLS: CallDef[] = [
     ([role, byAdmin]): CallDef => ({
       name: `POST /api/admin/users/create (${role})`,
       rels: ["-"],
-      expect: { super_admin: "Y", admin: byAdmin, company_admin: "N", company_team_leader: "N", company_user: "N", individual: "N" },
+      expect: { super_admin: "Y", admin: byAdmin, company_admin: "N", company_team_leader: "N", company_user: "N", individual: "N", unlimited: "N" },
       run: (a) =>
         req(a, "POST", "/api/admin/users/create", {
           firstName: "A",
@@ -351,11 +372,12 @@ const CALLS: CallDef[] = [
         }),
     }),
   ),
-  // Last: an admin who creates a company becomes its company_admin (and so stops being an admin).
+  // Admin accounts create enterprise companies and stay what they are (issue 20 item 2); an Unlimited subscriber
+  // sets up their own team and becomes its company_admin (item 9), so this call comes last.
   {
     name: "POST /api/companies/create",
     rels: ["-"],
-    expect: { super_admin: "Y", admin: "Y", company_admin: "N", company_team_leader: "N", company_user: "N", individual: "N" },
+    expect: { super_admin: "Y", admin: "Y", company_admin: "N", company_team_leader: "N", company_user: "N", individual: "N", unlimited: "Y" },
     run: (a) => req(a, "POST", "/api/companies/create", { name: `Matrix ${tag()}` }),
   },
 ];
@@ -369,7 +391,7 @@ interface Case {
 const CASES: Case[] = CALLS.flatMap((call) =>
   ACTORS.flatMap((actor) =>
     call.rels.map((rel, i) => {
-      const row = actor === "anonymous" ? "N".repeat(call.rels.length) : call.expect[actor];
+      const row = actor === "anonymous" ? "N".repeat(call.rels.length) : (call.expect[actor] ?? "N".repeat(call.rels.length));
       if (row.length !== call.rels.length) throw new Error(`${call.name}: ${actor} needs ${call.rels.length} letters`);
       return { call, actor, rel, allowed: row[i] === "Y" };
     }),
@@ -380,9 +402,9 @@ const CASES: Case[] = CALLS.flatMap((call) =>
 export const MATRIX_SIZE = CASES.length;
 
 describe(`permission matrix (${MATRIX_SIZE} cases)`, () => {
-  it("covers every call for six roles and visitors", () => {
-    expect(new Set(CASES.map((c) => c.actor)).size).toBe(7);
-    expect(MATRIX_SIZE).toBe(595);
+  it("covers every call for six roles, an Unlimited subscriber, visitors and two API keys", () => {
+    expect(new Set(CASES.map((c) => c.actor)).size).toBe(10);
+    expect(MATRIX_SIZE).toBe(850);
   });
 
   it.each(CASES.map((c) => [`${c.call.name} | ${c.actor} -> ${c.rel} | ${c.allowed ? "allowed" : "refused"}`, c] as const))(
@@ -396,7 +418,7 @@ describe(`permission matrix (${MATRIX_SIZE} cases)`, () => {
       }
       expect(ok, `unexpected ${res.statusCode}: ${res.body.slice(0, 300)}`).toBe(false);
       if (c.actor === "anonymous") expect(res.statusCode).toBe(401);
-      else if (c.rel === "otherCompany" && c.actor !== "individual" && c.actor !== "admin") expect([403, 404]).toContain(res.statusCode);
+      else if (c.rel === "otherCompany" && c.actor !== "individual" && c.actor !== "unlimited" && c.actor !== "admin") expect([403, 404]).toContain(res.statusCode);
       else expect([400, 403, 404, 409]).toContain(res.statusCode);
     },
   );

@@ -28,6 +28,7 @@ import {
 } from "../../../contract/companies";
 import { errorBodySchema } from "../../../contract/errors";
 import type { AppDeps } from "../../platform/deps";
+import { keyScoped } from "../../platform/http/api-key-scope";
 import { requireAuth } from "../../platform/http/authenticate";
 import { toPublicUserWithUsage } from "../users/public-user";
 import { toActor } from "./queries";
@@ -73,7 +74,8 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.get(
     "/api/companies/details",
     {
-      schema: {
+      ...keyScoped("users:read", {
+        operationId: "getCompanyDetails",
         tags,
         summary: "The caller's company, or for super admins the list of companies",
         description:
@@ -82,7 +84,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
           `Without a company: 403 "${M.noCompany}".`,
         querystring: companyQuerySchema,
         response: { 200: companyDetailsResponseSchema, 400: errorBodySchema, ...readErrors },
-      },
+      }),
     },
     async (request) => getDetails(db, actorOf(request), request.query.companyId),
   );
@@ -90,12 +92,13 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.get(
     "/api/companies/users",
     {
-      schema: {
+      ...keyScoped("users:read", {
+        operationId: "listCompanyUsers",
         tags,
         summary: "Every user of the company (super admins excluded), with their team",
         querystring: companyQuerySchema,
         response: { 200: companyUsersResponseSchema, 400: errorBodySchema, ...readErrors },
-      },
+      }),
     },
     async (request) => getUsers(db, actorOf(request), request.query.companyId),
   );
@@ -104,7 +107,8 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     "/api/companies/users",
     {
       ...authFirst,
-      schema: {
+      ...keyScoped("users:manage", {
+        operationId: "addCompanyUser",
         tags,
         summary: "Add a user to the company (company admins and team leaders)",
         description:
@@ -114,7 +118,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
           "is taken. `companyId` is for super admins; anyone else may omit it.",
         body: addCompanyUserBodySchema,
         response: { 201: companyUserResponseSchema, ...writeErrors },
-      },
+      }),
     },
     async (request, reply) => {
       const { user } = requireAuth(request);
@@ -123,40 +127,43 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   );
 
   r.put(
-    "/api/companies/users/:id",
+    "/api/companies/users/:userId",
     {
       ...authFirst,
-      schema: {
+      ...keyScoped("users:manage", {
+        operationId: "updateCompanyUser",
         tags,
         summary: "Edit a user (company admins; not oneself, not another admin)",
         description:
           "A new e-mail signs the user out everywhere, is recorded in the audit log, and the old address is told.",
-        params: idParamsSchema,
+        params: userIdParamsSchema,
         body: updateCompanyUserBodySchema,
         response: { 200: companyUserResponseSchema, ...writeErrors },
-      },
+      }),
     },
-    async (request) => updateCompanyUser(ctx(request.log), requireAuth(request).user, request.params.id, request.body),
+    async (request) => updateCompanyUser(ctx(request.log), requireAuth(request).user, request.params.userId, request.body),
   );
 
   r.delete(
-    "/api/companies/users/:id",
+    "/api/companies/users/:userId",
     {
-      schema: {
+      ...keyScoped("users:manage", {
+        operationId: "deleteCompanyUser",
         tags,
         summary: "Delete a user and all their data (company admins; not oneself, not an admin)",
-        params: idParamsSchema,
+        params: userIdParamsSchema,
         response: { 200: okMessageSchema, ...readErrors },
-      },
+      }),
     },
-    async (request) => deleteCompanyUser(db, requireAuth(request).user, request.params.id),
+    async (request) => deleteCompanyUser(db, requireAuth(request).user, request.params.userId),
   );
 
   r.put(
     "/api/companies/users/:userId/team",
     {
       ...authFirst,
-      schema: {
+      ...keyScoped("users:manage", {
+        operationId: "assignUserToTeam",
         tags,
         summary: "Add a user to a team (company admins, or the team's leader)",
         description:
@@ -165,54 +172,57 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         params: userIdParamsSchema,
         body: teamMemberBodySchema,
         response: { 200: teamResponseSchema, ...writeErrors },
-      },
+      }),
     },
     async (request) => addTeamMember(db, requireAuth(request).user, request.params.userId, request.body),
   );
 
   r.delete(
-    "/api/companies/users/:id/team",
+    "/api/companies/users/:userId/team",
     {
       ...authFirst,
-      schema: {
+      ...keyScoped("users:manage", {
+        operationId: "removeUserFromTeam",
         tags,
         summary: "Remove a user from their team (company admins, or the team's leader) — spec ruling 7",
         description:
           "Body `{teamName}` or `{teamId}` names the team the user must be on; without a body the user leaves their " +
           "current team. Team leaders cannot be removed. Answers the team as it is now.",
-        params: idParamsSchema,
+        params: userIdParamsSchema,
         body: removeTeamMemberBodySchema,
         response: { 200: teamResponseSchema, ...writeErrors },
-      },
+      }),
     },
-    async (request) => removeTeamMember(db, requireAuth(request).user, request.params.id, request.body),
+    async (request) => removeTeamMember(db, requireAuth(request).user, request.params.userId, request.body),
   );
 
   r.get(
-    "/api/companies/users/:id/conversations",
+    "/api/companies/users/:userId/conversations",
     {
-      schema: {
+      ...keyScoped("conversations:read", {
+        operationId: "listCompanyUserConversations",
         tags,
         summary: "A user's conversations, newest first, 20 per page (company admins; team leaders for their team)",
-        params: idParamsSchema,
+        params: userIdParamsSchema,
         querystring: conversationsPageQuerySchema,
         response: { 200: userConversationsResponseSchema, 400: errorBodySchema, ...readErrors },
-      },
+      }),
     },
     async (request) =>
-      userConversations(db, actorOf(request), request.params.id, request.query.page, request.query.limit, request.query.language),
+      userConversations(db, actorOf(request), request.params.userId, request.query.page, request.query.limit, request.query.language),
   );
 
   r.get(
     "/api/companies/users/:userId/conversations/:conversationId",
     {
-      schema: {
+      ...keyScoped("conversations:read", {
+        operationId: "getCompanyUserConversation",
         tags,
         summary: "One conversation of a user, read-only, with the AI rating in the manager vocabulary",
         params: userConversationParamsSchema,
         querystring: managerLanguageQuerySchema,
         response: { 200: managerConversationResponseSchema, 400: errorBodySchema, ...readErrors },
-      },
+      }),
     },
     async (request) => ({
       conversation: await userConversation(
@@ -226,17 +236,18 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   );
 
   r.get(
-    "/api/companies/users/:id/summaries",
+    "/api/companies/users/:userId/summaries",
     {
-      schema: {
+      ...keyScoped("conversations:read", {
+        operationId: "listCompanyUserSummaries",
         tags,
         summary: "A user's performance summaries, newest first (company admins; team leaders for their team)",
-        params: idParamsSchema,
+        params: userIdParamsSchema,
         querystring: managerLanguageQuerySchema,
         response: { 200: userSummariesResponseSchema, 400: errorBodySchema, ...readErrors },
-      },
+      }),
     },
-    async (request) => userSummaries(db, actorOf(request), request.params.id, request.query.language),
+    async (request) => userSummaries(db, actorOf(request), request.params.userId, request.query.language),
   );
 
   r.post(
@@ -244,6 +255,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     {
       ...authFirst,
       schema: {
+        operationId: "createTeam",
         tags,
         summary: "Create a team (company admins); names are unique in the company",
         body: createTeamBodySchema,
@@ -258,6 +270,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     {
       ...authFirst,
       schema: {
+        operationId: "updateTeam",
         tags,
         summary: "Rename or describe a team (company admins)",
         params: idParamsSchema,
@@ -272,6 +285,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     "/api/companies/teams/:id",
     {
       schema: {
+        operationId: "deleteTeam",
         tags,
         summary: "Delete a team; its members are unassigned (company admins)",
         params: idParamsSchema,
@@ -286,11 +300,15 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     {
       ...authFirst,
       schema: {
+        operationId: "createCompany",
         tags: ["companies", "admin"],
-        summary: "Create a company on the enterprise plan (admin accounts)",
+        summary: "Create a company: an enterprise company (admin accounts) or an Unlimited subscriber's own team",
         description:
-          "Defaults: size 1-10, maxUsers 1000, monthlyConversationLimit 50. A creator who is not a super admin " +
-          "becomes the company's company_admin (answered as `user`); one who already belongs to a company gets 409. " +
+          "Admin accounts create an enterprise company with the numbers sent (defaults: size 1-10, maxUsers the " +
+          "size's employees, monthlyConversationLimit 1500 per member on top of 50 a day; maxUsers above the size " +
+          "is refused) and stay what they are (`user` is null). An Unlimited subscriber without a company sets up " +
+          "their own team: up to 10 users, 200 conversations per member a month (and 50 a day), and becomes its " +
+          "company_admin (answered as `user`); one who already belongs to a company gets 409. " +
           `Others: 403 "${M.createCompanyDenied}".`,
         body: createCompanyBodySchema,
         response: { 201: createCompanyResponseSchema, ...writeErrors },
@@ -310,6 +328,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     "/api/companies/:id",
     {
       schema: {
+        operationId: "deleteCompany",
         tags: ["companies", "admin"],
         summary: "Delete a company with its teams, users, conversations and summaries (super admins)",
         description:

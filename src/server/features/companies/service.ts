@@ -5,7 +5,7 @@ import {
   COMPANY_LIMITS,
   COMPANY_MESSAGES as M,
   type CompanyDetailsResponse,
-  type CreateCompanyBody,
+  type CreateCompanyInput,
   type DeleteCompanyResponse,
   maxUsersReachedMessage,
   type ManagerConversation,
@@ -16,14 +16,13 @@ import {
   type ActorLike,
   assignableRoles,
   canAddUsers,
-  canCreateCompany,
   canDeleteCompany,
+  companyCreation,
   canEditUser,
   canManageMembers,
   canManageTeams,
   canReadCompany,
   canViewDetails,
-  hasAdminAccess,
   isAdminTarget,
   isCompanyAdminOf,
   isHiddenFromCompanyLists,
@@ -31,6 +30,7 @@ import {
   isTeamCandidate,
 } from "../../../contract/company-permissions";
 import { isUuid } from "../../../contract/ids";
+import { selfServeTeam } from "../../../contract/plans";
 import type { Language } from "../../../contract/languages";
 import type { Difficulty, Scenario } from "../../../contract/practice";
 import type { Role } from "../../../contract/roles";
@@ -42,6 +42,7 @@ import { AppError, forbidden, notFound } from "../../platform/errors";
 import type { Mailer } from "../../platform/mail/mailer";
 import { hashPassword } from "../../platform/passwords";
 import type { Persona } from "../../ai/simulation/persona";
+import { effectivePlan } from "../billing/subscription-state";
 import { localizedLabels } from "../practice/labels";
 import { toConversationView } from "../practice/view";
 import { listSummaries, toSummaryView } from "../summaries/service";
@@ -542,14 +543,22 @@ function newDisplayId(name: string): string {
 }
 
 /**
- * POST /api/companies/create: admin accounts. A creator who is not a super admin becomes the new
- * company's company_admin on the enterprise plan, in the same transaction.
+ * POST /api/companies/create, two ways (issue 20 items 2 and 9):
+ * - a platform admin (admin access) creates an enterprise company with the form's numbers and stays what they are;
+ * - an Unlimited subscriber without a company sets up their own team: the plan's numbers (10 users, 200 a month per
+ *   member), and they become its company_admin, keeping their own subscription. In one transaction.
  */
-export async function createCompany(db: Db, actorRow: UserRow, body: Required<Omit<CreateCompanyBody, "plan">> & { description: string | null; industry: string | null }) {
+export async function createCompany(db: Db, actorRow: UserRow, body: CreateCompanyInput) {
   const actor = toActor(actorRow);
-  if (!hasAdminAccess(actor)) throw forbidden(M.createCompanyDenied);
-  if (!canCreateCompany(actor)) throw conflict(M.alreadyInCompany);
-  const promote = !isSuperAdminActor(actor);
+  const plan = effectivePlan(actorRow);
+  const way = companyCreation(actor, plan);
+  if (way === null) {
+    if (actor.companyId !== null && selfServeTeam(plan)) throw conflict(M.alreadyInCompany);
+    throw forbidden(M.createCompanyDenied);
+  }
+  const team = way === "ownTeam" ? selfServeTeam(plan) : null;
+  const companyPlan = team ? plan : COMPANY_LIMITS.plan;
+  if (body.plan !== undefined && body.plan !== companyPlan) throw badRequest(M.planNotYours, "plan");
   const now = new Date();
   const companyId = await tx(db, async (t) => {
     let created: CompanyRow | undefined;
@@ -559,37 +568,32 @@ export async function createCompany(db: Db, actorRow: UserRow, body: Required<Om
         .values({
           displayId: newDisplayId(body.name),
           name: body.name,
-          description: body.description,
-          industry: body.industry,
+          description: body.description ?? null,
+          industry: body.industry ?? null,
           size: body.size,
-          plan: COMPANY_LIMITS.plan,
-          maxUsers: body.maxUsers,
-          monthlyConversationLimit: body.monthlyConversationLimit,
-          adminUserId: promote ? actor.id : null,
+          plan: companyPlan,
+          maxUsers: team?.maxUsers ?? body.maxUsers,
+          monthlyConversationLimit: team?.monthlyConversationLimit ?? body.monthlyConversationLimit,
+          adminUserId: team ? actor.id : null,
         })
         .onConflictDoNothing({ target: companies.displayId })
         .returning();
       if (attempt > 20) throw new Error("no free display id");
     }
-    if (promote) {
-      await t
+    if (team) {
+      // The owner's own plan and subscription stay as they are: they pay for the team.
+      const [moved] = await t
         .update(users)
-        .set({
-          role: "company_admin",
-          companyId: created.id,
-          company: created.name,
-          teamId: null,
-          companyJoinedAt: now,
-          plan: "enterprise",
-          subscriptionStatus: "active",
-          updatedAt: now,
-        })
-        .where(eq(users.id, actor.id));
+        .set({ role: "company_admin", companyId: created.id, company: created.name, teamId: null, companyJoinedAt: now, updatedAt: now })
+        .where(and(eq(users.id, actor.id), isNull(users.companyId)))
+        .returning({ id: users.id });
+      // Two set-ups at once: the second finds the owner already in a company.
+      if (!moved) throw conflict(M.alreadyInCompany);
     }
     return created.id;
   });
   const company = await companyListItem(db, companyId);
-  const user = promote ? await findUser(db, actor.id) : undefined;
+  const user = team ? await findUser(db, actor.id) : undefined;
   return { company: company!, promotedUser: user ?? null };
 }
 

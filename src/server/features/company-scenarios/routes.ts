@@ -43,6 +43,7 @@ export async function companyScenarioRoutes(app: FastifyInstance, opts: { deps: 
     "/api/company-scenarios",
     {
       schema: {
+        operationId: "listCompanyScenarios",
         tags,
         summary: "The company's scenarios (members: active ones; managers: `status=archived` or `all` too)",
         querystring: companyScenarioListQuerySchema,
@@ -57,6 +58,7 @@ export async function companyScenarioRoutes(app: FastifyInstance, opts: { deps: 
     {
       ...authFirst,
       schema: {
+        operationId: "createCompanyScenario",
         tags,
         summary: "Create a scenario (company admins and team leaders)",
         description: "Every text is plain (no markup, braces or backticks) and bounded; see the schema's limits.",
@@ -70,7 +72,7 @@ export async function companyScenarioRoutes(app: FastifyInstance, opts: { deps: 
   r.get(
     "/api/company-scenarios/:id",
     {
-      schema: { tags, summary: "One scenario", params: companyScenarioIdParamsSchema, response: { 200: companyScenarioSchema, ...readErrors } },
+      schema: { operationId: "getCompanyScenario", tags, summary: "One scenario", params: companyScenarioIdParamsSchema, response: { 200: companyScenarioSchema, ...readErrors } },
     },
     async (request) => getScenario(db, requireAuth(request).user, request.params.id),
   );
@@ -80,6 +82,7 @@ export async function companyScenarioRoutes(app: FastifyInstance, opts: { deps: 
     {
       ...authFirst,
       schema: {
+        operationId: "updateCompanyScenario",
         tags,
         summary: "Edit a scenario (company admins and team leaders); calls already practised keep the version they used",
         params: companyScenarioIdParamsSchema,
@@ -95,6 +98,7 @@ export async function companyScenarioRoutes(app: FastifyInstance, opts: { deps: 
     {
       ...authFirst,
       schema: {
+        operationId: "duplicateCompanyScenario",
         tags,
         summary: "Copy a scenario (active, with an optional new name)",
         params: companyScenarioIdParamsSchema,
@@ -111,6 +115,7 @@ export async function companyScenarioRoutes(app: FastifyInstance, opts: { deps: 
     {
       ...authFirst,
       schema: {
+        operationId: "archiveCompanyScenario",
         tags,
         summary: "Archive (`archived: true`) or restore a scenario; reps no longer see an archived one",
         params: companyScenarioIdParamsSchema,
@@ -125,6 +130,7 @@ export async function companyScenarioRoutes(app: FastifyInstance, opts: { deps: 
     "/api/company-scenarios/:id",
     {
       schema: {
+        operationId: "deleteCompanyScenario",
         tags,
         summary: "Delete a scenario; calls practised on it keep their copy",
         params: companyScenarioIdParamsSchema,

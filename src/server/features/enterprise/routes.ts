@@ -9,6 +9,7 @@ import { errorBodySchema, messageSchema } from "../../../contract/errors";
 import type { AppDeps } from "../../platform/deps";
 import { requirePlatformAdmin } from "../../platform/http/require-platform-admin";
 import { createEnterpriseLimiters, listEnterpriseRequests, submitEnterpriseRequest } from "./service";
+import { SIGNED_IN_OR_NOT } from "../../platform/http/openapi";
 
 export async function enterpriseRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const { deps } = opts;
@@ -20,6 +21,8 @@ export async function enterpriseRoutes(app: FastifyInstance, opts: { deps: AppDe
     "/api/enterprise/request",
     {
       schema: {
+        operationId: "requestEnterprisePlan",
+        security: SIGNED_IN_OR_NOT,
         tags: ["enterprise"],
         summary: "Send an enterprise inquiry to the sales team (visitors may send one too)",
         description: "Stored and mailed to the sales address. 10 requests per hour per IP, then 429.",
@@ -46,6 +49,7 @@ export async function enterpriseRoutes(app: FastifyInstance, opts: { deps: AppDe
     "/api/admin/enterprise-requests",
     {
       schema: {
+        operationId: "listEnterpriseRequests",
         tags: ["admin", "enterprise"],
         summary: "Enterprise inquiries, newest first (at most 200); platform admins only",
         response: { 200: enterpriseRequestListSchema, 401: errorBodySchema, 403: errorBodySchema },

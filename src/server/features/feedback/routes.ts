@@ -7,6 +7,7 @@ import type { AppDeps } from "../../platform/deps";
 import { requireAuth } from "../../platform/http/authenticate";
 import { requirePlatformAdmin } from "../../platform/http/require-platform-admin";
 import { createFeedbackLimiters, listFeedback, submitFeedback } from "./service";
+import { PUBLIC } from "../../platform/http/openapi";
 
 const apiCheckSchema = z.object({ status: z.literal("ok"), message: z.string() });
 const feedbackCreatedSchema = z.object({ message: z.string(), id: z.string() });
@@ -20,6 +21,8 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
     "/api/test",
     {
       schema: {
+        operationId: "checkApiReachable",
+        security: PUBLIC,
         tags: ["feedback"],
         summary: "Reachability check the client makes before sending feedback",
         response: { 200: apiCheckSchema },
@@ -32,6 +35,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
     "/api/feedback",
     {
       schema: {
+        operationId: "sendFeedback",
         tags: ["feedback"],
         summary: "Send beta feedback (signed-in users)",
         description:
@@ -56,6 +60,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
     "/api/admin/feedback",
     {
       schema: {
+        operationId: "listFeedback",
         tags: ["admin", "feedback"],
         summary: "Beta feedback, newest first (at most 200); platform admins only",
         response: { 200: feedbackListSchema, 401: errorBodySchema, 403: errorBodySchema },

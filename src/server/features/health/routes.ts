@@ -4,6 +4,7 @@ import { z } from "zod";
 import { errorBodySchema } from "../../../contract/errors";
 import type { DatabaseStatus } from "../../platform/db/status";
 import { AppError } from "../../platform/errors";
+import { PUBLIC } from "../../platform/http/openapi";
 
 const healthSchema = z.union([
   z.object({ status: z.literal("ok") }),
@@ -19,6 +20,8 @@ export async function healthRoutes(app: FastifyInstance, opts: { status: Databas
     "/api/health",
     {
       schema: {
+        operationId: "getHealth",
+        security: PUBLIC,
         tags: ["platform"],
         summary: "Ready when the database is migrated and answers",
         description: "`degraded` (still 200): reads work but writes fail, e.g. on a full disk. 503: the database does not answer.",

@@ -8,6 +8,7 @@ import { setSessionCookie } from "../../platform/http/authenticate";
 import type { AuthLimiters } from "../auth/limits";
 import { toPublicUserWithUsage } from "../users/public-user";
 import { acceptInvite, inviteInfo } from "./service";
+import { PUBLIC } from "../../platform/http/openapi";
 
 const tags = ["invites"];
 
@@ -20,6 +21,8 @@ export async function inviteRoutes(app: FastifyInstance, opts: { db: Db; limiter
     "/api/invites/:token",
     {
       schema: {
+        operationId: "getInvite",
+        security: PUBLIC,
         tags,
         summary: "Check an invitation link before showing 'Set your password'",
         description: "400 when the link was used, expired, or the account already has a password of its own.",
@@ -34,6 +37,8 @@ export async function inviteRoutes(app: FastifyInstance, opts: { db: Db; limiter
     "/api/invites/accept",
     {
       schema: {
+        operationId: "acceptInvite",
+        security: PUBLIC,
         tags,
         summary: "Set the first password from an invitation and sign in (single use, 7 days)",
         description: "Answers like login (user and token) and sets the session cookie; other sessions end.",

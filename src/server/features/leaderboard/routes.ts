@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { companyIdParamsSchema, leaderboardResponseSchema } from "../../../contract/companies";
 import { errorBodySchema } from "../../../contract/errors";
 import type { Db } from "../../platform/db/client";
+import { keyScoped } from "../../platform/http/api-key-scope";
 import { requireAuth } from "../../platform/http/authenticate";
 import { toActor } from "../companies/queries";
 import { leaderboardFor } from "./service";
@@ -12,7 +13,8 @@ export async function leaderboardRoutes(app: FastifyInstance, opts: { db: Db }) 
   r.get(
     "/api/leaderboard/company/:companyId",
     {
-      schema: {
+      ...keyScoped("analytics:read", {
+        operationId: "getCompanyLeaderboard",
         tags: ["companies", "leaderboard"],
         summary: "The company's leaderboard (members of the company and super admins)",
         description:
@@ -20,7 +22,7 @@ export async function leaderboardRoutes(app: FastifyInstance, opts: { db: Db }) 
           "last 5 rated conversations, then by conversation count. Another company's id answers 404.",
         params: companyIdParamsSchema,
         response: { 200: leaderboardResponseSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
-      },
+      }),
     },
     async (request) => leaderboardFor(opts.db, toActor(requireAuth(request).user), request.params.companyId),
   );

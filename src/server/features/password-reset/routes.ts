@@ -12,6 +12,7 @@ import type { AppDeps } from "../../platform/deps";
 import type { AuthLimiters } from "../auth/limits";
 import { createAfterReplyQueue } from "../../platform/http/after-reply";
 import { checkResetRequestRate, resetPassword, sendResetLink, verifyResetToken } from "./service";
+import { PUBLIC } from "../../platform/http/openapi";
 
 export async function passwordResetRoutes(app: FastifyInstance, opts: { deps: AppDeps; limiters: AuthLimiters }) {
   const { deps, limiters } = opts;
@@ -23,6 +24,8 @@ export async function passwordResetRoutes(app: FastifyInstance, opts: { deps: Ap
     "/api/password-reset/forgot-password",
     {
       schema: {
+        operationId: "requestPasswordReset",
+        security: PUBLIC,
         tags: ["password reset"],
         summary: "Mail a reset link (same answer for known and unknown emails)",
         description: "At most 3 mails per hour per account; 20 requests per 15 minutes per IP, then 429.",
@@ -44,6 +47,8 @@ export async function passwordResetRoutes(app: FastifyInstance, opts: { deps: Ap
     "/api/password-reset/verify-reset-token/:token",
     {
       schema: {
+        operationId: "verifyResetToken",
+        security: PUBLIC,
         tags: ["password reset"],
         summary: "Check a reset link before showing the form",
         params: verifyResetTokenParamsSchema,
@@ -57,6 +62,8 @@ export async function passwordResetRoutes(app: FastifyInstance, opts: { deps: Ap
     "/api/password-reset/reset-password",
     {
       schema: {
+        operationId: "resetPassword",
+        security: PUBLIC,
         tags: ["password reset"],
         summary: "Set a new password with a reset token (single use, 1 hour); signs out every session",
         body: resetPasswordBodySchema,

@@ -64,7 +64,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
   r.get(
     "/api/ai/conversations",
     {
-      schema: { tags, summary: "The signed-in user's conversations, newest first", querystring: conversationListQuerySchema, response: { 200: conversationListSchema, 401: errorBodySchema } },
+      schema: { operationId: "listConversations", tags, summary: "The signed-in user's conversations, newest first", querystring: conversationListQuerySchema, response: { 200: conversationListSchema, 401: errorBodySchema } },
     },
     async (request) => {
       const user = requireAuth(request).user;
@@ -77,7 +77,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
 
   r.get(
     "/api/ai/conversations/count",
-    { schema: { tags, summary: "How many conversations the user has", response: { 200: z.object({ count: z.number().int() }), 401: errorBodySchema } } },
+    { schema: { operationId: "countConversations", tags, summary: "How many conversations the user has", response: { 200: z.object({ count: z.number().int() }), 401: errorBodySchema } } },
     async (request) => ({ count: await countConversations(ctx.db, requireAuth(request).user) }),
   );
 
@@ -85,10 +85,21 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
     "/api/ai/conversations/export",
     {
       schema: {
+        operationId: "exportConversations",
         tags,
         summary: "Download the user's conversations with ratings (paid plans; spec ruling 10)",
         querystring: exportQuerySchema.merge(languageQuerySchema),
-        response: { 401: errorBodySchema, 403: errorBodySchema },
+        response: {
+          200: {
+            description: "A file to save (Content-Disposition: attachment): JSON, or CSV with one call per row",
+            content: {
+              "application/json": { schema: z.object({ exportedAt: z.string(), conversations: z.array(conversationSchema) }) },
+              "text/csv": { schema: z.string() },
+            },
+          },
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -110,6 +121,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
     "/api/ai/conversation/:id",
     {
       schema: {
+        operationId: "getConversation",
         tags,
         summary: "One conversation with its messages and rating",
         params: conversationIdParamsSchema,
@@ -132,6 +144,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
     "/api/ai/conversation/:id/comparison",
     {
       schema: {
+        operationId: "getConversationComparison",
         tags,
         summary: "The calls this one's scorecard is compared with: the previous rated call and the best in its scenario",
         description: "Scores are the stored stage scores (0-10); `null` when there is no such call yet. Never refused at the usage limit.",
@@ -146,6 +159,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
     "/api/ai/conversation",
     {
       schema: {
+        operationId: "startConversation",
         tags,
         summary: "Start a practice conversation",
         description:
@@ -168,6 +182,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
     "/api/ai/message",
     {
       schema: {
+        operationId: "sendMessage",
         tags,
         summary: "Send the salesperson's message; the customer replies",
         description:
@@ -231,6 +246,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
     "/api/ai/conversation/:id/end",
     {
       schema: {
+        operationId: "endConversation",
         tags,
         summary: "End the conversation and rate it",
         description: "Rating and end are stored together. Ending an ended conversation answers it as it is.",

@@ -24,6 +24,7 @@ export async function summariesRoutes(app: FastifyInstance, ctx: { db: Db }) {
     "/api/conversation-summaries",
     {
       schema: {
+        operationId: "listSummaries",
         tags,
         summary: "The user's performance summaries, newest first, rendered in the language",
         querystring: summaryLanguageQuerySchema,
@@ -39,7 +40,7 @@ export async function summariesRoutes(app: FastifyInstance, ctx: { db: Db }) {
 
   r.get(
     "/api/conversation-summaries/status",
-    { schema: { tags, summary: "Whether a summary can be generated now, and today's count", response: { 200: summaryStatusSchema, 401: errorBodySchema } } },
+    { schema: { operationId: "getSummaryStatus", tags, summary: "Whether a summary can be generated now, and today's count", response: { 200: summaryStatusSchema, 401: errorBodySchema } } },
     async (request) => ({ summaryStatus: await summaryStatus(ctx.db, requireAuth(request).user) }),
   );
 
@@ -47,6 +48,7 @@ export async function summariesRoutes(app: FastifyInstance, ctx: { db: Db }) {
     "/api/conversation-summaries/generate",
     {
       schema: {
+        operationId: "generateSummary",
         tags,
         summary: "Generate a summary of the latest 5 rated conversations",
         description: "Free plan: 403 with `upgradeRequired`. Fewer than 5 rated conversations: 400. More than 5 today: 429.",
@@ -65,6 +67,7 @@ export async function summariesRoutes(app: FastifyInstance, ctx: { db: Db }) {
     "/api/conversation-summaries/:id/translate",
     {
       schema: {
+        operationId: "translateSummary",
         tags,
         summary: "The summary's texts in another language",
         description: "Rendered from the stored structured content; no translation service is involved.",

@@ -36,7 +36,7 @@ export async function tipsRoutes(app: FastifyInstance, ctx: TipsContext) {
 
   r.get(
     "/api/ai/tips/usage",
-    { schema: { tags, summary: "The user's AI tips allowance this month", response: { 200: tipsUsageResponseSchema, 401: errorBodySchema } } },
+    { schema: { operationId: "getTipsUsage", tags, summary: "The user's AI tips allowance this month", response: { 200: tipsUsageResponseSchema, 401: errorBodySchema } } },
     async (request) => ({ aiTipsStatus: await statusOf(ctx.db, requireAuth(request).user) }),
   );
 
@@ -44,6 +44,7 @@ export async function tipsRoutes(app: FastifyInstance, ctx: TipsContext) {
     "/api/ai/tips",
     {
       schema: {
+        operationId: "askForTip",
         tags,
         summary: "Ask the sales-tips assistant",
         description:

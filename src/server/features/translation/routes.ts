@@ -19,6 +19,7 @@ import { AppError } from "../../platform/errors";
 import { requireAuth } from "../../platform/http/authenticate";
 import { type LimiterFactory, tryConsume } from "../../platform/rate-limit/limiter";
 import { staticTable } from "./static-table";
+import { PUBLIC } from "../../platform/http/openapi";
 
 const tags = ["translation"];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
@@ -55,13 +56,13 @@ export async function translationRoutes(app: FastifyInstance, opts: { translator
 
   r.get(
     "/api/translations/:language",
-    { schema: { tags, summary: "The built-in phrase table of a language", params: translationsParamsSchema, response: { 200: translationsResponseSchema } } },
+    { schema: { operationId: "getPhraseTable", security: PUBLIC, tags, summary: "The built-in phrase table of a language", params: translationsParamsSchema, response: { 200: translationsResponseSchema } } },
     async (request) => ({ success: true as const, language: request.params.language, translations: staticTable(request.params.language) }),
   );
 
   r.post(
     "/api/dynamic-translation/translate",
-    { schema: { tags, summary: "Translate one text", body: translateBodySchema, response: { 200: translateResponseSchema, ...errors } } },
+    { schema: { operationId: "translateText", tags, summary: "Translate one text", body: translateBodySchema, response: { 200: translateResponseSchema, ...errors } } },
     async (request) => {
       const { text, targetLanguage, context } = request.body;
       const res = await run(requireAuth(request).user.id, [text], targetLanguage, context);
@@ -71,7 +72,7 @@ export async function translationRoutes(app: FastifyInstance, opts: { translator
 
   r.post(
     "/api/dynamic-translation/batch-translate",
-    { schema: { tags, summary: "Translate several texts (answers by position)", body: batchTranslateBodySchema, response: { 200: batchTranslateResponseSchema, ...errors } } },
+    { schema: { operationId: "translateTexts", tags, summary: "Translate several texts (answers by position)", body: batchTranslateBodySchema, response: { 200: batchTranslateResponseSchema, ...errors } } },
     async (request) => {
       const { texts, targetLanguage, context } = request.body;
       const res = await run(requireAuth(request).user.id, texts, targetLanguage, context);
@@ -83,6 +84,7 @@ export async function translationRoutes(app: FastifyInstance, opts: { translator
     "/api/dynamic-translation/translate-stage-feedback",
     {
       schema: {
+        operationId: "translateStageFeedback",
         tags,
         summary: "Translate stage feedback (a text, or an object of stage -> text)",
         description: "Texts that already contain characters of the target language are left as they are.",

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { PLANS } from "../../../contract/plans";
+import { type PlanId, PLANS, selfServeTeam } from "../../../contract/plans";
 import { CONVERSATION_LIMIT_MESSAGE, SUMMARIES_PER_DAY, type UsageStatus } from "../../../contract/usage";
 import type { Db } from "../../platform/db/client";
-import { companies, type UserRow } from "../../platform/db/schema";
+import { companies, type UserRow, users } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
 import { effectivePlan } from "../billing/subscription-state";
 import { type CounterLimit, giveBack, readCounts, tryConsume } from "./counters";
@@ -10,7 +10,9 @@ import { dayKey, monthKey, nextDayStart, nextMonthStart } from "./periods";
 
 /**
  * What limits a user's conversations now: the plan's monthly number, or for enterprise users 50 a day and,
- * across the month, their company's monthlyConversationLimit.
+ * across the month, their company's monthlyConversationLimit. Members of an Unlimited
+ * subscriber's team are enterprise members of a company whose monthly limit is 200, and 0 once the owner's
+ * subscription has ended.
  */
 async function conversationLimits(db: Db, user: UserRow, now: Date): Promise<{ period: "month" | "day"; limits: CounterLimit[] }> {
   const plan = PLANS[effectivePlan(user, now)];
@@ -20,11 +22,18 @@ async function conversationLimits(db: Db, user: UserRow, now: Date): Promise<{ p
   let monthlyCap = plan.limits.conversations * 31;
   if (user.companyId) {
     const rows = await db
-      .select({ cap: companies.monthlyConversationLimit })
+      .select({ cap: companies.monthlyConversationLimit, plan: companies.plan, owner: users })
       .from(companies)
+      .leftJoin(users, eq(users.id, companies.adminUserId))
       .where(eq(companies.id, user.companyId))
       .limit(1);
-    if (rows[0]) monthlyCap = rows[0].cap;
+    const row = rows[0];
+    if (row) {
+      monthlyCap = row.cap;
+      // A subscriber's own team (Unlimited) lasts while the owner's subscription does (issue 20 item 9).
+      const companyPlan = row.plan as PlanId;
+      if (selfServeTeam(companyPlan) && (!row.owner || effectivePlan(row.owner, now) !== companyPlan)) monthlyCap = 0;
+    }
   }
   return {
     period: "day",

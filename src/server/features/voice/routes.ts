@@ -51,7 +51,7 @@ export async function voiceRoutes(app: FastifyInstance, opts: VoiceRoutesOptions
 
   r.get(
     "/api/ai/voice",
-    { schema: { tags, summary: "Whether the user's plan includes voice, and whether the server can transcribe recordings", response: { 200: voiceStatusSchema, 401: errorBodySchema } } },
+    { schema: { operationId: "getVoiceStatus", tags, summary: "Whether the user's plan includes voice, and whether the server can transcribe recordings", response: { 200: voiceStatusSchema, 401: errorBodySchema } } },
     async (request) => {
       const user = requireAuth(request).user;
       return { allowed: planHasVoice(effectivePlan(user)), serverTranscription: transcriber.available, maxAudioBytes: MAX_AUDIO_BYTES };
@@ -67,6 +67,7 @@ export async function voiceRoutes(app: FastifyInstance, opts: VoiceRoutesOptions
         if (!transcriber.available) throw new AppError("NOT_IMPLEMENTED", M.unavailable);
       }),
       schema: {
+        operationId: "transcribeVoiceMessage",
         tags,
         summary: "Turn a recorded voice message into text (Pro and above; needs a speech-to-text provider)",
         description:

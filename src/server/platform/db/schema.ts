@@ -446,3 +446,30 @@ export const conversationSummaries = pgTable(
 );
 
 export type ConversationSummaryRow = typeof conversationSummaries.$inferSelect;
+
+/**
+ * Company API keys (issue 18, docs/decisions/021). Only the SHA-256 of the key is stored; `prefix` is its
+ * recognisable start for lists. A key dies with its company and with the admin who created it; a revoked key keeps
+ * its row (revoked_at) so that the audit trail of who had access stays.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    scopes: jsonb("scopes").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("api_keys_company_idx").on(t.companyId, t.revokedAt)],
+);
+export type ApiKeyRow = typeof apiKeys.$inferSelect;

@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { API_KEY_MESSAGES, type ApiKeyScope } from "../../../contract/api-keys";
+import { looksLikeApiKey, type ResolvedApiKey, resolveApiKey } from "../api-keys";
 import type { Db } from "../db/client";
 import type { UserRow } from "../db/schema";
-import { unauthorized } from "../errors";
+import { AppError, forbidden, unauthorized } from "../errors";
+import { tryConsume } from "../rate-limit/limiter";
 import { resolveSession, SESSION_ABSOLUTE_MS } from "../sessions";
 import { isApiRequest } from "./api-path";
 
@@ -10,12 +14,18 @@ export const SESSION_COOKIE = "sb_session";
 export interface Auth {
   user: UserRow;
   tokenHash: string;
-  via: "bearer" | "cookie";
+  via: "bearer" | "cookie" | "api_key";
+  /** Set when a company API key authenticated the request (docs/decisions/021). */
+  apiKey?: ResolvedApiKey["key"];
 }
 
 declare module "fastify" {
   interface FastifyRequest {
     auth: Auth | null;
+  }
+  interface FastifyContextConfig {
+    /** The API-key scope that opens this route to company API keys; routes without one refuse every key. */
+    apiKeyScope?: ApiKeyScope;
   }
 }
 
@@ -29,13 +39,25 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Resolves the caller from a Bearer token (the browser stores it under sb_token) or the HttpOnly session
- * cookie; either names the same server-side session.
+ * cookie; either names the same server-side session. A Bearer token starting `sdk_live_` is a company API key
+ * instead: it acts as the admin who created it, only on routes whose `config.apiKeyScope` is one of its scopes
+ * (every other route answers 403), and within its own rate limit (docs/decisions/021).
  */
-export function registerAuthentication(app: FastifyInstance, db: Db): void {
+export function registerAuthentication(app: FastifyInstance, db: Db, opts: { apiKeyLimiter: RateLimiterAbstract }): void {
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request) => {
     if (!isApiRequest(request)) return;
     const bearer = bearerToken(request);
+    if (bearer && looksLikeApiKey(bearer)) {
+      const resolved = await resolveApiKey(db, bearer);
+      if (!resolved) throw unauthorized(API_KEY_MESSAGES.invalidKey);
+      const wait = await tryConsume(opts.apiKeyLimiter, resolved.key.id);
+      if (wait) throw new AppError("RATE_LIMITED", "Too many requests for this API key. Please try again later.", { retryAfterSeconds: wait });
+      const scope = request.routeOptions.config?.apiKeyScope;
+      if (!scope || !resolved.key.scopes.includes(scope)) throw forbidden(API_KEY_MESSAGES.scopeMissing);
+      request.auth = { user: resolved.user, tokenHash: resolved.keyHash, via: "api_key", apiKey: resolved.key };
+      return;
+    }
     const token = bearer ?? request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await resolveSession(db, token);

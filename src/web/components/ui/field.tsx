@@ -28,7 +28,7 @@ export function Field({ label, error, hint, optionalLabel, required, className, 
             *
           </span>
         ) : null}
-        {optionalLabel ? <span className="ml-1 font-normal text-slate-500">({optionalLabel})</span> : null}
+        {optionalLabel ? <span className="ml-1 font-normal text-slate-500 dark:text-slate-400">({optionalLabel})</span> : null}
       </label>
       {cloneElement(children, { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint ? (

@@ -80,7 +80,7 @@ describe("admin dashboard", () => {
     expect(screen.getAllByText("Acme Sales").length).toBeGreaterThan(0);
   });
 
-  it("create company: defaults, validation, a non-number becomes 1, enterprise plan, success panel", async () => {
+  it("create company: defaults that agree with the size and the plan table, validation, a non-number becomes 1, success panel", async () => {
     stub([
       route("POST", "/api/companies/create", () =>
         Response.json({ message: "Company created successfully", company: { ...LIST_ITEM, name: "Globex", companyId: "GLOBEX-7" }, user: null }, { status: 201 }),
@@ -89,16 +89,32 @@ describe("admin dashboard", () => {
     renderWithProviders(<AdminPage />, "/admin?tab=companies");
     await userEvent.click(await screen.findByRole("button", { name: "Create Company" }));
     const form = screen.getByRole("form", { name: "Create Company" });
-    expect((within(form).getByLabelText(/^Company size/) as HTMLSelectElement).value).toBe("1-10");
-    expect((within(form).getByLabelText(/^Maximum users/) as HTMLInputElement).value).toBe("1000");
-    expect((within(form).getByLabelText(/^Monthly conversation limit/) as HTMLInputElement).value).toBe("50");
+    const size = within(form).getByLabelText(/^Company size/) as HTMLSelectElement;
+    const maxUsers = within(form).getByLabelText(/^Maximum users/) as HTMLInputElement;
+    const monthly = within(form).getByLabelText(/^Monthly conversation limit/) as HTMLInputElement;
+    // Issue 20 item 10: "1-10 employees" with 1000 users, or 50 a month against Enterprise's 50 a day, contradicted.
+    expect(size.value).toBe("1-10");
+    expect(maxUsers.value).toBe("10");
+    expect(monthly.value).toBe("1500");
+    expect(within(form).getByText("At most 10 for a company of 1-10 employees")).toBeTruthy();
+    expect(within(form).getByText("Per user, on top of 50 a day: from 50 to 1550")).toBeTruthy();
+    await userEvent.selectOptions(size, "51-200");
+    expect(maxUsers.value).toBe("200");
     await userEvent.click(within(form).getByRole("button", { name: "Create Company" }));
     expect(await within(form).findByText("Company name is required")).toBeTruthy();
-    fireEvent.change(within(form).getByLabelText(/^Maximum users/), { target: { value: "20000" } });
+    fireEvent.change(maxUsers, { target: { value: "1000" } });
     await userEvent.type(within(form).getByLabelText(/^Company name/), "Globex");
     await userEvent.click(within(form).getByRole("button", { name: "Create Company" }));
-    expect(await within(form).findByText("Enter a whole number from 1 to 10000")).toBeTruthy();
-    fireEvent.change(within(form).getByLabelText(/^Maximum users/), { target: { value: "" } });
+    expect(await within(form).findByText("A company of 51-200 employees can have at most 200 users")).toBeTruthy();
+    // A typed number is the admin's own: choosing another size no longer replaces it.
+    await userEvent.selectOptions(size, "1-10");
+    expect(maxUsers.value).toBe("1000");
+    fireEvent.change(monthly, { target: { value: "49" } });
+    fireEvent.change(maxUsers, { target: { value: "" } });
+    await userEvent.click(within(form).getByRole("button", { name: "Create Company" }));
+    expect(await within(form).findByText("Enter a whole number from 50 to 1550")).toBeTruthy();
+    expect(fetchStub.calls.some((c) => c.method === "POST")).toBe(false);
+    fireEvent.change(monthly, { target: { value: "1500" } });
     await userEvent.click(within(form).getByRole("button", { name: "Create Company" }));
     expect(await screen.findByTestId("company-created")).toBeTruthy();
     expect(screen.getByText("Globex was created with the ID GLOBEX-7.")).toBeTruthy();
@@ -108,34 +124,51 @@ describe("admin dashboard", () => {
       industry: null,
       size: "1-10",
       maxUsers: 1,
-      monthlyConversationLimit: 50,
+      monthlyConversationLimit: 1500,
       plan: "enterprise",
     });
   });
 
-  it("create company is refused with the spec's message to an admin who already belongs to a company", async () => {
-    auth.user = testUser({ role: "admin", isAdmin: true, companyId: "c9" });
+  it("an admin who creates a company stays on the dashboard and sees the success panel (issue 20 item 2)", async () => {
+    auth.user = testUser({ role: "admin", isAdmin: true });
+    stub([
+      route("POST", "/api/companies/create", () =>
+        Response.json({ message: "Company created successfully", company: { ...LIST_ITEM, name: "Initech", companyId: "INITEC-1" }, user: null }, { status: 201 }),
+      ),
+    ]);
     renderWithProviders(<AdminPage />, "/admin?tab=companies");
     await userEvent.click(await screen.findByRole("button", { name: "Create Company" }));
-    expect(screen.getByText("Access Denied: Only admin accounts can create companies. Please contact your administrator.")).toBeTruthy();
+    const form = screen.getByRole("form", { name: "Create Company" });
+    await userEvent.type(within(form).getByLabelText(/^Company name/), "Initech");
+    await userEvent.click(within(form).getByRole("button", { name: "Create Company" }));
+    const panel = await screen.findByTestId("company-created");
+    expect(within(panel).getByText("Your own role does not change.")).toBeTruthy();
+    expect(auth.setUser).not.toHaveBeenCalled();
+    expect(screen.queryByText("Admin access required")).toBeNull();
   });
 
-  it("create user: company required for company roles, individual resets it, passwords compared on blur", async () => {
+  it("create company shows the spec's access-denied text when the server refuses (admin access taken away meanwhile)", async () => {
+    auth.user = testUser({ role: "admin", isAdmin: true, companyId: "c9" });
+    stub([route("POST", "/api/companies/create", () => Response.json({ error: "Access Denied: Only admin accounts can create companies. Please contact your administrator." }, { status: 403 }))]);
+    renderWithProviders(<AdminPage />, "/admin?tab=companies");
+    await userEvent.click(await screen.findByRole("button", { name: "Create Company" }));
+    const form = screen.getByRole("form", { name: "Create Company" });
+    await userEvent.type(within(form).getByLabelText(/^Company name/), "Initech");
+    await userEvent.click(within(form).getByRole("button", { name: "Create Company" }));
+    expect(await within(form).findByText("Access Denied: Only admin accounts can create companies. Please contact your administrator.")).toBeTruthy();
+  });
+
+  it("create user: no password asked (an invitation is mailed), company required for company roles, individual resets it", async () => {
     stub([route("POST", "/api/admin/users/create", () => Response.json({ message: "User created successfully", user: USER }, { status: 201 }))]);
     renderWithProviders(<AdminPage />, "/admin?tab=users");
     await userEvent.click(await screen.findByRole("button", { name: "Create User" }));
     const form = screen.getByRole("form", { name: "Create User" });
+    // Like the company screen's add-user form (docs/decisions/013): the person chooses their own password.
+    expect(within(form).queryByLabelText(/Password/)).toBeNull();
+    expect(within(form).getByText("No password needed: we e-mail them an invitation to set their own, and the link signs them in.")).toBeTruthy();
     await userEvent.type(within(form).getByLabelText(/^First name/), "Grace");
     await userEvent.type(within(form).getByLabelText(/^Last name/), "Hopper");
     await userEvent.type(within(form).getByLabelText(/^Email/), "grace@navy.test");
-    await userEvent.type(within(form).getByLabelText(/^Password/), "Secret-123");
-    await userEvent.type(within(form).getByLabelText(/^Confirm password/), "Secret-999");
-    await userEvent.tab();
-    expect(await within(form).findByText("Passwords do not match")).toBeTruthy();
-    await userEvent.clear(within(form).getByLabelText(/^Confirm password/));
-    await userEvent.type(within(form).getByLabelText(/^Confirm password/), "Secret-123");
-    await userEvent.tab();
-    await waitFor(() => expect(within(form).queryByText("Passwords do not match")).toBeNull());
 
     const role = within(form).getByLabelText(/^Role/);
     const company = within(form).getByLabelText(/^Company/) as HTMLSelectElement;
@@ -152,7 +185,10 @@ describe("admin dashboard", () => {
     await userEvent.selectOptions(company, LIST_ITEM.id);
     await userEvent.click(within(form).getByRole("button", { name: "Create User" }));
     expect(await screen.findByTestId("user-created")).toBeTruthy();
-    expect(fetchStub.calls.find((c) => c.method === "POST")?.body).toMatchObject({ role: "company_user", companyId: LIST_ITEM.id, email: "grace@navy.test" });
+    expect(screen.getByText("Invitation sent to grace@navy.test")).toBeTruthy();
+    const body = fetchStub.calls.find((c) => c.method === "POST")?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ role: "company_user", companyId: LIST_ITEM.id, email: "grace@navy.test", language: "en" });
+    expect(body).not.toHaveProperty("password");
   });
 
   it("create user offers the admin role only individual accounts (docs/decisions/012)", async () => {

@@ -1,8 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { COMPANY_LIMITS, COMPANY_SIZES, type CompanySize, createCompanyBodySchema, type CreateCompanyResponse } from "../../../contract/companies";
+import {
+  COMPANY_LIMITS,
+  COMPANY_SIZE_USERS,
+  COMPANY_SIZES,
+  type CompanySize,
+  CREATE_COMPANY_MESSAGES,
+  createCompanyBodySchema,
+  type CreateCompanyResponse,
+} from "../../../contract/companies";
 import { canCreateCompany } from "../../../contract/company-permissions";
+import { PLANS } from "../../../contract/plan-list";
 import { useAuth } from "../../app/auth";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -25,16 +34,22 @@ const EMPTY = {
   description: "",
   industry: "",
   size: COMPANY_LIMITS.defaultSize as CompanySize,
-  maxUsers: String(COMPANY_LIMITS.maxUsers.default),
+  maxUsers: String(COMPANY_SIZE_USERS[COMPANY_LIMITS.defaultSize].default),
   monthlyConversationLimit: String(COMPANY_LIMITS.monthlyConversationLimit.default),
 };
+const DAILY = PLANS.enterprise.limits.conversations;
 
-/** Create Company (spec 3 §2, §5): plan enterprise; a creator who is not a super admin becomes its company admin. */
+/**
+ * Create Company (spec 3 §2, §5): admin accounts only; plan enterprise; the creator's own role never changes
+ * (issue 20 item 2). The numbers start at values that agree with the size and the plan table, and must keep
+ * agreeing (item 10): maximum users follows the size until the admin types their own.
+ */
 export function CreateCompanyForm({ onCancel }: { onCancel(): void }) {
   const { t } = useTranslation();
-  const { user, setUser } = useAuth();
+  const { user } = useAuth();
   const qc = useQueryClient();
   const [values, setValues] = useState(EMPTY);
+  const [maxUsersTyped, setMaxUsersTyped] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [created, setCreated] = useState<CreateCompanyResponse | null>(null);
   const mutation = useMutation({
@@ -42,8 +57,7 @@ export function CreateCompanyForm({ onCancel }: { onCancel(): void }) {
     onSuccess: (res) => {
       setCreated(res);
       setValues(EMPTY);
-      // The creator may now be this company's admin (spec 3 §4).
-      if (res.user) setUser(res.user);
+      setMaxUsersTyped(false);
       void qc.invalidateQueries({ queryKey: ADMIN_KEYS.all });
       void qc.invalidateQueries({ queryKey: ["company"] });
     },
@@ -58,6 +72,7 @@ export function CreateCompanyForm({ onCancel }: { onCancel(): void }) {
         <Alert kind="success">
           <p className="font-semibold">{companyMessage(t, created.message, "company.messages.companyCreated")}</p>
           <p>{t("admin.createCompany.createdDetails", { name: created.company.name, id: created.company.companyId })}</p>
+          <p>{t("admin.createCompany.createdNoAdmin")}</p>
         </Alert>
         <div className="flex gap-2">
           <Button variant="secondary" onClick={() => setCreated(null)}>
@@ -71,7 +86,17 @@ export function CreateCompanyForm({ onCancel }: { onCancel(): void }) {
     );
   }
 
-  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
+  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    if (name === "maxUsers") setMaxUsersTyped(true);
+    setValues((v) => {
+      const next = { ...v, [name]: value };
+      // Until the admin types their own, the maximum follows the size (1-10 employees: 10 users).
+      if (name === "size" && !maxUsersTyped) next.maxUsers = String(COMPANY_SIZE_USERS[value as CompanySize].default);
+      return next;
+    });
+  };
+  const sizeMax = COMPANY_SIZE_USERS[values.size].max;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = createCompanyBodySchema.safeParse({
@@ -96,7 +121,9 @@ export function CreateCompanyForm({ onCancel }: { onCancel(): void }) {
     const message = errors[name];
     if (!message) return undefined;
     if (name === "name") return t("admin.createCompany.nameRequired");
-    if (name === "maxUsers" || name === "monthlyConversationLimit") return t("admin.createCompany.range", { min: 1, max: 10000 });
+    if (message === CREATE_COMPANY_MESSAGES.maxUsersAboveSize) return t("admin.createCompany.maxUsersAboveSize", { size: values.size, max: sizeMax });
+    if (name === "maxUsers") return t("admin.createCompany.range", COMPANY_LIMITS.maxUsers);
+    if (name === "monthlyConversationLimit") return t("admin.createCompany.range", COMPANY_LIMITS.monthlyConversationLimit);
     return message;
   };
 
@@ -125,27 +152,41 @@ export function CreateCompanyForm({ onCancel }: { onCancel(): void }) {
             ))}
           </select>
         </Field>
-        <Field label={t("admin.createCompany.maxUsers")} required error={err("maxUsers")}>
-          <Input type="number" inputMode="numeric" min={1} max={10000} step={1} value={values.maxUsers} onChange={set("maxUsers")} aria-required />
+        <Field
+          label={t("admin.createCompany.maxUsers")}
+          hint={t("admin.createCompany.maxUsersHint", { size: values.size, max: sizeMax })}
+          required
+          error={err("maxUsers")}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={COMPANY_LIMITS.maxUsers.min}
+            max={sizeMax}
+            step={1}
+            value={values.maxUsers}
+            onChange={set("maxUsers")}
+            aria-required
+          />
         </Field>
         <Field
           label={t("admin.createCompany.monthlyConversationLimit")}
-          hint={t("admin.createCompany.monthlyHint")}
+          hint={t("admin.createCompany.monthlyHint", { daily: DAILY, ...COMPANY_LIMITS.monthlyConversationLimit })}
           required
           error={err("monthlyConversationLimit")}
         >
           <Input
             type="number"
             inputMode="numeric"
-            min={1}
-            max={10000}
+            min={COMPANY_LIMITS.monthlyConversationLimit.min}
+            max={COMPANY_LIMITS.monthlyConversationLimit.max}
             step={1}
             value={values.monthlyConversationLimit}
             onChange={set("monthlyConversationLimit")}
             aria-required
           />
         </Field>
-        <p className="self-end text-sm text-slate-600 dark:text-slate-400">{t("admin.createCompany.planNote")}</p>
+        <p className="self-end text-sm text-slate-600 dark:text-slate-400">{t("admin.createCompany.planNote", { daily: DAILY })}</p>
       </div>
       <div className="flex gap-2">
         <Button type="submit" disabled={mutation.isPending}>

@@ -1,31 +1,33 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PASSWORDS_DO_NOT_MATCH } from "../../../contract/auth";
 import { type AdminCreateUserResponse, adminCreateUserBodySchema, COMPANY_LIMITS } from "../../../contract/companies";
 import { canCreateUserWithRole } from "../../../contract/company-permissions";
-import { PASSWORD_MIN } from "../../../contract/password";
 import { ROLES, type Role } from "../../../contract/roles";
 import { useAuth } from "../../app/auth";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { Input, inputClass } from "../../components/ui/input";
-import { PasswordInput } from "../../components/ui/password-input";
 import { ApiError } from "../../lib/api";
+import { currentLanguage } from "../../lib/i18n";
 import { companyMessage, errorText } from "../company/api/company-api";
 import { ADMIN_KEYS, adminApi } from "./api/admin-api";
 
-const FIELDS = ["firstName", "lastName", "email", "password", "confirmPassword", "role", "companyId"] as const;
+const FIELDS = ["firstName", "lastName", "email", "role", "companyId"] as const;
 type FieldName = (typeof FIELDS)[number];
 type Values = Record<FieldName, string>;
 
-const EMPTY: Values = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "", role: "individual", companyId: "" };
+const EMPTY: Values = { firstName: "", lastName: "", email: "", role: "individual", companyId: "" };
 
 /** Roles that live outside any company. */
 const WITHOUT_COMPANY: readonly Role[] = ["individual", "super_admin", "admin"];
 
-/** Create User (spec 3 §2, §5): role and company rules; choosing individual clears the company. */
+/**
+ * Create User (spec 3 §2, §5): role and company rules; choosing individual clears the company. Like the company
+ * screen's add-user form (docs/decisions/013) it asks for no password: the person gets an invitation mail, in the
+ * admin's interface language, and chooses their own.
+ */
 export function CreateUserForm({ onCancel }: { onCancel(): void }) {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -71,6 +73,7 @@ export function CreateUserForm({ onCancel }: { onCancel(): void }) {
               role: t(`admin.roles.${created.user.role}`),
             })}
           </p>
+          <p>{t("company.userForm.invited", { email: created.user.email })}</p>
         </Alert>
         <div className="flex gap-2">
           <Button variant="secondary" onClick={() => setCreated(null)}>
@@ -90,21 +93,14 @@ export function CreateUserForm({ onCancel }: { onCancel(): void }) {
     setValues((v) => ({ ...v, [name]: value, ...(name === "role" && WITHOUT_COMPANY.includes(value as Role) ? { companyId: "" } : {}) }));
     if (name === "companyId" || name === "role") setErrors((x) => ({ ...x, companyId: undefined }));
   };
-  /** Passwords are compared on blur as well as on submit (spec 3 §5). */
-  const checkMatch = () => {
-    setErrors((x) => ({
-      ...x,
-      confirmPassword:
-        values.confirmPassword && values.password !== values.confirmPassword
-          ? PASSWORDS_DO_NOT_MATCH
-          : x.confirmPassword === PASSWORDS_DO_NOT_MATCH
-            ? undefined
-            : x.confirmPassword,
-    }));
-  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = adminCreateUserBodySchema.safeParse({ ...values, companyId: needsCompany ? values.companyId : null, teamId: null });
+    const parsed = adminCreateUserBodySchema.safeParse({
+      ...values,
+      companyId: needsCompany ? values.companyId : null,
+      teamId: null,
+      language: currentLanguage(),
+    });
     if (!parsed.success) {
       const next: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -135,12 +131,6 @@ export function CreateUserForm({ onCancel }: { onCancel(): void }) {
         <Field label={t("company.userForm.email")} required error={err("email")} className="sm:col-span-2">
           <Input type="email" value={values.email} onChange={set("email")} autoComplete="off" aria-required />
         </Field>
-        <Field label={t("company.userForm.password")} required error={err("password")} hint={t("company.userForm.passwordHint", { min: PASSWORD_MIN })}>
-          <PasswordInput value={values.password} onChange={set("password")} autoComplete="new-password" aria-required />
-        </Field>
-        <Field label={t("company.userForm.confirmPassword")} required error={err("confirmPassword")}>
-          <PasswordInput value={values.confirmPassword} onChange={set("confirmPassword")} onBlur={checkMatch} autoComplete="new-password" aria-required />
-        </Field>
         <Field label={t("company.userForm.role")} required error={err("role")}>
           <select className={inputClass} value={values.role} onChange={set("role")} aria-required>
             {roles.map((r) => (
@@ -161,6 +151,7 @@ export function CreateUserForm({ onCancel }: { onCancel(): void }) {
           </select>
         </Field>
       </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t("company.userForm.inviteNote")}</p>
       <div className="flex gap-2">
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? t("admin.creating") : t("admin.createUser.submit")}

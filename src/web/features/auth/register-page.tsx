@@ -6,7 +6,7 @@ import { Link, Navigate, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { PASSWORDS_DO_NOT_MATCH, registerBodySchema } from "../../../contract/auth";
-import { planIdSchema } from "../../../contract/plans";
+import { PLAN_IDS } from "../../../contract/plan-list";
 import { useAuth } from "../../app/auth";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -24,9 +24,10 @@ const FIELDS = ["firstName", "lastName", "email", "password", "confirmPassword",
 
 /** Where to go after registering: the intended paid plan's checkout, else home (spec 1 §2). */
 export function afterRegisterPath(): string {
-  const plan = planIdSchema.safeParse(readStorage(STORAGE_KEYS.intendedPlan));
+  const stored = readStorage(STORAGE_KEYS.intendedPlan);
+  const plan = PLAN_IDS.find((id) => id === stored);
   // After paying, the new user comes back to the home page and its first step (checkout's return path).
-  return plan.success && plan.data !== "free" ? `/pricing?plan=${plan.data}&returnTo=%2F` : "/";
+  return plan && plan !== "free" ? `/pricing?plan=${plan}&returnTo=%2F` : "/";
 }
 
 export function RegisterPage() {

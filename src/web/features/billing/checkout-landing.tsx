@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { PLAN_IDS, type PlanId } from "../../../contract/plans";
+import { PLAN_IDS, type PlanId } from "../../../contract/plan-list";
 import { ME_QUERY_KEY, useAuth } from "../../app/auth";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";

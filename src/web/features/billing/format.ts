@@ -1,4 +1,5 @@
 import { PAID_PLAN_IDS, type PaidPlanId } from "../../../contract/billing";
+import { isCompanyManagedAccount } from "../../../contract/plan-list";
 import type { PublicUser } from "../../../contract/user";
 
 /** A monthly price in the interface language's number style: $59.99, 59,99 $, $349. */
@@ -25,8 +26,8 @@ export function isPaidPlan(value: unknown): value is PaidPlanId {
 }
 
 /** Enterprise and company accounts: the company manages the plan, not the person (spec 1 §6). */
-export function isCompanyManaged(user: Pick<PublicUser, "companyId" | "subscription">): boolean {
-  return user.subscription.plan === "enterprise" || user.companyId !== null;
+export function isCompanyManaged(user: Pick<PublicUser, "companyId" | "subscription" | "role">): boolean {
+  return isCompanyManagedAccount({ plan: user.subscription.plan, companyId: user.companyId, role: user.role });
 }
 
 /** A paid subscription the provider can still change or cancel. */
@@ -36,7 +37,7 @@ export function hasLiveSubscription(user: Pick<PublicUser, "subscription">): boo
 }
 
 /** Spec 1 §6: cancel shows only for an active subscription with a billing customer, not enterprise, not already ending. */
-export function canCancel(user: Pick<PublicUser, "companyId" | "subscription">): boolean {
+export function canCancel(user: Pick<PublicUser, "companyId" | "subscription" | "role">): boolean {
   return (
     !isCompanyManaged(user) &&
     hasLiveSubscription(user) &&
@@ -46,7 +47,7 @@ export function canCancel(user: Pick<PublicUser, "companyId" | "subscription">):
 }
 
 /** Spec 1 §6: the billing portal and plan changes need a billing customer and a self-managed plan. */
-export function canManageBilling(user: Pick<PublicUser, "companyId" | "subscription">): boolean {
+export function canManageBilling(user: Pick<PublicUser, "companyId" | "subscription" | "role">): boolean {
   return !isCompanyManaged(user) && user.subscription.billingCustomerId !== null;
 }
 

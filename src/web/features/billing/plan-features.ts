@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { PLANS, type PlanId } from "../../../contract/plans";
+import { PLANS, type PlanId } from "../../../contract/plan-list";
 
 export interface PlanFeature {
   text: string;
@@ -12,7 +12,8 @@ const FEATURE_KEYS: Record<PlanId, string[]> = {
   free: ["conversations", "textPractice", "ratings", "tips", "-summariesLocked"],
   basic: ["conversations", "tips", "ratings", "summaries", "export", "emailSupport"],
   pro: ["conversations", "tips", "voice", "personalFeedback", "summaries", "export", "prioritySupport"],
-  unlimited: ["conversations", "tips", "voice", "personalFeedback", "dedicatedSupport", "prioritySupport", "summaries", "export"],
+  // The team sits among the first 6 features, the ones the card shows (spec 1 §2); issue 20 item 9.
+  unlimited: ["conversations", "tips", "team", "voice", "personalFeedback", "dedicatedSupport", "prioritySupport", "summaries", "export"],
   enterprise: [
     "conversations",
     "tips",
@@ -51,6 +52,7 @@ export function planFeatures(t: TFunction, id: PlanId): PlanFeature[] {
         ? { text: t("billing.features.aiTips", { n: limits.aiTips }), included: true }
         : { text: t("billing.features.noAiTips"), included: false };
     }
+    if (key === "team") return { text: t("billing.features.teamOf", { n: PLANS[id].team?.maxUsers }), included: true };
     if (key.startsWith("-")) return { text: t(`billing.features.${key.slice(1)}`), included: false };
     return { text: t(`billing.features.${key}`), included: true };
   });

@@ -67,6 +67,9 @@ describe("PricingPage", () => {
     expect(within(card("pro")).getByText(`${PLANS.pro.limits.conversations} practice conversations a month`)).toBeTruthy();
     expect(within(card("enterprise")).getAllByRole("listitem")).toHaveLength(6);
     expect(within(card("unlimited")).getAllByRole("listitem")).toHaveLength(6);
+    // Team management and leaderboards belong to Enterprise and Unlimited (spec 3 §1); issue 20 item 9.
+    expect(within(card("unlimited")).getByText("Team management and leaderboard for up to 10 members")).toBeTruthy();
+    expect(within(card("enterprise")).getByText("Team management")).toBeTruthy();
     // Order: Free, Basic, Pro, then Enterprise, Unlimited.
     const order = [...document.querySelectorAll("article[data-plan]")].map((a) => a.getAttribute("data-plan"));
     expect(order).toEqual(["free", "basic", "pro", "enterprise", "unlimited"]);

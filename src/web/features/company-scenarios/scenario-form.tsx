@@ -10,8 +10,8 @@ import {
   SCENARIO_GOALS,
 } from "../../../contract/company-scenarios";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../contract/language-list";
-import { DIFFICULTIES, OBJECTION_KINDS, PERSONALITIES } from "../../../contract/practice";
-import { STAGES, type Stage } from "../../../contract/stages";
+import { DIFFICULTIES, OBJECTION_KINDS, PERSONALITIES } from "../../../contract/practice-rules";
+import { STAGES, type Stage } from "../../../contract/stage-list";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { inputClass } from "../../components/ui/input";

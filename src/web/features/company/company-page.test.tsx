@@ -7,8 +7,8 @@ import { testUser } from "../billing/test-fixtures";
 import { CompanyPage } from "./company-page";
 import { actorFrom, ADA, ANNE, COMPANY, COMPANY_ID, KATI, LIIS, LIST_ITEM, renderWithProviders, route, stubFetch, superAdmin, USERS } from "./test-fixtures";
 
-const auth = vi.hoisted(() => ({ user: null as PublicUser | null }));
-vi.mock("../../app/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false, setUser: vi.fn() }) }));
+const auth = vi.hoisted(() => ({ user: null as PublicUser | null, setUser: vi.fn() }));
+vi.mock("../../app/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false, setUser: auth.setUser }) }));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast: toasts }));
 
@@ -46,11 +46,40 @@ const row = (table: HTMLElement, name: string) => within(table).getByText(name).
 const buttonsOf = (tr: HTMLElement) => within(tr).queryAllByRole("button").map((b) => b.getAttribute("aria-label"));
 
 describe("company screen", () => {
-  it("tells a user without a company that none is associated", () => {
-    auth.user = testUser();
+  it("tells a user without a company that none is associated, and where teams come from", () => {
+    auth.user = testUser({}, { plan: "pro", status: "active" });
     renderWithProviders(<CompanyPage />);
     expect(screen.getByText("No company is associated with your account.")).toBeTruthy();
+    expect(screen.getByText("Team management and the leaderboard come with the Unlimited and Enterprise plans.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See plans" }).getAttribute("href")).toBe("/pricing");
+    expect(screen.queryByRole("heading", { name: "Set up your team" })).toBeNull();
     expect(screen.queryByRole("tab")).toBeNull();
+  });
+
+  it("lets an Unlimited subscriber set up their team of 10 and become its admin (issue 20 item 9)", async () => {
+    auth.user = testUser({}, { plan: "unlimited", status: "active", billingCustomerId: "cus_1" });
+    auth.setUser.mockReset();
+    const owner = testUser({ role: "company_admin", companyId: COMPANY_ID, isCompanyAdmin: true }, { plan: "unlimited", status: "active" });
+    fetchStub = handlers([
+      route("POST", "/api/companies/create", () =>
+        Response.json({ message: "Company created successfully", company: { ...LIST_ITEM, subscription: { plan: "unlimited", maxUsers: 10, monthlyConversationLimit: 200 } }, user: owner }, { status: 201 }),
+      ),
+    ]);
+    vi.stubGlobal("fetch", vi.fn(fetchStub.fn));
+    renderWithProviders(<CompanyPage />);
+    const heading = screen.getByRole("heading", { name: "Set up your team" });
+    const card = heading.closest("div.mx-auto") as HTMLElement;
+    expect(
+      within(card).getByText(
+        "Your Unlimited plan includes a team of up to 10 members: team management and a company leaderboard. You become the team's admin; each member practises up to 50 conversations a day and 200 a month.",
+      ),
+    ).toBeTruthy();
+    await userEvent.click(within(card).getByRole("button", { name: "Create my team" }));
+    expect(await within(card).findByText("Company name is required")).toBeTruthy();
+    await userEvent.type(within(card).getByLabelText(/^Team or company name/), "Solo Sales");
+    await userEvent.click(within(card).getByRole("button", { name: "Create my team" }));
+    await waitFor(() => expect(auth.setUser).toHaveBeenCalledWith(owner));
+    expect(fetchStub.calls.find((c) => c.method === "POST")?.body).toEqual({ name: "Solo Sales", industry: null, plan: "unlimited" });
   });
 
   it("shows the overview: users against maxUsers, teams, plan, first 5 users and team cards; tabs work by keyboard", async () => {

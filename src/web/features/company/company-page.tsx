@@ -4,7 +4,8 @@ import { Tabs } from "radix-ui";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { canDeleteCompany, canManageScenarios, canSeeCompanyArea, isSuperAdminActor } from "../../../contract/company-permissions";
+import { canManageApiKeys } from "../../../contract/api-keys";
+import { canDeleteCompany, canManageScenarios, canSeeCompanyArea, canSetUpOwnTeam, isSuperAdminActor } from "../../../contract/company-permissions";
 import { useAuth } from "../../app/auth";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -16,13 +17,15 @@ import { COMPANY_KEYS, companyApi, type CompanyDetails, type DeleteCompanyResult
 import { DeleteCompanyDialog, DeleteCompanyResultAlert } from "./components/delete-company-dialog";
 import { LeaderboardPanel } from "./components/leaderboard-panel";
 import { OverviewTab } from "./components/overview-tab";
+import { SetUpTeam } from "./components/set-up-team";
 import { tabTriggerClass } from "./components/tabs";
 import { TeamsTab } from "./components/teams-tab";
 import { UsersTab } from "./components/users-tab";
 import { ScenariosTab } from "../company-scenarios/scenarios-tab";
 import { AssignmentsTab } from "../assignments/assignments-tab";
+import { ApiKeysTab } from "../api-keys/api-keys-tab";
 
-const TABS = ["overview", "users", "teams", "leaderboard", "scenarios", "assignments"] as const;
+const TABS = ["overview", "users", "teams", "leaderboard", "scenarios", "assignments", "apiKeys"] as const;
 type Tab = (typeof TABS)[number];
 
 function Shell({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
@@ -50,8 +53,13 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
   const [params, setParams] = useSearchParams();
   const { user } = useAuth();
   // The Scenarios and Assignments tabs (issue 17) are for those who manage them: company admins and team leaders.
+  // API keys (issue 18): the company's own admins, on the Enterprise plan.
   const manages = user !== null && canManageScenarios(user, company.id);
-  const tabs = TABS.filter((x) => (x !== "scenarios" && x !== "assignments") || manages);
+  const tabs = TABS.filter(
+    (x) =>
+      ((x !== "scenarios" && x !== "assignments") || manages) &&
+      (x !== "apiKeys" || (user !== null && canManageApiKeys(user) && user.companyId === company.id && company.subscription.plan === "enterprise")),
+  );
   const requested = params.get("tab");
   const tab: Tab = tabs.find((x) => x === requested) ?? "overview";
   const users = useQuery({
@@ -100,6 +108,11 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
       {tabs.includes("assignments") ? (
         <Tabs.Content value="assignments" className="pt-6 focus:outline-none">
           <AssignmentsTab companyId={company.id} superAdmin={user !== null && isSuperAdminActor(user)} teams={company.teams} users={users.data ?? []} />
+        </Tabs.Content>
+      ) : null}
+      {tabs.includes("apiKeys") ? (
+        <Tabs.Content value="apiKeys" className="pt-6 focus:outline-none">
+          <ApiKeysTab />
         </Tabs.Content>
       ) : null}
     </Tabs.Root>
@@ -157,11 +170,28 @@ export function CompanyPage() {
     );
   }
   if (!enabled) {
+    // Spec 3 §1: team management and leaderboards belong to Enterprise and Unlimited; an Unlimited subscriber sets
+    // up their own team here (issue 20 item 9), anyone else is told where teams come from.
+    if (canSetUpOwnTeam(user, user.subscription.plan)) {
+      return (
+        <Shell title={t("company.title")}>
+          <SetUpTeam user={user} />
+        </Shell>
+      );
+    }
     return (
       <Shell title={t("company.title")}>
         <CenteredCard>
           <Building2 className="h-10 w-10 text-slate-400" aria-hidden />
           <p className="text-slate-700 dark:text-slate-300">{t("company.messages.noCompany")}</p>
+          {user.role === "individual" ? (
+            <>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t("company.setUpTeam.upsell")}</p>
+              <Button asChild variant="secondary">
+                <Link to="/pricing">{t("company.setUpTeam.seePlans")}</Link>
+              </Button>
+            </>
+          ) : null}
         </CenteredCard>
       </Shell>
     );

@@ -7,6 +7,8 @@ import { i18n } from "../../lib/i18n";
 import { FeedbackProvider, useOpenFeedback } from "./feedback-provider";
 
 const auth = vi.hoisted(() => ({ user: null as unknown }));
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock("sonner", () => ({ toast: toasts }));
 vi.mock("../../app/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false }) }));
 
 const USER = {
@@ -24,6 +26,7 @@ let respond: (url: string) => Response;
 beforeEach(async () => {
   await i18n.changeLanguage("en");
   auth.user = USER;
+  toasts.success.mockReset();
   calls = [];
   respond = (url) =>
     url === "/api/test"
@@ -63,7 +66,8 @@ const renderWidget = () =>
 
 async function openForm() {
   await userEvent.click(screen.getByRole("button", { name: "Beta feedback" }));
-  return screen.findByRole("dialog", { name: "Send beta feedback" });
+  // The dialog loads on first open; on a busy machine its first import takes more than findBy's default second.
+  return screen.findByRole("dialog", { name: "Send beta feedback" }, { timeout: 10_000 });
 }
 
 describe("beta feedback", () => {
@@ -124,6 +128,8 @@ describe("beta feedback", () => {
       userAgent: navigator.userAgent,
     });
     expect(new Date(body.timestamp).toString()).not.toBe("Invalid Date");
+    // Spec 1 §8: once it has arrived (issue 20 item 8).
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith("Feedback submitted successfully"));
 
     await userEvent.click(within(thanks).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -148,5 +154,6 @@ describe("beta feedback", () => {
     expect(await screen.findByRole("dialog", { name: "Thank you!" })).toBeTruthy();
     await waitFor(() => expect(errors).toHaveBeenCalledWith("Failed to submit feedback: Internal Server Error"));
     expect(screen.queryByRole("alert")).toBeNull();
+    expect(toasts.success).not.toHaveBeenCalled();
   });
 });

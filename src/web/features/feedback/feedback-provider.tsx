@@ -1,4 +1,5 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useAuth } from "../../app/auth";
 import { type FeedbackContext, type FeedbackFormValues, feedbackContext, sendFeedback } from "./send-feedback";
 
@@ -17,11 +18,12 @@ export function useOpenFeedback(): (() => void) | null {
 
 /**
  * Beta feedback (spec 1 §2, §4) for signed-in users: closed -> open -> (submitting) -> thank-you; the request goes
- * out in the background after the thank-you shows. It opens from the user menu in the header rather than a
+ * out in the background after the thank-you shows, and "Feedback submitted successfully" confirms it arrived. It opens from the user menu in the header rather than a
  * floating button, so nothing floats over the page's content or its footer.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
+  const { t } = useTranslation();
   const [state, setState] = useState<State>("closed");
   const [context, setContext] = useState<FeedbackContext | null>(null);
   const open = useMemo(
@@ -37,7 +39,11 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const onSubmit = (values: FeedbackFormValues) => {
     if (!user) return;
     setState("thanks");
-    void sendFeedback(values, feedbackContext(user));
+    // Once it has arrived, the spec's success message (spec 1 §8); a failure stays in the console only.
+    // The toast library is imported here, not at the top: this provider is on every page, a visitor's home page too.
+    void sendFeedback(values, feedbackContext(user)).then(async (sent) => {
+      if (sent) (await import("sonner")).toast.success(t("feedback.submitted"));
+    });
   };
 
   return (

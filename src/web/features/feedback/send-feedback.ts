@@ -31,16 +31,18 @@ export function feedbackContext(user: PublicUser | null, now = new Date()): Feed
 
 /**
  * Sends in the background: the server check first, then the feedback. The user has already been thanked, so
- * a failure is only logged (spec 1 §4, §8); a 405 means the route is missing on this server.
+ * a failure is only logged (spec 1 §4, §8); a 405 means the route is missing on this server. True when it arrived.
  */
-export async function sendFeedback(values: FeedbackFormValues, context: FeedbackContext): Promise<void> {
+export async function sendFeedback(values: FeedbackFormValues, context: FeedbackContext): Promise<boolean> {
   const payload: FeedbackPayload = { ...values, ...context };
   try {
     await feedbackApi.check();
     await feedbackApi.submit(payload);
+    return true;
   } catch (e) {
     const statusText =
       e instanceof ApiError ? (e.status === 405 ? "route not found" : e.statusText || e.message) : String(e);
     console.error("Failed to submit feedback: " + statusText);
+    return false;
   }
 }

@@ -1,14 +1,17 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "../../app/auth";
 import { Spinner } from "../../components/ui/spinner";
 import { FaqSection } from "./components/faq-section";
 import { FeaturesSection } from "./components/features-section";
 import { FinalCtaSection } from "./components/final-cta-section";
-import { FirstStep } from "./components/first-step";
 import { HeroSection } from "./components/hero-section";
 import { HowItWorksSection } from "./components/how-it-works-section";
 import { TestimonialsSection } from "./components/testimonials-section";
 import { useHasPractised } from "./use-has-practised";
+
+// Only a signed-in user who has not practised yet sees it (it starts a call): a visitor's page goes without it.
+const FirstStep = lazy(() => import("./components/first-step").then((m) => ({ default: m.FirstStep })));
 
 /**
  * Home (spec 1 §1-2). A signed-in user who has not practised yet sees their first step (one suggested call and
@@ -18,14 +21,19 @@ export function HomePage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { practised, pending } = useHasPractised(user !== null);
-  if (user && pending) {
+  const loading = (
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <Spinner label={t("app.loading")} />
+    </div>
+  );
+  if (user && pending) return loading;
+  if (user && practised === false) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <Spinner label={t("app.loading")} />
-      </div>
+      <Suspense fallback={loading}>
+        <FirstStep firstName={user.firstName} />
+      </Suspense>
     );
   }
-  if (user && practised === false) return <FirstStep firstName={user.firstName} />;
   return (
     <>
       <HeroSection />

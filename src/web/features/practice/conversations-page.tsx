@@ -8,7 +8,7 @@ import { useAuth } from "../../app/auth";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { isOpenCall } from "../../../contract/practice";
+import { isOpenCall } from "../../../contract/practice-rules";
 import { ApiError } from "../../lib/api";
 import { currentLanguage } from "../../lib/i18n";
 import { getConversation } from "./api/get-conversation";

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -91,6 +91,19 @@ describe("ProfilePage", () => {
     expect(within(subscription()).getByText("Next billing date: March 15, 2031")).toBeTruthy();
     expect(within(subscription()).getByRole("button", { name: "Manage billing" })).toBeTruthy();
     expect(within(subscription()).getByRole("link", { name: "Change plan" }).getAttribute("href")).toBe("/pricing?change=true");
+    expect(within(subscription()).queryByRole("link", { name: "Set up your team" })).toBeNull();
+  });
+
+  it("Unlimited leads to setting up the team; its owner keeps the billing actions (issue 20 item 9)", () => {
+    auth.user = subscribedUser("unlimited");
+    renderAt("/profile");
+    expect(within(subscription()).getByRole("link", { name: "Set up your team" }).getAttribute("href")).toBe("/company");
+    cleanup();
+    auth.user = { ...subscribedUser("unlimited"), role: "company_admin", companyId: "c1", isCompanyAdmin: true };
+    renderAt("/profile");
+    expect(within(subscription()).queryByRole("link", { name: "Set up your team" })).toBeNull();
+    expect(within(subscription()).getByRole("button", { name: "Manage billing" })).toBeTruthy();
+    expect(within(subscription()).queryByText("Your enterprise plan is managed by your company")).toBeNull();
   });
 
   it("cancel at period end shows access until the date, and no cancel button", async () => {
@@ -175,5 +188,23 @@ describe("ProfilePage", () => {
     expect(call[1].method).toBe("DELETE");
     expect(toasts.success).toHaveBeenCalledWith("Account deleted successfully");
     expect(auth.signOut).toHaveBeenCalled();
+  });
+
+  it("says the spec's words when deleting finds no session token, in the interface language (issue 20 item 8)", async () => {
+    auth.user = testUser();
+    // The session is gone (signed out in another tab, expired): whatever answers 401 gets the spec's message.
+    routes["/api/users/delete-account"] = () => new Response("", { status: 401 });
+    renderAt("/profile");
+    await openDangerZone();
+    await userEvent.click(screen.getByRole("button", { name: "Delete account" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete your account" });
+    await userEvent.type(within(dialog).getByLabelText("Type DELETE to continue"), "DELETE");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Continue" }));
+    await userEvent.type(within(dialog).getByLabelText("Enter your email address to confirm"), "mari@example.test");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete my account" }));
+    expect(await within(dialog).findByText("Authentication token not found. Please log in again.")).toBeTruthy();
+    await act(() => i18n.changeLanguage("et"));
+    expect(await within(dialog).findByText("Autentimisvõtit ei leitud. Logi uuesti sisse.")).toBeTruthy();
+    expect(auth.signOut).not.toHaveBeenCalled();
   });
 });

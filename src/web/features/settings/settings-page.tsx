@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { LANGUAGE_NAMES, LANGUAGES, type Language, THEMES } from "../../../contract/languages";
+import { LANGUAGE_NAMES, LANGUAGES, type Language, THEMES } from "../../../contract/language-list";
 import type { PublicUser } from "../../../contract/user";
 import { useAuth } from "../../app/auth";
 import { useTheme } from "../../app/theme";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { MANAGER_STAGES } from "../../../contract/stages";
+import { MANAGER_STAGES } from "../../../contract/stage-list";
 import type { SummaryView } from "../../../contract/summaries";
 import { stageLabel } from "../../lib/stages";
 

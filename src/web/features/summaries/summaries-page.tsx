@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { DEFAULT_LANGUAGE, languageSchema } from "../../../contract/languages";
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "../../../contract/language-list";
 import { SUMMARY_CONVERSATIONS, type SummaryStatus } from "../../../contract/summaries";
 import { useAuth } from "../../app/auth";
 import { Button } from "../../components/ui/button";
@@ -60,8 +60,7 @@ export function SummariesPage() {
 
 function SummariesScreen() {
   const { t, i18n } = useTranslation();
-  const parsed = languageSchema.safeParse(i18n.language);
-  const language = parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+  const language = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : DEFAULT_LANGUAGE;
   const qc = useQueryClient();
   const status = useQuery({ queryKey: SUMMARY_KEYS.status, queryFn: ({ signal }) => summariesApi.status(signal) });
   const locked = status.data?.locked === true;

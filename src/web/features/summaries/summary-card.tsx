@@ -2,7 +2,7 @@ import { ChevronDown, ChevronUp, Star } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MANAGER_STAGES, scoreLevel } from "../../../contract/stages";
+import { MANAGER_STAGES, scoreLevel } from "../../../contract/stage-list";
 import type { SummaryView } from "../../../contract/summaries";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
@@ -125,7 +125,7 @@ export function SummaryCard({ summary, defaultExpanded = false }: { summary: Sum
                     {stageLabel(t, e.stage)} · {t(`summaries.examples.${e.effect}`)}
                   </figcaption>
                   <blockquote className="italic text-slate-800 dark:text-slate-200">“{e.excerpt}”</blockquote>
-                  <p className="mt-1 text-xs text-slate-500">{e.context}</p>
+                  <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{e.context}</p>
                 </figure>
               ))}
             </Tabs.Content>

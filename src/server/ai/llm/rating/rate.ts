@@ -1,7 +1,7 @@
 import { generateText, type LanguageModel, Output } from "ai";
 import { STAGES, type StageScores } from "../../../../contract/stages";
 import { AiProviderError, type EngineInfo, type LlmFeedback, type RateInput, type StoredRating } from "../../engine";
-import { scoreCall } from "../../simulation/rubric";
+import { scoreCallYielding } from "../../simulation/rubric";
 import type { LanguagePack } from "../../simulation/types";
 import { callSettings, type LlmConfig, runCall } from "../provider";
 import { buildRatingSystemPrompt, buildRatingTranscript } from "./prompt";
@@ -131,7 +131,7 @@ export function mergeRating(rubricScores: StageScores, model: ModelRating, sales
  */
 export async function rateCall(ctx: RaterContext, input: RateInput, pack: LanguagePack, signal?: AbortSignal): Promise<StoredRating> {
   const said = input.transcript.filter((m) => m.role === "user").map((m) => m.content);
-  const rubric = scoreCall(input.persona, said, pack);
+  const rubric = await scoreCallYielding(input.persona, said, pack);
   const rubricOnly: StoredRating = { scores: rubric.scores, findings: rubric.findings, llm: null, engine: ctx.info };
   if (said.length === 0) return rubricOnly;
   try {

@@ -143,6 +143,8 @@ export interface CompanyWorld {
   rep2: Person;
   repNoTeam: Person;
   individual: Person;
+  /** An individual subscribed to Unlimited: may set up their own team (issue 20 item 9). */
+  unlimited: Person;
   adminB: Person;
   repB: Person;
   template: ConversationRow;
@@ -162,6 +164,12 @@ export async function buildCompanyWorld(app: FastifyInstance, db: Db): Promise<C
   const superAdmin = await make("super_admin", null, null, "Sam");
   const admin = await make("admin", null, null, "Ada");
   const individual = await make("individual", null, null, "Ivy");
+  const [unlimitedRow] = await db
+    .update(users)
+    .set({ plan: "unlimited", subscriptionStatus: "active", billingCustomerId: `cus_${tag()}` })
+    .where(eq(users.id, (await insertUser(db, { role: "individual", firstName: "Uma" })).id))
+    .returning();
+  const unlimited = await signIn(db, unlimitedRow!);
   const companyAdmin = await make("company_admin", companyA.id, null, "Carl");
   const leader1 = await make("company_team_leader", companyA.id, t1.id, "Lena");
   const rep1 = await make("company_user", companyA.id, t1.id, "Rita");
@@ -202,6 +210,7 @@ export async function buildCompanyWorld(app: FastifyInstance, db: Db): Promise<C
     rep2,
     repNoTeam,
     individual,
+    unlimited,
     adminB,
     repB,
     template,

@@ -61,7 +61,7 @@ export function PasswordSetupForm({ requireSpecial, onDone }: { requireSpecial: 
           {rules.map((rule) => {
             const ok = !failed.has(rule);
             return (
-              <li key={rule} className={cn("flex items-center gap-1", ok ? "text-emerald-600 dark:text-emerald-400" : "text-slate-500")}>
+              <li key={rule} className={cn("flex items-center gap-1", ok ? "text-emerald-700 dark:text-emerald-400" : "text-slate-600 dark:text-slate-400")}>
                 {ok ? <Check className="h-3.5 w-3.5" aria-hidden /> : <X className="h-3.5 w-3.5" aria-hidden />}
                 {t(`password.checklist.${rule}`)}
               </li>

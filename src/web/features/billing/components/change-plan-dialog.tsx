@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { PaidPlanId } from "../../../../contract/billing";
-import { PLANS, type PlanId } from "../../../../contract/plans";
+import { PLANS, type PlanId } from "../../../../contract/plan-list";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";
 import { formatPrice } from "../format";

@@ -1,7 +1,7 @@
 import { Check, Minus } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { PLANS, type PlanId } from "../../../../contract/plans";
+import { PLANS, type PlanId } from "../../../../contract/plan-list";
 import { cn } from "../../../lib/cn";
 import { formatPrice } from "../format";
 import { visibleFeatures } from "../plan-features";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { PLANS } from "../../../../contract/plans";
+import { PLANS } from "../../../../contract/plan-list";
 import { FaqList } from "../../../components/ui/faq-list";
 
 /** Keys billing.faq.items.q1 … q4. */

@@ -4,6 +4,8 @@ import type {
   CompanyDetailsResponse,
   CompanyUserResponse,
   CompanyUsersResponse,
+  CreateCompanyBody,
+  CreateCompanyResponse,
   CreateTeamBody,
   DeleteCompanyResponse,
   LeaderboardResponse,
@@ -67,6 +69,8 @@ export const companyApi = {
   updateTeam: (id: string, body: UpdateTeamBody) => api<TeamResponse>(`/api/companies/teams/${enc(id)}`, { method: "PUT", body }),
   deleteTeam: (id: string) => api<Ok>(`/api/companies/teams/${enc(id)}`, { method: "DELETE" }),
   deleteCompany: (id: string) => api<DeleteCompanyResponse>(`/api/companies/${enc(id)}`, { method: "DELETE" }),
+  /** "Set up your team": an Unlimited subscriber's own company (the server gives it the plan's numbers). */
+  setUpTeam: (body: CreateCompanyBody) => api<CreateCompanyResponse>("/api/companies/create", { method: "POST", body }),
   leaderboard: (companyId: string, signal?: AbortSignal) =>
     api<LeaderboardResponse>(`/api/leaderboard/company/${enc(companyId)}`, { signal }),
   /** Titles come back in `language` (the interface's), like the rep's own list. */
@@ -101,9 +105,11 @@ export function companyMessage(t: TFunction, message: string | undefined, fallba
 
 /**
  * The words to show for a failed call (spec 3 §8): the server's validation messages joined by commas when it
- * sent any, else its error, else the spec's fallback for that action.
+ * sent any, else its error, else the spec's fallback for that action (also when the network failed).
  */
 export function errorText(t: TFunction, error: unknown, fallbackKey: string): string {
+  // No answer at all (the network failed): the server said nothing, so the spec's words for the action.
+  if (error instanceof ApiError && error.status === 0) return t(fallbackKey);
   if (error instanceof ApiError) {
     const fields = error.fieldErrors.map((f) => companyMessage(t, f.msg, fallbackKey));
     if (fields.length > 0) return [...new Set(fields)].join(", ");

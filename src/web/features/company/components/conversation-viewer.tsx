@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { STAGE_TO_MANAGER, STAGES, type StageScores } from "../../../../contract/stages";
+import { STAGE_TO_MANAGER, STAGES, type StageScores } from "../../../../contract/stage-list";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";

@@ -130,4 +130,21 @@ describe("user detail modal", () => {
     await userEvent.click(await screen.findByRole("button", { name: /^Cold call 3\b/ }));
     expect(await screen.findByText("Vestlust ei leitud.")).toBeTruthy();
   });
+
+  it("says 'Failed to fetch conversation' when the network fails, in the interface language (spec 3 §8, issue 20 item 8)", async () => {
+    const answer = fetchStub.fn;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: string, init?: RequestInit) => {
+        if (input.includes("/conversations/c4")) throw new TypeError("Failed to fetch");
+        return answer(input, init);
+      }),
+    );
+    renderWithProviders(<UserDetailModal user={UKU} onClose={vi.fn()} />);
+    await userEvent.click(await screen.findByRole("button", { name: /^Cold call 4\b/ }));
+    const viewer = await screen.findByRole("dialog", { name: /Vestlus|Cold call/ });
+    expect(await within(viewer).findByText("Vestluse laadimine ebaõnnestus")).toBeTruthy();
+    await i18n.changeLanguage("en");
+    expect(await within(viewer).findByText("Failed to fetch conversation")).toBeTruthy();
+  });
 });

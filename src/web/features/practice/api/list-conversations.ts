@@ -1,5 +1,5 @@
 import type { Language } from "../../../../contract/languages";
-import { PRACTICE_LIMITS } from "../../../../contract/practice";
+import { PRACTICE_LIMITS } from "../../../../contract/practice-rules";
 import { api } from "../../../lib/api";
 import type { ConversationList } from "./types";
 

@@ -1,7 +1,7 @@
 import { SendHorizontal } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PRACTICE_LIMITS } from "../../../../contract/practice";
+import { PRACTICE_LIMITS } from "../../../../contract/practice-rules";
 import { Button } from "../../../components/ui/button";
 import { inputClass } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { LANGUAGE_NAMES } from "../../../../contract/languages";
-import { PERSONALITIES } from "../../../../contract/practice";
+import { LANGUAGE_NAMES } from "../../../../contract/language-list";
+import { PERSONALITIES } from "../../../../contract/practice-rules";
 import type { Conversation } from "../api/types";
 import { formatDateTime, formatDuration } from "../lib/format";
 import { engineName } from "./engine-label";

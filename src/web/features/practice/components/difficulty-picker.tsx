@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { DIFFICULTIES } from "../../../../contract/practice";
+import { DIFFICULTIES } from "../../../../contract/practice-rules";
 import { cn } from "../../../lib/cn";
 
 const optionClass = cn(

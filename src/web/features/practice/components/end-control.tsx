@@ -2,7 +2,7 @@ import { Flag } from "lucide-react";
 import { Popover } from "radix-ui";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PRACTICE_LIMITS } from "../../../../contract/practice";
+import { PRACTICE_LIMITS } from "../../../../contract/practice-rules";
 import { Button } from "../../../components/ui/button";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { Spinner } from "../../../components/ui/spinner";

@@ -1,6 +1,6 @@
 import { Eye, MessageSquare, Play } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { overallScore } from "../../../../contract/stages";
+import { overallScore } from "../../../../contract/stage-list";
 import { Button } from "../../../components/ui/button";
 import type { ConversationSummary } from "../api/types";
 import { formatDateTime } from "../lib/format";

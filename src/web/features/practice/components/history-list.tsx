@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { History, MessageSquarePlus, RefreshCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PRACTICE_LIMITS } from "../../../../contract/practice";
+import { PRACTICE_LIMITS } from "../../../../contract/practice-rules";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

@@ -1,8 +1,8 @@
 import { Clock } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { SCENARIOS } from "../../../../contract/practice";
-import { STAGES } from "../../../../contract/stages";
+import { SCENARIOS } from "../../../../contract/practice-rules";
+import { STAGES } from "../../../../contract/stage-list";
 import { cn } from "../../../lib/cn";
 import { stageLabel } from "../../../lib/stages";
 import { SCENARIO_MINUTES } from "../lib/scenarios";

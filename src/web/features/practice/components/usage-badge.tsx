@@ -1,7 +1,8 @@
 import { Gauge } from "lucide-react";
 import { Tooltip } from "radix-ui";
 import { useTranslation } from "react-i18next";
-import { type UsageStatus, usageBarLevel } from "../../../../contract/usage";
+import { usageBarLevel } from "../../../../contract/usage-rules";
+import type { UsageStatus } from "../../../../contract/usage";
 import { cn } from "../../../lib/cn";
 import { formatDateTime, formatDay } from "../lib/format";
 

@@ -1,4 +1,4 @@
-import { SCORE_TARGET, scoreLevel } from "../../../../contract/stages";
+import { SCORE_TARGET, scoreLevel } from "../../../../contract/stage-list";
 
 export type ScoreLevel = ReturnType<typeof scoreLevel>;
 

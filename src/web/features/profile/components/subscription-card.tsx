@@ -1,6 +1,7 @@
-import { ArrowLeftRight, Building2, Sparkles } from "lucide-react";
+import { ArrowLeftRight, Building2, Sparkles, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { canSetUpOwnTeam } from "../../../../contract/company-permissions";
 import type { PublicUser } from "../../../../contract/user";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -53,6 +54,15 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
                 </Link>
               </Button>
             )}
+            {/* Unlimited includes a team (issue 20 item 9); /company is where it is set up. */}
+            {canSetUpOwnTeam(user, user.subscription.plan) ? (
+              <Button asChild variant="secondary">
+                <Link to="/company">
+                  <Users className="h-4 w-4" aria-hidden />
+                  {t("profile.subscription.setUpTeam")}
+                </Link>
+              </Button>
+            ) : null}
           </div>
         )}
       </section>

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { type UsageStatus, usageBarLevel } from "../../../../contract/usage";
+import { usageBarLevel } from "../../../../contract/usage-rules";
+import type { UsageStatus } from "../../../../contract/usage";
 import { Alert } from "../../../components/ui/alert";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Language } from "../../../../contract/languages";
 import type { ChatMessage, Conversation } from "../../../../contract/practice";
-import { VOICE_COMMANDS_MIN_USER_MESSAGES } from "../../../../contract/voice";
+import { VOICE_COMMANDS_MIN_USER_MESSAGES } from "../../../../contract/voice-rules";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { currentLanguage } from "../../../lib/i18n";

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Language } from "../../../../contract/languages";
-import { RECOGNITION_LANGUAGES } from "../../../../contract/voice";
+import { RECOGNITION_LANGUAGES } from "../../../../contract/voice-rules";
 import { browserHasRecognition, browserRecognizer, type RecognizerFactory } from "../lib/recognizer";
 import { browserCanRecord, recordingRecognizer } from "../lib/recorder";
 import { browserSynthesis, Speaker, type SpeakerState } from "../lib/speaker";

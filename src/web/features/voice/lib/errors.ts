@@ -1,4 +1,4 @@
-import { CONFIDENCE_BANDS } from "../../../../contract/voice";
+import { CONFIDENCE_BANDS } from "../../../../contract/voice-rules";
 
 /** Spec 2 §8: the speech recognition errors the user is told about, by the Web Speech API's code. */
 const KNOWN = ["no-speech", "audio-capture", "not-allowed", "network", "service-not-allowed", "aborted", "start-failed", "transcription-failed"] as const;

@@ -1,4 +1,4 @@
-import { CHAT_SPEECH_RATE } from "../../../../contract/voice";
+import { CHAT_SPEECH_RATE } from "../../../../contract/voice-rules";
 import { SentenceBuffer, splitSentences } from "./sentences";
 
 export type SpeakerState = "idle" | "speaking" | "paused";

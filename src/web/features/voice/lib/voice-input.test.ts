@@ -132,6 +132,43 @@ describe("listening", () => {
     expect(recs.created).toHaveLength(1);
   });
 
+  it("stop after listening without a word says 'no speech' once the recogniser has ended (spec 2 §8, issue 20 item 8)", () => {
+    const input = make();
+    input.start();
+    vi.advanceTimersByTime(1000);
+    const rec = recs.last;
+    input.stop();
+    // The browser may report no-speech itself as it closes: said once, when the recogniser has ended.
+    rec.fail("no-speech");
+    expect(errors).toEqual([]);
+    rec.end();
+    expect(errors).toEqual(["no-speech"]);
+
+    // Words that arrive after the stop (a recording transcribed on stop) count: no message.
+    input.start();
+    vi.advanceTimersByTime(1000);
+    input.stop();
+    recs.last.say("hilised sõnad");
+    recs.last.end();
+    expect(errors).toEqual(["no-speech"]);
+
+    // Words earlier in the session: a quiet moment before the stop is not "no speech".
+    input.start();
+    vi.advanceTimersByTime(1000);
+    recs.last.say("tere");
+    input.stop();
+    recs.last.fail("no-speech");
+    recs.last.end();
+    expect(errors).toEqual(["no-speech"]);
+
+    // Stopped between two recognisers of a continuous session that heard nothing: said at once.
+    input.start();
+    vi.advanceTimersByTime(1000);
+    recs.last.end();
+    input.stop();
+    expect(errors).toEqual(["no-speech", "no-speech"]);
+  });
+
   it("stop during the start delay never opens the microphone", () => {
     const input = make();
     input.start();

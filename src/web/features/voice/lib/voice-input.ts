@@ -1,4 +1,4 @@
-import { VOICE_TIMING } from "../../../../contract/voice";
+import { VOICE_TIMING } from "../../../../contract/voice-rules";
 import type { RecognitionResult, Recognizer, RecognizerFactory } from "./recognizer";
 
 /** Spec 2 §4: the voice input's states. */
@@ -41,6 +41,11 @@ export class VoiceInput {
   private wanted = false;
   /** Something was heard since the last send (hands-free sends only then). */
   private heard = false;
+  /** A recogniser has listened since start(), and words have been heard since start() (push-to-talk's "no speech"). */
+  private listened = false;
+  private heardAny = false;
+  /** stop() came after listening without a word: say "no speech" once the stopped recogniser has ended. */
+  private silentStop = false;
   /** Words heard but not yet final. */
   private interim: { text: string; confidence: number } | null = null;
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
@@ -69,15 +74,24 @@ export class VoiceInput {
     if (this.wanted) return;
     this.wanted = true;
     this.heard = false;
+    this.listened = false;
+    this.heardAny = false;
+    this.silentStop = false;
     this.set("starting");
     this.later(this.timing.startDelayMs, () => this.open());
   }
 
-  /** Stops listening; what was being said is still delivered. */
+  /**
+   * Stops listening; what was being said is still delivered. A recording that heard nothing at all ends with the
+   * spec's "No speech was detected" (spec 2 §8), once the recogniser has had its last say.
+   */
   stop(): void {
+    const silent = this.wanted && this.listened && !this.heardAny;
     this.wanted = false;
     this.clearTimers();
     this.options.onInterim?.("", 0);
+    if (silent && !this.rec) this.options.onError?.("no-speech");
+    this.silentStop = silent && this.rec !== null;
     this.close("stop");
     this.set("stopped");
   }
@@ -98,7 +112,9 @@ export class VoiceInput {
         { lang: this.options.lang },
         {
           onStart: () => {
-            if (this.rec === rec) this.set("listening");
+            if (this.rec !== rec) return;
+            this.listened = true;
+            this.set("listening");
           },
           onResult: (r) => this.result(rec, r),
           onError: (code) => this.error(rec, code),
@@ -134,6 +150,7 @@ export class VoiceInput {
     if (rec !== this.rec && !(rec === this.closing && this.closingKeepsWords)) return;
     const text = r.transcript.trim();
     if (!text) return;
+    this.heardAny = true;
     if (r.isFinal) {
       this.interim = null;
       this.options.onInterim?.("", 0);
@@ -170,8 +187,9 @@ export class VoiceInput {
   private error(rec: Recognizer, code: string): void {
     if (rec === this.closing && code === "aborted") return; // we aborted it ourselves
     if (rec !== this.rec && rec !== this.closing) return;
-    // Continuous listening: a pause is not an error; the recogniser ends and opens again.
-    if (code === "no-speech" && this.wanted) return;
+    // Continuous listening: a pause is not an error; the recogniser ends and opens again. After stop(), whether
+    // anything was said is decided when the recogniser ends.
+    if (code === "no-speech" && (this.wanted || rec === this.closing)) return;
     if (FATAL.has(code)) {
       this.wanted = false;
       this.clearTimers();
@@ -182,6 +200,10 @@ export class VoiceInput {
   private ended(rec: Recognizer): void {
     if (rec === this.closing) {
       this.closing = null;
+      if (this.silentStop) {
+        this.silentStop = false;
+        if (!this.heardAny) this.options.onError?.("no-speech");
+      }
       return;
     }
     if (rec !== this.rec) return;

@@ -2,7 +2,7 @@ import { Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ConversationComparison, Conversation, Scenario } from "../../../../../contract/practice";
-import { overallScore, SCORE_TARGET, STAGES, type StageScores } from "../../../../../contract/stages";
+import { overallScore, SCORE_TARGET, STAGES, type StageScores } from "../../../../../contract/stage-list";
 import { cn } from "../../../../lib/cn";
 import { SCORE_BADGE } from "../../lib/score";
 import { ScoreBadge } from "../score-badge";
