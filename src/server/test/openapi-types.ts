@@ -1167,6 +1167,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assignments/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's assignments with their progress (open ones first) */
+        get: operations["listMyAssignments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's assignments with completion and pass rates (company admins and team leaders) */
+        get: operations["listAssignments"];
+        put?: never;
+        /**
+         * Assign a company scenario to a team or to chosen users
+         * @description Pass mark defaults to the scenario's. Progress is computed from the calls practised on the scenario since now.
+         */
+        post: operations["createAssignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assignments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One assignment: each assignee's attempts, best score and status, and the rates per team */
+        get: operations["getAssignment"];
+        put?: never;
+        post?: never;
+        /** Delete an assignment (the calls practised stay) */
+        delete: operations["deleteAssignment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/api-keys": {
         parameters: {
             query?: never;
@@ -6002,6 +6058,374 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listMyAssignments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        assignments: {
+                            id: string;
+                            scenario: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                language: "en" | "et" | "es" | "ru";
+                                /**
+                                 * @description An archived scenario cannot be started until it is restored
+                                 * @enum {string}
+                                 */
+                                status: "active" | "archived";
+                            };
+                            dueAt: string;
+                            requiredAttempts: number;
+                            passMark: number;
+                            progress: {
+                                attemptsMade: number;
+                                attemptsLeft: number;
+                                bestScore: number | null;
+                                passed: boolean;
+                                completed: boolean;
+                                /** @enum {string} */
+                                status: "todo" | "in_progress" | "passed" | "overdue";
+                            };
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listAssignments: {
+        parameters: {
+            query?: {
+                /** @description Super admins only */
+                companyId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        assignments: {
+                            id: string;
+                            companyId: string;
+                            scenario: {
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                language: "en" | "et" | "es" | "ru";
+                                /**
+                                 * @description An archived scenario cannot be started until it is restored
+                                 * @enum {string}
+                                 */
+                                status: "active" | "archived";
+                            };
+                            /** @description Assigned to a team; null: to chosen users */
+                            team: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            dueAt: string;
+                            requiredAttempts: number;
+                            passMark: number;
+                            createdBy: string | null;
+                            createdAt: string;
+                            rates: {
+                                assignees: number;
+                                completed: number;
+                                passed: number;
+                                completionRate: number;
+                                passRate: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    scenarioId: string;
+                    /** @description Assign to everyone on this team (as it is when read) */
+                    teamId?: string | null;
+                    /**
+                     * @description Or: these users of the company
+                     * @default []
+                     */
+                    userIds?: string[];
+                    /**
+                     * Format: date-time
+                     * @description When it is due (ISO 8601)
+                     */
+                    dueAt: string;
+                    /**
+                     * @description Calls each assignee must practise
+                     * @default 1
+                     */
+                    requiredAttempts?: number;
+                    /** @description Overall score (0-10) a pass needs; the scenario's when absent */
+                    passMark?: number | null;
+                    /** @description Super admins only: the company */
+                    companyId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        companyId: string;
+                        scenario: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            language: "en" | "et" | "es" | "ru";
+                            /**
+                             * @description An archived scenario cannot be started until it is restored
+                             * @enum {string}
+                             */
+                            status: "active" | "archived";
+                        };
+                        /** @description Assigned to a team; null: to chosen users */
+                        team: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        dueAt: string;
+                        requiredAttempts: number;
+                        passMark: number;
+                        createdBy: string | null;
+                        createdAt: string;
+                        rates: {
+                            assignees: number;
+                            completed: number;
+                            passed: number;
+                            completionRate: number;
+                            passRate: number;
+                        };
+                        assignees: {
+                            userId: string;
+                            name: string;
+                            email: string;
+                            team: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            progress: {
+                                attemptsMade: number;
+                                attemptsLeft: number;
+                                bestScore: number | null;
+                                passed: boolean;
+                                completed: boolean;
+                                /** @enum {string} */
+                                status: "todo" | "in_progress" | "passed" | "overdue";
+                            };
+                            attempts: {
+                                conversationId: string;
+                                endedAt: string;
+                                score: number;
+                                passed: boolean;
+                            }[];
+                            /** @description The caller may open these calls in the conversation viewer */
+                            canViewAttempts: boolean;
+                        }[];
+                        /** @description Rates per team of the assignees (null: no team) */
+                        teams: {
+                            team: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            rates: {
+                                assignees: number;
+                                completed: number;
+                                passed: number;
+                                completionRate: number;
+                                passRate: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        companyId: string;
+                        scenario: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            language: "en" | "et" | "es" | "ru";
+                            /**
+                             * @description An archived scenario cannot be started until it is restored
+                             * @enum {string}
+                             */
+                            status: "active" | "archived";
+                        };
+                        /** @description Assigned to a team; null: to chosen users */
+                        team: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        dueAt: string;
+                        requiredAttempts: number;
+                        passMark: number;
+                        createdBy: string | null;
+                        createdAt: string;
+                        rates: {
+                            assignees: number;
+                            completed: number;
+                            passed: number;
+                            completionRate: number;
+                            passRate: number;
+                        };
+                        assignees: {
+                            userId: string;
+                            name: string;
+                            email: string;
+                            team: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            progress: {
+                                attemptsMade: number;
+                                attemptsLeft: number;
+                                bestScore: number | null;
+                                passed: boolean;
+                                completed: boolean;
+                                /** @enum {string} */
+                                status: "todo" | "in_progress" | "passed" | "overdue";
+                            };
+                            attempts: {
+                                conversationId: string;
+                                endedAt: string;
+                                score: number;
+                                passed: boolean;
+                            }[];
+                            /** @description The caller may open these calls in the conversation viewer */
+                            canViewAttempts: boolean;
+                        }[];
+                        /** @description Rates per team of the assignees (null: no team) */
+                        teams: {
+                            team: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            rates: {
+                                assignees: number;
+                                completed: number;
+                                passed: number;
+                                completionRate: number;
+                                passRate: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };

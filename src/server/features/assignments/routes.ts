@@ -40,6 +40,7 @@ export async function assignmentRoutes(app: FastifyInstance, opts: { deps: AppDe
     {
       schema: {
         tags,
+        operationId: "listMyAssignments",
         summary: "The caller's assignments with their progress (open ones first)",
         response: { 200: myAssignmentListSchema, 401: errorBodySchema },
       },
@@ -52,6 +53,7 @@ export async function assignmentRoutes(app: FastifyInstance, opts: { deps: AppDe
     {
       schema: {
         tags,
+        operationId: "listAssignments",
         summary: "The company's assignments with completion and pass rates (company admins and team leaders)",
         querystring: assignmentListQuerySchema,
         response: { 200: assignmentListSchema, 400: errorBodySchema, ...readErrors },
@@ -68,6 +70,7 @@ export async function assignmentRoutes(app: FastifyInstance, opts: { deps: AppDe
       },
       schema: {
         tags,
+        operationId: "createAssignment",
         summary: "Assign a company scenario to a team or to chosen users",
         description: "Pass mark defaults to the scenario's. Progress is computed from the calls practised on the scenario since now.",
         body: assignmentCreateSchema,
@@ -82,6 +85,7 @@ export async function assignmentRoutes(app: FastifyInstance, opts: { deps: AppDe
     {
       schema: {
         tags,
+        operationId: "getAssignment",
         summary: "One assignment: each assignee's attempts, best score and status, and the rates per team",
         params: assignmentIdParamsSchema,
         response: { 200: assignmentDetailSchema, ...readErrors },
@@ -93,7 +97,8 @@ export async function assignmentRoutes(app: FastifyInstance, opts: { deps: AppDe
   r.delete(
     "/api/assignments/:id",
     {
-      schema: { tags, summary: "Delete an assignment (the calls practised stay)", params: assignmentIdParamsSchema, response: { 200: messageSchema, ...readErrors } },
+      schema: { tags, operationId: "deleteAssignment",
+        summary: "Delete an assignment (the calls practised stay)", params: assignmentIdParamsSchema, response: { 200: messageSchema, ...readErrors } },
     },
     async (request) => deleteAssignment(db, requireAuth(request).user, request.params.id),
   );

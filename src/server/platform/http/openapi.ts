@@ -29,6 +29,7 @@ const API_TAGS = [
   { name: "account", description: "The user's own account" },
   { name: "companies", description: "Company accounts: users, teams, their calls and summaries" },
   { name: "company scenarios", description: "Practice scenarios a company writes for its own people" },
+  { name: "assignments", description: "Company scenarios assigned to teams or people, with due dates and progress" },
   { name: "api keys", description: "A company's API keys: create, list and revoke (company admins, Enterprise)" },
   { name: "leaderboard", description: "Rankings within a company" },
   { name: "enterprise", description: "Enterprise plan inquiries" },
