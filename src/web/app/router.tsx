@@ -16,9 +16,10 @@ function screen<M>(load: () => Promise<M>, pick: (m: M) => React.ComponentType, 
 
 /**
  * The features whose phrases the practice screen shows (its own, the tips, voice, the summary an ended call may
- * make, the upgrade link, company scenarios): the screen users open most does without the other screens' books.
+ * make, the upgrade link, company scenarios, the rep's assignments): the screen users open most does without the
+ * other screens' books.
  */
-const PRACTICE_BOOKS = ["practice", "tips", "voice", "summaries", "billing", "company-scenarios"] as const;
+const PRACTICE_BOOKS = ["practice", "tips", "voice", "summaries", "billing", "company-scenarios", "assignments"] as const;
 
 /** Every screen of spec 1 §2 and spec 3 §2; unknown paths show home (spec ruling 11), /chat opens practice (ruling 4). */
 export const routes: RouteObject[] = [
