@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ASSIGNMENT_LIMITS, ASSIGNMENT_STATUSES, type AssignmentStatus } from "./assignment-rules";
 import { scenarioPassed } from "./company-scenarios";
 import { uuidSchema } from "./ids";
 import { languageSchema } from "./languages";
@@ -10,14 +11,7 @@ import type { Stage, StageScores } from "./stages";
  * the scenario since the assignment was made (docs/decisions/020).
  */
 
-export const ASSIGNMENT_LIMITS = {
-  maxAttempts: 20,
-  maxUsers: 200,
-  /** Assignments one company may hold. */
-  maxPerCompany: 500,
-  /** How far ahead a due date may be. */
-  maxDaysAhead: 366,
-} as const;
+export { ASSIGNMENT_LIMITS, type AssignmentStatus } from "./assignment-rules";
 
 export const ASSIGNMENT_MESSAGES = {
   notFound: "Assignment not found.",
@@ -60,8 +54,6 @@ export const assignmentCreateSchema = z
 export type AssignmentCreateBody = z.infer<typeof assignmentCreateSchema>;
 export type AssignmentCreateInput = z.input<typeof assignmentCreateSchema>;
 
-export const ASSIGNMENT_STATUSES = ["todo", "in_progress", "passed", "overdue"] as const;
-export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
 // ---- progress: one rule for every view
 

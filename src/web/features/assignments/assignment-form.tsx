@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { ASSIGNMENT_LIMITS } from "../../../contract/assignments";
+import { ASSIGNMENT_LIMITS } from "../../../contract/assignment-rules";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { inputClass } from "../../components/ui/input";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { AssignmentStatus } from "../../../contract/assignments";
+import type { AssignmentStatus } from "../../../contract/assignment-rules";
 import { cn } from "../../lib/cn";
 
 const TONE: Record<AssignmentStatus, string> = {
