@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { testScenarioBody } from "../src/contract/company-scenario-fixtures";
 import { platformAdminToken, signInWithToken, uniqueEmail } from "./support";
 
@@ -21,6 +22,17 @@ async function createUser(request: APIRequestContext, superToken: string, role: 
   });
   expect(setup.status(), await setup.text()).toBe(200);
   return token;
+}
+
+/** No serious or critical WCAG A/AA issue on the page, light and dark (toasts are the shell's, checked elsewhere). */
+async function expectAccessible(page: Page) {
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).exclude("[data-sonner-toaster]").analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
 }
 
 test("a manager assigns a company scenario to a rep; the rep starts it in one click from My assignments, and the manager sees the pass and opens the call", async ({ browser, request }) => {
@@ -65,6 +77,7 @@ test("a manager assigns a company scenario to a rep; the rep starts it in one cl
   await card.getByRole("button", { name: "Show progress" }).click();
   await expect(card.getByRole("list", { name: "People assigned" })).toContainText("Rene Test");
   await expect(card.getByRole("list", { name: "People assigned" })).toContainText("To do");
+  await expectAccessible(admin);
 
   // 2. The rep sees it on the practice screen and starts it in one click.
   const repCtx = await browser.newContext();
@@ -75,6 +88,7 @@ test("a manager assigns a company scenario to a rep; the rep starts it in one cl
   const item = mine.getByRole("listitem").filter({ hasText: scenarioName });
   await expect(item).toContainText("To do");
   await expect(item).toContainText("2 attempts left");
+  await expectAccessible(rep);
   await item.getByRole("button", { name: `Start the assignment ${scenarioName}` }).click();
   const chat = rep.getByRole("dialog", { name: /^Call with / });
   await expect(chat).toBeVisible();
