@@ -12,7 +12,7 @@ import {
   type Progress,
   rates,
 } from "../../../contract/assignments";
-import { type ActorLike, canManageScenarios, canUseScenarios, canViewDetails, isSuperAdminActor } from "../../../contract/company-permissions";
+import { type ActorLike, canManageScenarios, canUseScenarios, canViewDetails } from "../../../contract/company-permissions";
 import { isUuid } from "../../../contract/ids";
 import type { Language } from "../../../contract/languages";
 import { isPlatformAdmin, type Role } from "../../../contract/roles";
@@ -31,23 +31,12 @@ import {
   users,
 } from "../../platform/db/schema";
 import { AppError, forbidden, notFound } from "../../platform/errors";
-import { toActor } from "../companies/queries";
+import { companyInScope, toActor } from "../companies/queries";
 
 const tx = <T>(db: Db, fn: (t: Db) => Promise<T>): Promise<T> => db.transaction((t) => fn(t as unknown as Db));
 const DAY_MS = 86_400_000;
 
-/** The company the caller manages assignments of: their own; a super admin names one. Another company's is 404. */
-async function companyFor(db: Db, actor: ActorLike, requested: string | undefined): Promise<string> {
-  if (requested && requested !== actor.companyId) {
-    if (!isSuperAdminActor(actor)) throw notFound(M.notFound);
-    const [c] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, requested)).limit(1);
-    if (!c) throw notFound(M.notFound);
-    return c.id;
-  }
-  if (actor.companyId) return actor.companyId;
-  if (isSuperAdminActor(actor)) throw new AppError("BAD_REQUEST", "No company ID available");
-  throw forbidden(M.noCompany);
-}
+const companyFor = (db: Db, actor: ActorLike, requested: string | undefined) => companyInScope(db, actor, requested, M);
 
 interface Person {
   id: string;

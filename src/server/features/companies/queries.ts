@@ -9,11 +9,12 @@ import type {
 } from "../../../contract/companies";
 import { COMPANY_LIMITS } from "../../../contract/companies";
 import { isUuid } from "../../../contract/ids";
-import type { ActorLike } from "../../../contract/company-permissions";
+import { type ActorLike, isSuperAdminActor } from "../../../contract/company-permissions";
 import type { PlanId } from "../../../contract/plans";
 import { type Role, roleFlags } from "../../../contract/roles";
 import type { Db } from "../../platform/db/client";
 import { companies, teams, type UserRow, users } from "../../platform/db/schema";
+import { AppError, forbidden, notFound } from "../../platform/errors";
 import { effectivePlan } from "../billing/subscription-state";
 
 /** Db or a transaction of it (drizzle's transaction type differs only in name). */
@@ -301,4 +302,25 @@ export async function companyAdminUser(db: Executor, company: CompanyRow): Promi
     .orderBy(asc(users.createdAt))
     .limit(1);
   return rows[0];
+}
+
+/**
+ * The company a company-scoped request works on (its scenarios, its assignments): the caller's own; a super admin
+ * names one. Another company's id answers 404 (its things do not exist for the caller), never 403.
+ */
+export async function companyInScope(
+  db: Db,
+  actor: ActorLike,
+  requested: string | undefined,
+  messages: { notFound: string; noCompany: string },
+): Promise<string> {
+  if (requested && requested !== actor.companyId) {
+    if (!isSuperAdminActor(actor)) throw notFound(messages.notFound);
+    const [c] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, requested)).limit(1);
+    if (!c) throw notFound(messages.notFound);
+    return c.id;
+  }
+  if (actor.companyId) return actor.companyId;
+  if (isSuperAdminActor(actor)) throw new AppError("BAD_REQUEST", "No company ID available");
+  throw forbidden(messages.noCompany);
 }

@@ -7,31 +7,17 @@ import {
   type CompanyScenarioContent,
   companyScenarioBodySchema,
 } from "../../../contract/company-scenarios";
-import { type ActorLike, canManageScenarios, canUseScenarios, isSuperAdminActor } from "../../../contract/company-permissions";
+import { type ActorLike, canManageScenarios, canUseScenarios } from "../../../contract/company-permissions";
 import { isUuid } from "../../../contract/ids";
 import type { Language } from "../../../contract/languages";
 import type { Db } from "../../platform/db/client";
 import { companies, type CompanyScenarioRow, companyScenarios, type UserRow, users } from "../../platform/db/schema";
 import { AppError, forbidden, notFound } from "../../platform/errors";
-import { toActor } from "../companies/queries";
+import { companyInScope, toActor } from "../companies/queries";
 
 const tx = <T>(db: Db, fn: (t: Db) => Promise<T>): Promise<T> => db.transaction((t) => fn(t as unknown as Db));
 
-/**
- * The company whose scenarios the caller works on: their own; a super admin names one with `companyId`. Another
- * company's id answers 404 (its scenarios do not exist for the caller), never 403.
- */
-async function companyFor(db: Db, actor: ActorLike, requested: string | undefined): Promise<string> {
-  if (requested && requested !== actor.companyId) {
-    if (!isSuperAdminActor(actor)) throw notFound(M.notFound);
-    const [c] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, requested)).limit(1);
-    if (!c) throw notFound(M.notFound);
-    return c.id;
-  }
-  if (actor.companyId) return actor.companyId;
-  if (isSuperAdminActor(actor)) throw new AppError("BAD_REQUEST", "No company ID available");
-  throw forbidden(M.noCompany);
-}
+const companyFor = (db: Db, actor: ActorLike, requested: string | undefined) => companyInScope(db, actor, requested, M);
 
 /** What is stored as content: the validated body without the company choice. */
 function contentOf(body: CompanyScenarioBody): CompanyScenarioContent {
