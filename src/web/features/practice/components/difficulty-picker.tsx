@@ -21,7 +21,7 @@ export function DifficultyPicker({ field }: { field: UseFormRegisterReturn<"diff
         {DIFFICULTIES.map((d) => (
           <label key={d} className={optionClass} data-difficulty={d}>
             <span className="flex items-center gap-2">
-              <input type="radio" value={d} className="h-4 w-4 accent-brand-600" aria-describedby={`difficulty-${d}-line`} {...field} />
+              <input type="radio" value={d} className="h-4 w-4 shrink-0 accent-brand-600" aria-describedby={`difficulty-${d}-line`} {...field} />
               <span className="font-medium text-slate-900 dark:text-white">{t(`practice.difficulties.${d}`)}</span>
             </span>
             <span id={`difficulty-${d}-line`} className="text-xs text-slate-600 dark:text-slate-400">

@@ -42,7 +42,7 @@ export function ScenarioCards({ field }: { field: UseFormRegisterReturn<"scenari
             <label key={s} className={cardClass} data-scenario={s}>
               <span className="flex items-start justify-between gap-3">
                 <span className="flex items-center gap-2">
-                  <input type="radio" value={s} className="h-4 w-4 accent-brand-600" aria-describedby={`scenario-${s}-line`} {...field} />
+                  <input type="radio" value={s} className="h-4 w-4 shrink-0 accent-brand-600" aria-describedby={`scenario-${s}-line`} {...field} />
                   <span className="font-semibold text-slate-900 dark:text-white">{t(`practice.scenarios.${s}`)}</span>
                 </span>
                 <span className="inline-flex shrink-0 items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
