@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { PASSWORD, platformAdminToken, uniqueEmail, userOnPlan } from "./support";
+import { animationsSettled, PASSWORD, platformAdminToken, uniqueEmail, userOnPlan } from "./support";
 
 /**
  * Issue 15, "Done when": axe reports no serious or critical violation on any screen, in light and in dark, with
@@ -76,7 +76,7 @@ function auditor(page: Page) {
     },
     async check(where: string, opts: { include?: string; exclude?: string } = {}) {
       // Wait for entry animations (dialogs, menus and toasts fade in; axe would measure them half transparent).
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), null, { timeout: 5_000 }).catch(() => undefined);
+      await animationsSettled(page);
       let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
       if (opts.include) builder = builder.include(opts.include);
       if (opts.exclude) builder = builder.exclude(opts.exclude);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { testScenarioBody } from "../src/contract/company-scenario-fixtures";
-import { platformAdminToken, signInWithToken, uniqueEmail } from "./support";
+import { animationsSettled, platformAdminToken, signInWithToken, uniqueEmail } from "./support";
 
 const PASSWORD = "Temp-pass-123";
 
@@ -28,6 +28,7 @@ async function createUser(request: APIRequestContext, superToken: string, role: 
 async function expectAccessible(page: Page) {
   for (const dark of [false, true]) {
     await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark);
+    await animationsSettled(page);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).exclude("[data-sonner-toaster]").analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { PASSWORD, registerViaApi, uniqueEmail, useLanguage } from "./support";
+import { animationsSettled, PASSWORD, registerViaApi, uniqueEmail, useLanguage } from "./support";
 
 /** Buys `plan` through the built-in test-mode checkout, the way the browser would, and returns the token. */
 async function subscribeViaApi(request: APIRequestContext, token: string, plan: "basic" | "pro" | "unlimited") {
@@ -193,6 +193,7 @@ test("a ?plan= link never changes a paying user's plan; the confirmation dialog 
   await expect(dialog.getByTestId("change-new")).toHaveText("New planUnlimited · $349 per month");
   await expect(dialog.getByTestId("change-difference")).toHaveText("Difference$259.01 more per month");
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+  await animationsSettled(page);
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa"]).analyze();
   expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
   await page.keyboard.press("Escape");
@@ -239,6 +240,7 @@ for (const scheme of ["light", "dark"] as const) {
   test(`no serious accessibility violations on /pricing and /profile (${scheme})`, async ({ page, request }) => {
     await page.emulateMedia({ colorScheme: scheme });
     const check = async () => {
+      await animationsSettled(page);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -338,6 +340,7 @@ test("upgrading from a locked page returns there after paying, with what the pla
   await expect(landing).toContainText("Performance summary after every 5 conversations");
   await expect(page.getByTestId("summaries-locked")).toHaveCount(0);
   // The toast is left out: a toast caught mid-animation fails contrast (toasts are issue 15's own item).
+  await animationsSettled(page);
   await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").withTags(["wcag2a", "wcag2aa"]).analyze().then((r) => {
     const serious = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { PASSWORD, platformAdminToken, registerViaApi, signInWithToken, uniqueEmail, useLanguage } from "./support";
+import { animationsSettled, PASSWORD, platformAdminToken, registerViaApi, signInWithToken, uniqueEmail, useLanguage } from "./support";
 
 /** The app's chrome on a phone and in dark mode (issue 15, "Flow and chrome"). */
 
@@ -162,6 +162,7 @@ for (const scheme of ["light", "dark"] as const) {
     await page.goto("/login");
     await expect(page.getByRole("link", { name: "Forgot password?" })).toBeVisible();
     const check = async () => {
+      await animationsSettled(page);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

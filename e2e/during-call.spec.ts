@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { signInWithToken, useLanguage, userOnPlan } from "./support";
+import { animationsSettled, signInWithToken, useLanguage, userOnPlan } from "./support";
 
 /** During the call (issue 15): tips beside the call, a phone with the keyboard up, and the call's accessibility. */
 
@@ -11,6 +11,7 @@ async function startViaApi(request: APIRequestContext, token: string) {
 }
 
 async function expectNoSeriousA11yIssues(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -150,6 +151,7 @@ for (const scheme of ["light", "dark"] as const) {
     const toastBox = (await toast.boundingBox())!;
     const header = (await page.locator("header").first().boundingBox())!;
     expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height);
+    await animationsSettled(page);
     const toasts = await new AxeBuilder({ page }).include("[data-sonner-toaster]").withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(toasts.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 
@@ -170,6 +172,7 @@ for (const scheme of ["light", "dark"] as const) {
     await page.keyboard.press("Escape");
     await chat.getByRole("button", { name: "Close the chat" }).click();
     await expect(page.getByRole("alertdialog", { name: "Leave this call?" })).toBeVisible();
+    await animationsSettled(page);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { platformAdminToken, registerViaApi, signInWithToken, uniqueEmail } from "./support";
+import { animationsSettled, platformAdminToken, registerViaApi, signInWithToken, uniqueEmail } from "./support";
 
 
 const ENTERPRISE_FIELDS = (company: string, email: string) => ({
@@ -95,6 +95,7 @@ test("a user sends beta feedback and an enterprise request; the platform admin s
   await expect(admin.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
   await admin.getByRole("tab", { name: "Enterprise requests" }).click();
   await expect(admin.getByRole("heading", { name: company })).toBeVisible();
+  await animationsSettled(admin);
   const axe = await new AxeBuilder({ page: admin }).include("main").withTags(["wcag2a", "wcag2aa"]).analyze();
   const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -137,6 +138,7 @@ test("no serious accessibility violations in the feedback modal", async ({ page 
   await page.goto("/");
   await openFeedback(page);
   await expect(page.getByRole("dialog", { name: "Send beta feedback" })).toBeVisible();
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

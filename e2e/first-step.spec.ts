@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { registerViaApi, signInWithToken, uniqueEmail, useLanguage } from "./support";
+import { animationsSettled, registerViaApi, signInWithToken, uniqueEmail, useLanguage } from "./support";
 
 async function noSeriousViolations(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { registerViaApi, signInWithToken, uniqueEmail, useLanguage } from "./support";
+import { animationsSettled, registerViaApi, signInWithToken, uniqueEmail, useLanguage } from "./support";
 
 /** A signed-in page: the token is in storage before the app starts. */
 async function startViaApi(request: APIRequestContext, token: string) {
@@ -19,6 +19,7 @@ async function subscribeViaApi(request: APIRequestContext, token: string, plan: 
 
 async function expectNoSeriousA11yIssues(page: Page) {
   // Toasts fade in and out (axe measures them half-transparent); they are the app shell's, checked elsewhere.
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).exclude("[data-sonner-toaster]").analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

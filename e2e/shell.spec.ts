@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { platformAdminToken, registerViaApi, uniqueEmail } from "./support";
+import { animationsSettled, platformAdminToken, registerViaApi, uniqueEmail } from "./support";
 
 const NAV_LABELS: Record<string, { home: string; pricing: string }> = {
   en: { home: "Home", pricing: "Pricing" },
@@ -104,6 +104,7 @@ for (const path of ["/", "/login", "/register", "/forgot-password"]) {
   test(`no serious accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await animationsSettled(page);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

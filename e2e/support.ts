@@ -71,3 +71,11 @@ export function platformAdminToken(request: APIRequestContext): Promise<string> 
   })();
   return platformAdmin;
 }
+
+/**
+ * Waits until no animation or transition runs on the page: axe measures colours as they are at that instant, and a
+ * theme switch or a dialog fading in would be measured half-way (a contrast failure that is not there).
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), null, { timeout: 5_000 }).catch(() => undefined);
+}
