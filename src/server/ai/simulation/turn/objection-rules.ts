@@ -43,9 +43,10 @@ export const OBJECTION_RULES: readonly TurnRule[] = [
     },
   },
   {
-    // "What's holding you back?": asked for its doubts, the customer voices the one it has been holding.
+    // "What's holding you back?": asked for its doubts, the customer voices the one it has been holding. "Tell me
+    // more about that" with no concern open is not such a question (it invites the customer to go on).
     name: "asked for its doubts",
-    when: (t) => !t.s.open && t.a.has("objection_clarify") && t.a.has("question") && t.areas.length === 0 && t.nextUnraised() !== undefined,
+    when: (t) => !t.s.open && t.a.has("question") && t.pack.asksForDoubts.test(t.message) && t.nextUnraised() !== undefined,
     decide: (t) => t.raise(t.nextUnraised() as Objection),
   },
 ];

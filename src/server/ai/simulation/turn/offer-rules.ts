@@ -133,8 +133,9 @@ export const OFFER_RULES: readonly TurnRule[] = [
     },
   },
   {
+    // "What else?", and "tell me more about that" with no concern open: the customer goes on about its situation.
     name: "open question",
-    when: (t) => t.a.has("open_question"),
+    when: (t) => t.a.has("open_question") || (t.a.has("objection_clarify") && t.a.has("question") && !t.s.open),
     decide: (t) =>
       !t.s.revealed.includes("situation")
         ? t.revealFact("situation")

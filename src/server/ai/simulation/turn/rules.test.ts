@@ -59,3 +59,20 @@ describe("the customer's rules, one line each", () => {
     expect(new Set(TURN_RULES.map((r) => r.name))).toEqual(new Set(CASES.map((c) => c.rule)));
   });
 });
+
+describe("asked for its doubts, or asked to go on", () => {
+  const LINES = {
+    en: { doubts: "So what's holding you back?", goOn: "Tell me more about that." },
+    et: { doubts: "Mis teid siis tagasi hoiab?", goOn: "Kas saaksite sellest natuke rohkem rääkida?" },
+    es: { doubts: "¿Y qué es lo que le frena?", goOn: "¿Me puede contar un poco más sobre eso?" },
+    ru: { doubts: "А что вас останавливает?", goOn: "Можете рассказать об этом чуть подробнее?" },
+  } as const;
+  it.each(Object.entries(LINES))("%s: the customer voices a doubt only when asked for one", (language, lines) => {
+    const q = persona(language as keyof typeof LINES);
+    const state = () => opened(q, { pitches: 1, revealed: ["situation"] });
+    expect(say(q, state(), lines.doubts).decision.intent).toBe("raise_objection");
+    const goOn = say(q, state(), lines.goOn);
+    expect(goOn.decision.intent).not.toBe("raise_objection");
+    expect(goOn.state.open).toBeNull();
+  });
+});

@@ -66,7 +66,7 @@ export class Turn {
     readonly persona: Persona,
     readonly before: CustomerState,
     readonly message: string,
-    pack: LanguagePack,
+    readonly pack: LanguagePack,
     sentenceActs?: ReadonlyArray<readonly ReaderAct[]>,
   ) {
     this.d = DIFFICULTY[persona.difficulty];
