@@ -159,7 +159,13 @@ export function readSentence(
   // ("А МойСклад вы пробовали?"); a sure one stays ("How long have you been at Acme?").
   const aboutSelf = acts.has("ask_about_customer") && (model.probabilities.ask_about_customer ?? 0) >= 0.5;
   const asksAbout = aboutSelf || [...acts].some((x) => (DISCOVERY_ACTS as readonly string[]).includes(x));
+  // Only a question that does nothing else: "Is it OK if I share a link from Zoom?" asks permission, "Shall we meet
+  // on Teams?" proposes a step, and "Have you been to the Thai place on Market Street?" is sure small talk.
+  const onlyAsks = [...acts].every((x) => x === "small_talk" || x === "ask_about_customer" || (FORM_ACTS as readonly string[]).includes(x));
+  const sureSmallTalk = acts.has("small_talk") && (model.probabilities.small_talk ?? 0) >= 0.7;
   if (
+    onlyAsks &&
+    !sureSmallTalk &&
     (acts.has("small_talk") || !asksAbout) &&
     !acts.has("introduces_self") &&
     /[?¿]/u.test(sentence) &&
