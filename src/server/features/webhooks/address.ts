@@ -9,7 +9,10 @@ import { WEBHOOK_MESSAGES as M } from "../../../contract/webhooks";
  * private one. The check runs on the addresses the connection really uses (the `lookup` hook below), so a name that
  * resolves to a public address at registration and a private one later (DNS rebinding) is still refused.
  */
-const NOT_PUBLIC = new BlockList();
+// One list per family: a BlockList also matches IPv4 addresses against IPv6 rules for ::ffff:0:0/96, which would
+// block every IPv4 address.
+const NOT_PUBLIC_V4 = new BlockList();
+const NOT_PUBLIC_V6 = new BlockList();
 for (const [net, prefix] of [
   ["0.0.0.0", 8],
   ["10.0.0.0", 8],
@@ -27,7 +30,7 @@ for (const [net, prefix] of [
   ["224.0.0.0", 4],
   ["240.0.0.0", 4],
 ] as const) {
-  NOT_PUBLIC.addSubnet(net, prefix, "ipv4");
+  NOT_PUBLIC_V4.addSubnet(net, prefix, "ipv4");
 }
 for (const [net, prefix] of [
   ["::", 128],
@@ -44,12 +47,12 @@ for (const [net, prefix] of [
   ["fec0::", 10],
   ["ff00::", 8],
 ] as const) {
-  NOT_PUBLIC.addSubnet(net, prefix, "ipv6");
+  NOT_PUBLIC_V6.addSubnet(net, prefix, "ipv6");
 }
 
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
-LOOPBACK.addAddress("::1", "ipv6");
+const LOOPBACK_V4 = new BlockList();
+LOOPBACK_V4.addSubnet("127.0.0.0", 8, "ipv4");
+const isLoopback = (ip: string, family: "ipv4" | "ipv6") => (family === "ipv4" ? LOOPBACK_V4.check(ip, "ipv4") : ip === "::1" || ip === "0:0:0:0:0:0:0:1");
 
 const familyOf = (ip: string): "ipv4" | "ipv6" | null => {
   const f = isIP(ip);
@@ -60,8 +63,8 @@ const familyOf = (ip: string): "ipv4" | "ipv6" | null => {
 export function addressAllowed(ip: string, allowLocal: boolean): boolean {
   const family = familyOf(ip);
   if (!family) return false;
-  if (allowLocal && LOOPBACK.check(ip, family)) return true;
-  return !NOT_PUBLIC.check(ip, family);
+  if (allowLocal && isLoopback(ip, family)) return true;
+  return !(family === "ipv4" ? NOT_PUBLIC_V4 : NOT_PUBLIC_V6).check(ip, family);
 }
 
 export const isLocalHostname = (host: string) => host === "localhost" || host.endsWith(".localhost");
@@ -82,7 +85,7 @@ export function checkEndpointUrl(raw: string, allowLocal: boolean): { url: strin
     return { error: M.httpsOnly };
   }
   const host = bareHost(url).toLowerCase();
-  const local = allowLocal && (isLocalHostname(host) || (familyOf(host) !== null && LOOPBACK.check(host, familyOf(host)!)));
+  const local = allowLocal && (isLocalHostname(host) || (familyOf(host) !== null && isLoopback(host, familyOf(host)!)));
   if (url.protocol !== "https:" && !(url.protocol === "http:" && local)) return { error: M.httpsOnly };
   if (url.username || url.password) return { error: M.credentials };
   if (familyOf(host) !== null) {
