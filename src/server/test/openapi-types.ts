@@ -6684,6 +6684,7 @@ export interface operations {
                             lastDelivery: {
                                 /** @enum {string} */
                                 status: "pending" | "succeeded" | "failed";
+                                attempts: number;
                                 at: string;
                             } | null;
                         }[];
@@ -6737,6 +6738,7 @@ export interface operations {
                             lastDelivery: {
                                 /** @enum {string} */
                                 status: "pending" | "succeeded" | "failed";
+                                attempts: number;
                                 at: string;
                             } | null;
                         };
@@ -6794,6 +6796,7 @@ export interface operations {
                         lastDelivery: {
                             /** @enum {string} */
                             status: "pending" | "succeeded" | "failed";
+                            attempts: number;
                             at: string;
                         } | null;
                     };
@@ -6872,6 +6875,7 @@ export interface operations {
                             lastDelivery: {
                                 /** @enum {string} */
                                 status: "pending" | "succeeded" | "failed";
+                                attempts: number;
                                 at: string;
                             } | null;
                         };

@@ -41,7 +41,7 @@ async function ownEndpoint(db: Db, companyId: string, id: string): Promise<Webho
 }
 
 type Creator = { id: string; firstName: string; lastName: string } | null;
-type Last = { status: string; at: Date } | undefined;
+type Last = { status: string; attempts: number; at: Date } | undefined;
 
 function view(row: WebhookEndpointRow, creator: Creator, last: Last): WebhookEndpoint {
   return {
@@ -53,7 +53,7 @@ function view(row: WebhookEndpointRow, creator: Creator, last: Last): WebhookEnd
     secretPrefix: secretPrefix(row.secret),
     createdAt: row.createdAt.toISOString(),
     createdBy: creator ? { id: creator.id, name: `${creator.firstName} ${creator.lastName}`.trim() } : null,
-    lastDelivery: last ? { status: last.status as "pending" | "succeeded" | "failed", at: last.at.toISOString() } : null,
+    lastDelivery: last ? { status: last.status as "pending" | "succeeded" | "failed", attempts: last.attempts, at: last.at.toISOString() } : null,
   };
 }
 
@@ -95,6 +95,7 @@ export async function listWebhooks(db: Db, actor: UserRow): Promise<{ endpoints:
           .selectDistinctOn([webhookDeliveries.endpointId], {
             endpointId: webhookDeliveries.endpointId,
             status: webhookDeliveries.status,
+            attempts: webhookDeliveries.attempts,
             at: webhookDeliveries.createdAt,
           })
           .from(webhookDeliveries)

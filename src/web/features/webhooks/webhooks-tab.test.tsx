@@ -23,7 +23,7 @@ const CRM: WebhookEndpoint = {
   secretPrefix: "whsec_abcdef…",
   createdAt: "2026-11-20T10:00:00.000Z",
   createdBy: { id: ADA.id, name: "Ada Tamm" },
-  lastDelivery: { status: "failed", at: "2026-11-26T10:00:00.000Z" },
+  lastDelivery: { status: "failed", attempts: 6, at: "2026-11-26T10:00:00.000Z" },
 };
 const RETRYING: WebhookDelivery = {
   id: "00000000-0000-4000-8000-0000000000d1",
@@ -94,6 +94,8 @@ describe("Webhooks tab", () => {
     expect(item.textContent).toContain("whsec_abcdef…");
     expect(item.textContent).toContain("Conversation rated");
     expect(item.textContent).not.toContain("Assignment passed");
+    expect(item.textContent).toContain("Last event");
+    expect(item.textContent).toContain("Failed");
 
     const toggle = within(item).getByRole("button", { name: "Delivery log" });
     expect(toggle.getAttribute("aria-expanded")).toBe("false");

@@ -188,7 +188,7 @@ function EndpointCard({ endpoint: e, onDelete, onRotate, onChanged }: { endpoint
           <p className="text-xs text-slate-600 dark:text-slate-400">
             {e.lastDelivery ? (
               <>
-                {t("webhooks.lastDelivery", { date: when(e.lastDelivery.at, i18n.language) })} <StatusBadge status={e.lastDelivery.status} attempts={1} />
+                {t("webhooks.lastDelivery", { date: when(e.lastDelivery.at, i18n.language) })} <StatusBadge status={e.lastDelivery.status} attempts={e.lastDelivery.attempts} />
               </>
             ) : (
               t("webhooks.noDeliveries")
