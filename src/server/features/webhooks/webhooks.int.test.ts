@@ -368,6 +368,17 @@ describe("managing endpoints", () => {
     expect(await db().select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id))).toEqual([]);
   });
 
+  it("changes an endpoint's events; an empty change is refused", async () => {
+    const p = hookPath();
+    const { endpoint } = await register(p, ["user.added"]);
+    const res = await call(w.companyAdmin, "PUT", `/api/companies/webhooks/${endpoint.id}`, { events: ["conversation.rated", "conversation.rated"] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Json>()).toMatchObject({ events: ["conversation.rated"], enabled: true });
+    await addUser();
+    expect(await deliveries(endpoint.id)).toEqual([]);
+    expect((await call(w.companyAdmin, "PUT", `/api/companies/webhooks/${endpoint.id}`, {})).statusCode).toBe(400);
+  });
+
   it("at most 10 endpoints per company", async () => {
     for (let i = 0; i < 10; i++) await register(hookPath());
     const res = await call(w.companyAdmin, "POST", "/api/companies/webhooks", { url: `${base}/eleven`, events: ["user.added"] });
