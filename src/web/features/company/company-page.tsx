@@ -24,8 +24,10 @@ import { UsersTab } from "./components/users-tab";
 import { ScenariosTab } from "../company-scenarios/scenarios-tab";
 import { AssignmentsTab } from "../assignments/assignments-tab";
 import { ApiKeysTab } from "../api-keys/api-keys-tab";
+import { SsoTab } from "../sso/sso-tab";
+import { canManageSso } from "../../../contract/sso";
 
-const TABS = ["overview", "users", "teams", "leaderboard", "scenarios", "assignments", "apiKeys"] as const;
+const TABS = ["overview", "users", "teams", "leaderboard", "scenarios", "assignments", "apiKeys", "sso"] as const;
 type Tab = (typeof TABS)[number];
 
 function Shell({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
@@ -54,11 +56,14 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
   const { user } = useAuth();
   // The Scenarios and Assignments tabs (issue 17) are for those who manage them: company admins and team leaders.
   // API keys (issue 18): the company's own admins, on the Enterprise plan.
+  // Single sign-on (issue 18): the same people as API keys.
   const manages = user !== null && canManageScenarios(user, company.id);
+  const ownEnterprise = user !== null && user.companyId === company.id && company.subscription.plan === "enterprise";
   const tabs = TABS.filter(
     (x) =>
       ((x !== "scenarios" && x !== "assignments") || manages) &&
-      (x !== "apiKeys" || (user !== null && canManageApiKeys(user) && user.companyId === company.id && company.subscription.plan === "enterprise")),
+      (x !== "apiKeys" || (user !== null && canManageApiKeys(user) && ownEnterprise)) &&
+      (x !== "sso" || (user !== null && canManageSso(user) && ownEnterprise)),
   );
   const requested = params.get("tab");
   const tab: Tab = tabs.find((x) => x === requested) ?? "overview";
@@ -113,6 +118,11 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
       {tabs.includes("apiKeys") ? (
         <Tabs.Content value="apiKeys" className="pt-6 focus:outline-none">
           <ApiKeysTab />
+        </Tabs.Content>
+      ) : null}
+      {tabs.includes("sso") ? (
+        <Tabs.Content value="sso" className="pt-6 focus:outline-none">
+          <SsoTab />
         </Tabs.Content>
       ) : null}
     </Tabs.Root>
