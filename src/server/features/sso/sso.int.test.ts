@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SsoSettings } from "../../../contract/sso";
 import { auditEvents, companies, companySso, ssoLoginStates, type UserRow, users } from "../../platform/db/schema";
 import { hashPassword } from "../../platform/passwords";
-import { createTestApp, resetDatabase, TEST_PUBLIC_URL, type TestApp } from "../../test/harness";
+import { createTestApp, extractInviteToken, readOutbox, resetDatabase, TEST_PUBLIC_URL, type TestApp } from "../../test/harness";
 import { startTestIdp, type TestIdp } from "../../test/oidc-provider";
 import { insertCompany, insertUser, type Person, signIn, tag } from "../companies/test/fixture";
 
@@ -230,7 +230,7 @@ describe("signing in with the company's identity provider", () => {
     const noCookie = await ssoSignIn(email, { flowCookie: null });
     expect(noCookie.location).toBe("/login?sso_error=expired");
     expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(0);
-    // Each sign-in in flight is used once: nothing is left behind.
+    // A sign-in in flight is used up by its callback: only the one whose browser never came back is left.
     expect(await db().select().from(ssoLoginStates).where(eq(ssoLoginStates.companyId, companyA.id))).toHaveLength(1);
   });
 
@@ -259,6 +259,15 @@ describe("mandatory single sign-on", () => {
       expect((await login(otherAdmin.email)).statusCode).toBe(403);
       expect((await login(admin.row.email)).statusCode).toBe(200);
       expect((await login(outsider.email)).statusCode).toBe(200);
+      // An invitation link would sign the invitee in with a new password: refused too, and left unused.
+      const invited = `ivo-${tag()}@${domain}`;
+      const add = await t.app.inject({ method: "POST", url: "/api/companies/users", headers: admin.headers, payload: { firstName: "Ivo", lastName: "New", email: invited } });
+      expect(add.statusCode, add.body).toBe(201);
+      const mail = (await readOutbox(t.outboxDir)).find((m) => m.to.includes(invited));
+      const inviteToken = extractInviteToken(mail!.text);
+      const accept = await t.app.inject({ method: "POST", url: "/api/invites/accept", payload: { token: inviteToken, password: PASSWORD, confirmPassword: PASSWORD } });
+      expect(accept.statusCode).toBe(403);
+      expect((await t.app.inject({ method: "GET", url: `/api/invites/${encodeURIComponent(inviteToken)}` })).statusCode).toBe(200);
       // A wrong password still answers the same 401 as anywhere: nothing is learnt without the password.
       expect((await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: rep.email, password: "Wrong-pass-1" } })).statusCode).toBe(401);
       // The identity provider still signs the member in.
