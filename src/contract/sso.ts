@@ -16,6 +16,8 @@ export const SSO_LIMITS = {
   issuerUrl: 500,
   /** Minutes between "Sign in with your company" and the identity provider's answer. */
   loginMinutes: 10,
+  /** "Sign in with your company" starts per client address per minute. */
+  startsPerMinute: 20,
 };
 
 export const SSO_MESSAGES = {

@@ -1300,7 +1300,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with your company: find the company by the e-mail's domain and get the identity provider's URL
-         * @description Sets the HttpOnly `sb_sso` cookie that ties the sign-in to this browser (10 minutes, used once). 404 when no company signs in this domain with SSO; 502 when its identity provider cannot be reached.
+         * @description Sets the HttpOnly `sb_sso` cookie that ties the sign-in to this browser (10 minutes, used once). 404 when no company signs in this domain with SSO; 502 when its identity provider cannot be reached; 429 past 20 starts a minute from one address.
          */
         post: operations["startSsoSignIn"];
         delete?: never;
@@ -6761,6 +6761,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["BadGateway"];
             503: components["responses"]["Unavailable"];

@@ -6,6 +6,8 @@ import { saveSsoBodySchema, ssoCallbackQuerySchema, ssoSettingsSchema, ssoStartB
 import type { AppDeps } from "../../platform/deps";
 import { requireAuth, setSessionCookie } from "../../platform/http/authenticate";
 import { PUBLIC } from "../../platform/http/openapi";
+import { AppError } from "../../platform/errors";
+import { tryConsume } from "../../platform/rate-limit/limiter";
 import { createSecretBox } from "../../platform/secret-box";
 import { callbackPath, finishSso, getSsoSettings, removeSsoSettings, saveSsoSettings, type SsoCtx, SsoFailure, startSso } from "./service";
 
@@ -31,6 +33,8 @@ export async function ssoRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
     box,
     allowInsecureLocalhostIssuer: config.sso.allowInsecureLocalhostIssuer,
   });
+  // Each start writes a row and may call the provider: 20 a minute per client address, then 429.
+  const starts = opts.deps.limiterFactory.create("sso-start", { points: SSO_LIMITS.startsPerMinute, durationSeconds: 60 });
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -90,12 +94,15 @@ export async function ssoRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
         summary: "Sign in with your company: find the company by the e-mail's domain and get the identity provider's URL",
         description:
           "Sets the HttpOnly `sb_sso` cookie that ties the sign-in to this browser (10 minutes, used once). " +
-          "404 when no company signs in this domain with SSO; 502 when its identity provider cannot be reached.",
+          "404 when no company signs in this domain with SSO; 502 when its identity provider cannot be reached; " +
+          "429 past 20 starts a minute from one address.",
         body: ssoStartBodySchema,
-        response: { 200: ssoStartResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 502: errorBodySchema },
+        response: { 200: ssoStartResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema },
       },
     },
     async (request, reply) => {
+      const wait = await tryConsume(starts, request.ip);
+      if (wait) throw new AppError("RATE_LIMITED", "Too many requests. Please try again later.", { retryAfterSeconds: wait });
       const { redirectUrl, flowId } = await startSso(ctx(request.log), request.body.email);
       reply.setCookie(SSO_FLOW_COOKIE, flowId, {
         httpOnly: true,

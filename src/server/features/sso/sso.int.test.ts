@@ -234,6 +234,20 @@ describe("signing in with the company's identity provider", () => {
     expect(await db().select().from(ssoLoginStates).where(eq(ssoLoginStates.companyId, companyA.id))).toHaveLength(1);
   });
 
+  it("limits starts to 20 a minute from one address", async () => {
+    const own = await createTestApp({ env: { SSO_ALLOW_INSECURE_LOCALHOST_ISSUER: "true" } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        codes.push((await own.app.inject({ method: "POST", url: "/api/auth/sso/start", payload: { email: `x@unclaimed-${i}.test` } })).statusCode);
+      }
+      expect(codes.slice(0, 20).every((c) => c === 404)).toBe(true);
+      expect(codes[20]).toBe(429);
+    } finally {
+      await own.close();
+    }
+  });
+
   it("refuses the provider's own error answer", async () => {
     const start = await t.app.inject({ method: "POST", url: "/api/auth/sso/start", payload: { email: `z@${domain}` } });
     const flow = setCookie(start, "sb_sso")!;
