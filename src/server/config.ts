@@ -46,6 +46,12 @@ const trustProxySchema = z
     return entries;
   });
 
+/** A 256-bit key written as base64 (44 characters) or hex (64 digits); undefined when it is neither. */
+export function decodeKey(v: string): Buffer | undefined {
+  const key = /^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, "hex") : /^[A-Za-z0-9+/_-]{43}=?$/.test(v) ? Buffer.from(v, "base64") : undefined;
+  return key?.length === 32 ? key : undefined;
+}
+
 /** Every environment variable the server reads, validated at start-up (architecture: config at boot). */
 const envSchema = z
   .object({
@@ -88,6 +94,18 @@ const envSchema = z
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(72_000),
     /** A call in which the salesperson never spoke is closed after this many minutes (it stays counted). */
     SILENT_CALL_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+    /** 32 bytes (base64 or 64 hex digits) that encrypt companies' SSO client secrets (docs/decisions/023). */
+    SSO_SECRET_KEY: optionalString.pipe(
+      z
+        .string()
+        .refine((v) => decodeKey(v) !== undefined, { message: "expected 32 bytes as base64 (44 characters) or hex (64 digits)" })
+        .optional(),
+    ),
+    /** Tests only: lets an identity provider on http://localhost or 127.0.0.1 be used (never another http host). */
+    SSO_ALLOW_INSECURE_LOCALHOST_ISSUER: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
     /** The API reference at /api/docs for everyone; unset: public except in production. */
     API_DOCS_PUBLIC: z.enum(["true", "false"]).optional(),
     /** Development and tests only: webhook endpoints may be http:// or https:// on localhost/127.0.0.1/::1. */
@@ -182,6 +200,11 @@ export interface Config {
   http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
   /** Anyone may read /api/docs; otherwise only platform admins. */
   apiDocsPublic: boolean;
+  /**
+   * Single sign-on (docs/decisions/023): the key of the client secrets (unset: a generated key file in DATA_DIR
+   * outside production, no secrets at all in production) and the test-only http://localhost issuer switch.
+   */
+  sso: { secretKey: Buffer | undefined; allowInsecureLocalhostIssuer: boolean };
   /** Practice calls: a call nobody answered is closed after silentCallTimeoutMs. */
   practice: { silentCallTimeoutMs: number };
   /** Root of the built browser app; absent in API-only test runs. */
@@ -248,6 +271,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
+    sso: {
+      secretKey: e.SSO_SECRET_KEY ? decodeKey(e.SSO_SECRET_KEY) : undefined,
+      allowInsecureLocalhostIssuer: e.SSO_ALLOW_INSECURE_LOCALHOST_ISSUER,
+    },
     apiDocsPublic: e.API_DOCS_PUBLIC === undefined ? e.NODE_ENV !== "production" : e.API_DOCS_PUBLIC === "true",
     practice: { silentCallTimeoutMs: e.SILENT_CALL_TIMEOUT_MINUTES * 60_000 },
     webRoot: path.resolve("dist/web"),
@@ -268,6 +295,12 @@ export function configWarnings(c: Config): string[] {
     warnings.push(
       "TRUST_PROXY=true trusts X-Forwarded-For from any client, so anyone can pick the address per-address " +
         "limits count; set TRUST_PROXY to the hop count (e.g. 1) or the proxies' addresses instead",
+    );
+  }
+  if (c.sso.allowInsecureLocalhostIssuer) {
+    warnings.push(
+      "SSO_ALLOW_INSECURE_LOCALHOST_ISSUER=true lets single sign-on talk to an identity provider on http://localhost " +
+        "without TLS; it is meant for tests only",
     );
   }
   return warnings;

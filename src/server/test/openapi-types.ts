@@ -70,7 +70,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description 429 past any of: 5 attempts per minute per address and account; 20 unsuccessful logins per 15 minutes per address; and per account, after 5 wrong passwords in a day, one try per backoff period (1 s, doubling, at most 15 minutes). A browser that signed in to the account before (HttpOnly `sb_device` cookie) is not held back by the account's backoff.
+         * @description 429 past any of: 5 attempts per minute per address and account; 20 unsuccessful logins per 15 minutes per address; and per account, after 5 wrong passwords in a day, one try per backoff period (1 s, doubling, at most 15 minutes). A browser that signed in to the account before (HttpOnly `sb_device` cookie) is not held back by the account's backoff. 403 when the account's company requires single sign-on (its own admin excepted).
          */
         post: operations["login"];
         delete?: never;
@@ -1361,6 +1361,71 @@ export interface paths {
          * @description A failed attempt (no 2xx within 5 s) is retried after 1 min, 5 min, 30 min, 2 h and 6 h; after the sixth attempt the delivery is `failed`.
          */
         get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's single sign-on settings (company admins, Enterprise)
+         * @description The client secret is never answered; `hasClientSecret` says whether one is stored.
+         */
+        get: operations["getSsoSettings"];
+        /**
+         * Set up or change single sign-on with OpenID Connect (company admins, Enterprise)
+         * @description The issuer must be https. `clientSecret` may be left out to keep the stored one; it is stored encrypted (AES-256-GCM, SSO_SECRET_KEY) and 503 answers when the server has no key. Each domain belongs to one company (409 when another has it); public mail domains are refused. `mandatory` refuses password sign-in to every member except the company's own admin.
+         */
+        put: operations["saveSsoSettings"];
+        post?: never;
+        /** Remove single sign-on (company admins, Enterprise); members keep their accounts */
+        delete: operations["removeSsoSettings"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with your company: find the company by the e-mail's domain and get the identity provider's URL
+         * @description Sets the HttpOnly `sb_sso` cookie that ties the sign-in to this browser (10 minutes, used once). 404 when no company signs in this domain with SSO; 502 when its identity provider cannot be reached; 429 past 20 starts a minute from one address.
+         */
+        post: operations["startSsoSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the identity provider sends the browser back; signs in and redirects to the app
+         * @description Always answers 302: to `/` with the session cookie set, or to `/login?sso_error=` with one of failed, expired, domain, not_member, unavailable, full, denied.
+         */
+        get: operations["finishSsoSignIn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6974,6 +7039,190 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getSsoSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        configured: boolean;
+                        enabled: boolean;
+                        issuerUrl: string;
+                        clientId: string;
+                        hasClientSecret: boolean;
+                        allowedDomains: string[];
+                        mandatory: boolean;
+                        redirectUri: string;
+                        secretStorage: boolean;
+                        breakGlassEmail: string | null;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    saveSsoSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    issuerUrl: string;
+                    clientId: string;
+                    clientSecret?: string;
+                    allowedDomains: string[];
+                    mandatory: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        configured: boolean;
+                        enabled: boolean;
+                        issuerUrl: string;
+                        clientId: string;
+                        hasClientSecret: boolean;
+                        allowedDomains: string[];
+                        mandatory: boolean;
+                        redirectUri: string;
+                        secretStorage: boolean;
+                        breakGlassEmail: string | null;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    removeSsoSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    startSsoSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        redirectUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    finishSsoSignIn: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+                error_description?: string;
+                iss?: string;
+                session_state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the app */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };

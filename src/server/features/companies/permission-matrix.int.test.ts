@@ -134,6 +134,7 @@ async function victim(a: Person | null, rel: Rel, onTeam: boolean) {
 }
 
 const noOne = { admin: "", company_admin: "", company_team_leader: "", company_user: "", individual: "", unlimited: "" };
+const ssoAdminOnly = { super_admin: "N", admin: "N", company_admin: "Y", company_team_leader: "N", company_user: "N", individual: "N", unlimited: "N" };
 const CALLS: CallDef[] = [
   // ---- user detail reads
   {
@@ -349,6 +350,33 @@ const CALLS: CallDef[] = [
     expect: { ...noOne, super_admin: "Y", admin: "Y", company_admin: "Y", company_team_leader: "Y", company_user: "Y", individual: "Y", unlimited: "Y" },
     run: (a) => req(a, "GET", "/api/assignments/mine"),
   },
+  // ---- single sign-on (issue 18): the company's own admin, Enterprise; never a key or a platform admin
+  {
+    name: "GET /api/companies/sso",
+    rels: ["-"],
+    expect: ssoAdminOnly,
+    run: (a) => req(a, "GET", "/api/companies/sso"),
+  },
+  {
+    name: "PUT /api/companies/sso",
+    rels: ["-"],
+    expect: ssoAdminOnly,
+    run: (a) =>
+      req(a, "PUT", "/api/companies/sso", {
+        enabled: false,
+        issuerUrl: "https://idp.example.com",
+        clientId: "matrix",
+        clientSecret: "matrix-secret",
+        allowedDomains: [`matrix-${tag()}.test`],
+        mandatory: false,
+      }),
+  },
+  {
+    name: "DELETE /api/companies/sso",
+    rels: ["-"],
+    expect: ssoAdminOnly,
+    run: (a) => req(a, "DELETE", "/api/companies/sso"),
+  },
   // ---- admin
   ...["dashboard", "companies?search=a&page=1", "users?search=a&page=1", "usage?days=7"].map(
     (path): CallDef => ({
@@ -461,7 +489,7 @@ export const MATRIX_SIZE = CASES.length;
 describe(`permission matrix (${MATRIX_SIZE} cases)`, () => {
   it("covers every call for six roles, an Unlimited subscriber, visitors and two API keys", () => {
     expect(new Set(CASES.map((c) => c.actor)).size).toBe(10);
-    expect(MATRIX_SIZE).toBe(970);
+    expect(MATRIX_SIZE).toBe(1000);
   });
 
   it.each(CASES.map((c) => [`${c.call.name} | ${c.actor} -> ${c.rel} | ${c.allowed ? "allowed" : "refused"}`, c] as const))(

@@ -45,10 +45,11 @@ export async function enqueue(db: Db, endpointIds: string[], companyId: string, 
 const personOf = (u: UserRow) => ({ id: u.id, email: u.email, firstName: u.firstName, lastName: u.lastName, role: u.role, teamId: u.teamId });
 
 /** `user.added`: someone joined the company (an admin or team leader added them, or a platform admin did). */
-export async function userAdded(db: Db, user: UserRow, addedBy: UserRow, now = new Date()): Promise<void> {
+/** `user.added`; `addedBy` is null when the person joined on their first single sign-on (docs/decisions/023). */
+export async function userAdded(db: Db, user: UserRow, addedBy: UserRow | null, now = new Date()): Promise<void> {
   if (!user.companyId) return;
   const endpoints = (await subscribedEndpoints(db, user.companyId)).filter((e) => e.events.includes("user.added"));
-  await enqueue(db, endpoints.map((e) => e.id), user.companyId, "user.added", { user: personOf(user), addedBy: { id: addedBy.id } }, now);
+  await enqueue(db, endpoints.map((e) => e.id), user.companyId, "user.added", { user: personOf(user), addedBy: addedBy ? { id: addedBy.id } : null }, now);
 }
 
 /**

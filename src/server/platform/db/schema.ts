@@ -535,3 +535,55 @@ export const webhookDeliveries = pgTable(
   ],
 );
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/**
+ * A company's OpenID Connect identity provider (issue 18, docs/decisions/023). The client secret is stored
+ * AES-256-GCM encrypted (platform/secret-box.ts) with the company id as associated data; it is never answered.
+ */
+export const companySso = pgTable("company_sso", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  enabled: boolean("enabled").notNull().default(false),
+  issuerUrl: text("issuer_url").notNull(),
+  clientId: text("client_id").notNull(),
+  clientSecretEnc: text("client_secret_enc").notNull(),
+  /** Password sign-in refused for the company's members except its own admin (companies.admin_user_id). */
+  mandatory: boolean("mandatory").notNull().default(false),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type CompanySsoRow = typeof companySso.$inferSelect;
+
+/** E-mail domains a company's identity provider vouches for; a domain belongs to one company at most. */
+export const ssoDomains = pgTable(
+  "sso_domains",
+  {
+    domain: text("domain").primaryKey(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sso_domains_company_idx").on(t.companyId)],
+);
+
+/**
+ * Sign-ins on their way through an identity provider: the browser holds a random id in the `sb_sso` cookie and
+ * this row, found by its SHA-256, holds state, nonce and PKCE verifier. Used once, then deleted; 10 minutes.
+ */
+export const ssoLoginStates = pgTable(
+  "sso_login_states",
+  {
+    idHash: text("id_hash").primaryKey(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    state: text("state").notNull(),
+    nonce: text("nonce").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sso_login_states_expires_idx").on(t.expiresAt)],
+);

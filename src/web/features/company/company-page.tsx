@@ -26,8 +26,10 @@ import { ScenariosTab } from "../company-scenarios/scenarios-tab";
 import { AssignmentsTab } from "../assignments/assignments-tab";
 import { ApiKeysTab } from "../api-keys/api-keys-tab";
 import { WebhooksTab } from "../webhooks/webhooks-tab";
+import { SsoTab } from "../sso/sso-tab";
+import { canManageSso } from "../../../contract/sso";
 
-const TABS = ["overview", "users", "teams", "leaderboard", "scenarios", "assignments", "apiKeys", "webhooks"] as const;
+const TABS = ["overview", "users", "teams", "leaderboard", "scenarios", "assignments", "apiKeys", "webhooks", "sso"] as const;
 type Tab = (typeof TABS)[number];
 
 function Shell({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
@@ -55,13 +57,15 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
   const [params, setParams] = useSearchParams();
   const { user } = useAuth();
   // The Scenarios and Assignments tabs (issue 17) are for those who manage them: company admins and team leaders.
-  // API keys and webhooks (issue 18): the company's own admins, on the Enterprise plan.
+  // API keys, webhooks and single sign-on (issue 18): the company's own admins, on the Enterprise plan.
   const manages = user !== null && canManageScenarios(user, company.id);
+  const ownEnterprise = user !== null && user.companyId === company.id && company.subscription.plan === "enterprise";
   const tabs = TABS.filter(
     (x) =>
       ((x !== "scenarios" && x !== "assignments") || manages) &&
-      (x !== "apiKeys" || (user !== null && canManageApiKeys(user) && user.companyId === company.id && company.subscription.plan === "enterprise")) &&
-      (x !== "webhooks" || (user !== null && canManageWebhooks(user) && user.companyId === company.id && company.subscription.plan === "enterprise")),
+      (x !== "apiKeys" || (user !== null && canManageApiKeys(user) && ownEnterprise)) &&
+      (x !== "webhooks" || (user !== null && canManageWebhooks(user) && ownEnterprise)) &&
+      (x !== "sso" || (user !== null && canManageSso(user) && ownEnterprise)),
   );
   const requested = params.get("tab");
   const tab: Tab = tabs.find((x) => x === requested) ?? "overview";
@@ -121,6 +125,11 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
       {tabs.includes("webhooks") ? (
         <Tabs.Content value="webhooks" className="pt-6 focus:outline-none">
           <WebhooksTab />
+        </Tabs.Content>
+      ) : null}
+      {tabs.includes("sso") ? (
+        <Tabs.Content value="sso" className="pt-6 focus:outline-none">
+          <SsoTab />
         </Tabs.Content>
       ) : null}
     </Tabs.Root>
