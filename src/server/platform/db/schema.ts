@@ -395,6 +395,22 @@ export const conversations = pgTable(
     // The admin usage chart and active users: conversations by start time.
     index("conversations_created_idx").on(t.createdAt),
     index("conversations_company_scenario_idx").on(t.companyScenarioId),
+    // Company analytics (docs/decisions/025): each user's rated calls by rating time with every column the reports
+    // read, so that a report over a company's 100,000 calls is an index-only scan.
+    index("conversations_user_ended_scores_idx")
+      .on(
+        t.userId,
+        t.endedAt,
+        t.scoreIntroduction,
+        t.scoreMapping,
+        t.scorePresentation,
+        t.scoreObjections,
+        t.scoreClose,
+        t.totalScore,
+        t.companyScenarioId,
+        t.scenario,
+      )
+      .where(sql`${t.totalScore} is not null`),
     check("conversations_status_check", sql`${t.status} in ('active','ended')`),
     check("conversations_scenario_check", sql`${t.scenario} in ('general','cold_call','lead_call','objection_handling')`),
     check("conversations_difficulty_check", sql`${t.difficulty} in ('easy','medium','hard')`),

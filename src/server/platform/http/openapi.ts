@@ -32,6 +32,7 @@ const API_TAGS = [
   { name: "assignments", description: "Company scenarios assigned to teams or people, with due dates and progress" },
   { name: "api keys", description: "A company's API keys: create, list and revoke (company admins, Enterprise)" },
   { name: "leaderboard", description: "Rankings within a company" },
+  { name: "analytics", description: "Company analytics: stage trends, activity, skill gaps and scenario results, with CSV export" },
   { name: "enterprise", description: "Enterprise plan inquiries" },
   { name: "feedback", description: "Beta feedback from users" },
   { name: "admin", description: "Platform administration (platform admins only)" },

@@ -1,0 +1,1 @@
+CREATE INDEX "conversations_user_ended_scores_idx" ON "conversations" USING btree ("user_id","ended_at","score_introduction","score_mapping","score_presentation","score_objections","score_close","total_score","company_scenario_id","scenario") WHERE "conversations"."total_score" is not null;
