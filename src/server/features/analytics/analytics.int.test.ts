@@ -6,6 +6,7 @@ import { testScenario } from "../../../contract/company-scenario-fixtures";
 import type { StageScores } from "../../../contract/stages";
 import type { ConversationRow } from "../../platform/db/schema";
 import { companyScenarios, conversations } from "../../platform/db/schema";
+import { eq } from "drizzle-orm";
 import { createTestApp, resetDatabase, type TestApp } from "../../test/harness";
 import {
   cloneConversation,
@@ -48,6 +49,8 @@ let b1: Person;
 let nina: Person;
 let otherAdmin: Person;
 let otherCompanyId: string;
+let runningId: string;
+let oldBorisId: string;
 
 beforeAll(async () => {
   await resetDatabase();
@@ -87,7 +90,7 @@ beforeAll(async () => {
     ...cloneConversation(template, p.row.id, at, scores),
     companyScenarioId: onScenario ? scenarioId : null,
   });
-  await db()
+  const inserted = await db()
     .insert(conversations)
     .values([
       call(a1, weeksAgo(1), s(6, 6, 6, 6, 6)), // total 30
@@ -99,7 +102,10 @@ beforeAll(async () => {
       call(b1, new Date(w0), s(7, 7, 7, 7, 7), true), // overall 7.0 >= 7: passes
       call(nina, weeksAgo(20), s(2, 2, 2, 2, 2)), // only in a 26-week range
       call(otherRep, new Date(w0), s(10, 10, 10, 10, 10)), // another company
-    ]);
+    ])
+    .returning({ id: conversations.id });
+  runningId = inserted[2]!.id;
+  oldBorisId = inserted[4]!.id;
 });
 afterAll(async () => {
   await t.close();
@@ -247,5 +253,38 @@ describe("CSV export", () => {
 
   it("refuses an unknown report", async () => {
     expect((await get(admin, url("export", "weeks=12&report=secrets"))).statusCode).toBe(400);
+  });
+});
+
+describe("kept current by the database (the weekly buckets)", () => {
+  it("a rating, a deleted call and a deleted company scenario show up in the next read", async () => {
+    // Anna's running call is rated (the practice service's update); Boris's call of two weeks ago is deleted.
+    await db()
+      .update(conversations)
+      .set({ status: "ended", endedAt: weekStart(new Date()), totalScore: 50, scoreIntroduction: 10, scoreMapping: 10, scorePresentation: 10, scoreObjections: 10, scoreClose: 10 })
+      .where(eq(conversations.id, runningId));
+    await db().delete(conversations).where(eq(conversations.id, oldBorisId));
+    const activity = (await get(admin, url("activity"))).json<Activity>();
+    const of = (p: Person) => activity.reps.find((r) => r.userId === p.row.id)!;
+    expect(of(a1).perWeek.slice(10)).toEqual([1, 2]);
+    expect(of(b1).perWeek.slice(9)).toEqual([0, 0, 2]);
+    // Alpha this week: (8,6,4,6,6), (4,4,4,4,4), (10,10,10,10,10): overall (30 + 20 + 50) / 3 / 5 = 6.7
+    const stages = (await get(admin, url("stages"))).json<StageTrends>();
+    expect(stages.teams[0]!.points.at(-1)).toMatchObject({ calls: 3, overall: 6.7 });
+    expect(stages.teams[1]!.points.map((p) => p.week)).toEqual([stages.weeks[11]]);
+
+    // The scenario goes: its calls become plain cold calls (their company_scenario_id is set null).
+    await db().delete(companyScenarios).where(eq(companyScenarios.id, scenarioId));
+    const scenarios = (await get(admin, url("scenarios"))).json<ScenarioResults>();
+    // Anna 30, 30, 50; Arvo 20; Boris 40, 35: 205 / 6 / 5 = 6.83, shown 6.8
+    expect(scenarios.scenarios).toEqual([{ kind: "builtin", key: "cold_call", name: null, calls: 6, average: 6.8, passMark: null, passed: null, passRate: null }]);
+  });
+
+  it("a deleted user's calls leave with them", async () => {
+    await t.app.inject({ method: "DELETE", url: `/api/companies/users/${a2.row.id}`, headers: admin.headers });
+    const gaps = (await get(admin, url("skill-gaps"))).json<SkillGaps>();
+    expect(gaps.reps.map((r) => r.firstName)).not.toContain("Arvo");
+    const stages = (await get(admin, url("stages"))).json<StageTrends>();
+    expect(stages.teams[0]!.points.at(-1)).toMatchObject({ calls: 2 });
   });
 });

@@ -13,6 +13,7 @@ import {
 } from "../../../contract/analytics";
 import { COMPANY_MESSAGES as M } from "../../../contract/companies";
 import { type ActorLike, canReadCompany, isCompanyAdminOf } from "../../../contract/company-permissions";
+import { SCENARIOS as BUILTIN_SCENARIOS } from "../../../contract/practice-rules";
 import { STAGES, type Stage } from "../../../contract/stage-list";
 import type { Db } from "../../platform/db/client";
 import { forbidden, notFound } from "../../platform/errors";
@@ -20,11 +21,11 @@ import { findCompany, findTeam, jsonValue, rowsOf } from "../companies/queries";
 import { requireCompanyArea } from "../companies/service";
 
 /**
- * Company analytics (issue 18, docs/decisions/025). Each report is one query over the company's rated calls in the
- * range, joined from its users (super admins never count) to their conversations through
- * conversations_user_ended_scores_idx, which holds every column these queries read, so PostgreSQL answers from the
- * index alone. The rows come back as one JSON array, as the leaderboard's do (PGlite spends more on turning many
- * result rows into objects than on the query).
+ * Company analytics (issue 18, docs/decisions/025). Each report is one query from the company's users (super admins
+ * never count) to their weekly buckets in analytics_weekly / analytics_scenario_weekly, which triggers on
+ * conversations keep (migration 0010): a few rows per user and week instead of every call. Only pass counts read
+ * the calls themselves, and only those of company scenarios. The rows come back as one JSON array, as the
+ * leaderboard's do (PGlite spends more on turning many result rows into objects than on the query).
  */
 
 const WEEK_SECONDS = 7 * 86_400;
@@ -79,16 +80,25 @@ function repsIn(scope: AnalyticsScope): SQL {
   return sql`u.company_id = ${scope.companyId}::uuid and u.role <> 'super_admin' and u.is_super_admin = false${team}`;
 }
 
-/** Their rated calls in the range (alias c, joined on u). */
-function ratedSince(since: Date): SQL {
-  return sql`c.user_id = u.id and c.total_score is not null and c.ended_at >= ${since.toISOString()}::timestamptz`;
+/** Their weekly buckets in the range (alias a, joined on u); buckets emptied by deletions are skipped. */
+function weeksSince(table: "analytics_weekly" | "analytics_scenario_weekly", since: Date): SQL {
+  return sql`${sql.raw(table)} a on a.user_id = u.id and a.week >= ${day(since)}::date and a.calls > 0`;
 }
 
-/** The week of the range a call falls in, 0 = the oldest. */
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The week of the range a bucket is, 0 = the oldest. */
 function weekIndex(since: Date): SQL {
-  return sql`floor(extract(epoch from (c.ended_at - ${since.toISOString()}::timestamptz)) / ${WEEK_SECONDS})::int`;
+  return sql`((a.week - ${day(since)}::date) / 7)`;
 }
 
+const SUM_COLUMNS: Record<Stage, string> = {
+  introduction: "sum_introduction",
+  mapping: "sum_mapping",
+  productPresentation: "sum_presentation",
+  objectionHandling: "sum_objections",
+  close: "sum_close",
+};
 const STAGE_COLUMNS: Record<Stage, string> = {
   introduction: "score_introduction",
   mapping: "score_mapping",
@@ -96,9 +106,10 @@ const STAGE_COLUMNS: Record<Stage, string> = {
   objectionHandling: "score_objections",
   close: "score_close",
 };
-/** round(avg(stage), 1) for the five stages, in STAGES order, as a1..a5. */
-const STAGE_AVERAGES = sql.raw(STAGES.map((s, i) => `round(avg(c.${STAGE_COLUMNS[s]}), 1) as a${i + 1}`).join(", "));
-const OVERALL = sql.raw("round(avg(c.total_score) / 5.0, 1)");
+/** The five stage means (one decimal) of the grouped buckets, in STAGES order, as a1..a5. */
+const STAGE_AVERAGES = sql.raw(STAGES.map((s, i) => `round(sum(a.${SUM_COLUMNS[s]})::numeric / sum(a.calls), 1) as a${i + 1}`).join(", "));
+/** The overall: the mean total over 5 (one decimal). */
+const OVERALL = sql.raw("round(sum(a.sum_total)::numeric / sum(a.calls) / 5, 1)");
 const A_COLUMNS = sql.raw("x.a1, x.a2, x.a3, x.a4, x.a5");
 
 function averagesOf(values: unknown[]): StageAverages {
@@ -120,8 +131,8 @@ export async function stageTrends(db: Db, scope: AnalyticsScope): Promise<StageT
       select coalesce(json_agg(json_build_array(x.team_id, t.name, x.w, x.calls, ${A_COLUMNS}, x.overall)
                                order by t.name nulls last, x.team_id, x.w), '[]'::json) as rows
       from (
-        select u.team_id, ${weekIndex(r.since)} as w, count(*)::int as calls, ${STAGE_AVERAGES}, ${OVERALL} as overall
-        from users u join conversations c on ${ratedSince(r.since)}
+        select u.team_id, ${weekIndex(r.since)} as w, sum(a.calls)::int as calls, ${STAGE_AVERAGES}, ${OVERALL} as overall
+        from users u join ${weeksSince("analytics_weekly", r.since)}
         where ${repsIn(scope)}
         group by 1, 2
       ) x left join teams t on t.id = x.team_id
@@ -148,15 +159,15 @@ export async function activity(db: Db, scope: AnalyticsScope): Promise<Activity>
   const rows = await jsonRows<Row>(
     db,
     sql`
-      with per as (
-        select c.user_id, ${weekIndex(r.since)} as w, count(*)::int as n
-        from users u join conversations c on ${ratedSince(r.since)}
+      with agg as (
+        select a.user_id, json_agg(json_build_array(${weekIndex(r.since)}, a.calls)) as weeks
+        from users u join ${weeksSince("analytics_weekly", r.since)}
         where ${repsIn(scope)}
-        group by 1, 2
-      ), agg as (select user_id, json_agg(json_build_array(w, n)) as weeks from per group by user_id)
-      select coalesce(json_agg(json_build_array(u.id, u.first_name, u.last_name, u.team_id, t.name, a.weeks)
+        group by a.user_id
+      )
+      select coalesce(json_agg(json_build_array(u.id, u.first_name, u.last_name, u.team_id, t.name, agg.weeks)
                                order by u.first_name, u.last_name, u.id), '[]'::json) as rows
-      from users u left join teams t on t.id = u.team_id left join agg a on a.user_id = u.id
+      from users u left join teams t on t.id = u.team_id left join agg on agg.user_id = u.id
       where ${repsIn(scope)}
     `,
   );
@@ -177,8 +188,8 @@ export async function skillGaps(db: Db, scope: AnalyticsScope): Promise<SkillGap
     sql`
       select coalesce(json_agg(json_build_array(u.id, u.first_name, u.last_name, u.team_id, t.name, x.calls, ${A_COLUMNS})), '[]'::json) as rows
       from (
-        select c.user_id, count(*)::int as calls, ${STAGE_AVERAGES}
-        from users u join conversations c on ${ratedSince(r.since)}
+        select a.user_id, sum(a.calls)::int as calls, ${STAGE_AVERAGES}
+        from users u join ${weeksSince("analytics_weekly", r.since)}
         where ${repsIn(scope)}
         group by 1
       ) x join users u on u.id = x.user_id left join teams t on t.id = u.team_id
@@ -206,36 +217,46 @@ export async function skillGaps(db: Db, scope: AnalyticsScope): Promise<SkillGap
  */
 const PASSED = sql.raw(
   [
-    "cs.id is not null",
     "c.total_score / 5.0 >= (cs.content->>'passMark')::numeric",
     ...STAGES.map((s) => `coalesce(c.${STAGE_COLUMNS[s]} >= (cs.content->'stageMinimums'->>'${s}')::numeric, true)`),
   ].join(" and "),
 );
 
-/** Per scenario (built-in and the company's own): calls, overall mean, and passes where a pass mark exists. */
+/**
+ * Per scenario (built-in and the company's own): calls and overall mean from the buckets; passes counted from the
+ * company scenarios' own calls (conversations_company_scenario_idx), against each scenario's pass mark as it is now.
+ */
 export async function scenarioResults(db: Db, scope: AnalyticsScope): Promise<ScenarioResults> {
   const r = range(scope);
-  type Row = ["builtin" | "company", string, string | null, number, number | string, number | string | null, number];
+  type Row = [string, string | null, number, number | string, number | string | null, number | null];
   const rows = await jsonRows<Row>(
     db,
     sql`
-      select coalesce(json_agg(json_build_array(x.kind, x.key, s.name, x.calls, x.average, (s.content->>'passMark')::numeric, x.passed)
-                               order by x.calls desc, x.key), '[]'::json) as rows
-      from (
-        select case when c.company_scenario_id is null then 'builtin' else 'company' end as kind,
-               coalesce(c.company_scenario_id::text, c.scenario) as key,
-               count(*)::int as calls, ${OVERALL} as average,
-               (count(*) filter (where ${PASSED}))::int as passed
-        from users u join conversations c on ${ratedSince(r.since)}
-             left join company_scenarios cs on cs.id = c.company_scenario_id
+      with totals as (
+        select a.scenario_key as key, sum(a.calls)::int as calls, ${OVERALL} as average
+        from users u join ${weeksSince("analytics_scenario_weekly", r.since)}
         where ${repsIn(scope)}
-        group by 1, 2
-      ) x left join company_scenarios s on x.kind = 'company' and s.id::text = x.key
+        group by 1
+      ), passes as (
+        select c.company_scenario_id::text as key, (count(*) filter (where ${PASSED}))::int as passed
+        from company_scenarios cs
+        join conversations c on c.company_scenario_id = cs.id and c.total_score is not null and c.ended_at >= ${r.from}::timestamptz
+        join users u on u.id = c.user_id
+        where cs.company_id = ${scope.companyId}::uuid and ${repsIn(scope)}
+        group by 1
+      )
+      select coalesce(json_agg(json_build_array(x.key, s.name, x.calls, x.average, (s.content->>'passMark')::numeric, p.passed)
+                               order by x.calls desc, x.key), '[]'::json) as rows
+      from totals x
+      left join company_scenarios s on s.id::text = x.key and s.company_id = ${scope.companyId}::uuid
+      left join passes p on p.key = x.key
     `,
   );
-  const scenarios = rows.map(([kind, key, name, calls, average, passMark, passed]) => {
+  const scenarios = rows.map(([key, name, calls, average, passMark, passed]) => {
+    const kind: "builtin" | "company" = (BUILTIN_SCENARIOS as readonly string[]).includes(key) ? "builtin" : "company";
     const mark = kind === "company" && passMark !== null ? Number(passMark) : null;
     const n = Number(calls);
+    const p = Number(passed ?? 0);
     return {
       kind,
       key,
@@ -243,8 +264,8 @@ export async function scenarioResults(db: Db, scope: AnalyticsScope): Promise<Sc
       calls: n,
       average: Number(average),
       passMark: mark,
-      passed: mark === null ? null : Number(passed),
-      passRate: mark === null || n === 0 ? null : Math.round((Number(passed) / n) * 1000) / 1000,
+      passed: mark === null ? null : p,
+      passRate: mark === null || n === 0 ? null : Math.round((p / n) * 1000) / 1000,
     };
   });
   return { companyId: r.companyId, teamId: r.teamId, weeks: r.weeks, from: r.from, to: r.to, scenarios };

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -395,22 +396,6 @@ export const conversations = pgTable(
     // The admin usage chart and active users: conversations by start time.
     index("conversations_created_idx").on(t.createdAt),
     index("conversations_company_scenario_idx").on(t.companyScenarioId),
-    // Company analytics (docs/decisions/025): each user's rated calls by rating time with every column the reports
-    // read, so that a report over a company's 100,000 calls is an index-only scan.
-    index("conversations_user_ended_scores_idx")
-      .on(
-        t.userId,
-        t.endedAt,
-        t.scoreIntroduction,
-        t.scoreMapping,
-        t.scorePresentation,
-        t.scoreObjections,
-        t.scoreClose,
-        t.totalScore,
-        t.companyScenarioId,
-        t.scenario,
-      )
-      .where(sql`${t.totalScore} is not null`),
     check("conversations_status_check", sql`${t.status} in ('active','ended')`),
     check("conversations_scenario_check", sql`${t.scenario} in ('general','cold_call','lead_call','objection_handling')`),
     check("conversations_difficulty_check", sql`${t.difficulty} in ('easy','medium','hard')`),
@@ -434,6 +419,48 @@ export const conversationStats = pgTable("conversation_stats", {
   recentRated: integer("recent_rated").notNull().default(0),
   recentScoreSum: integer("recent_score_sum").notNull().default(0),
 });
+
+/**
+ * Company analytics (issue 18, docs/decisions/025): per user and week (Monday, UTC, of the time a call was rated) the
+ * number of rated calls and the sums of their stage scores and totals, so that a report over a company's 100,000
+ * calls reads a few thousand rows. Kept by triggers on conversations (migration 0010), never written by application
+ * code; rows may hold zero calls after deletions.
+ */
+export const analyticsWeekly = pgTable(
+  "analytics_weekly",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    week: date("week", { mode: "string" }).notNull(),
+    calls: integer("calls").notNull().default(0),
+    sumIntroduction: integer("sum_introduction").notNull().default(0),
+    sumMapping: integer("sum_mapping").notNull().default(0),
+    sumPresentation: integer("sum_presentation").notNull().default(0),
+    sumObjections: integer("sum_objections").notNull().default(0),
+    sumClose: integer("sum_close").notNull().default(0),
+    sumTotal: integer("sum_total").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.week] })],
+);
+
+/**
+ * The same per scenario: the built-in scenario's name, or the company scenario's id as text. A deleted company
+ * scenario's calls move to their built-in scenario (the conversation's company_scenario_id becomes null).
+ */
+export const analyticsScenarioWeekly = pgTable(
+  "analytics_scenario_weekly",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    week: date("week", { mode: "string" }).notNull(),
+    scenarioKey: text("scenario_key").notNull(),
+    calls: integer("calls").notNull().default(0),
+    sumTotal: integer("sum_total").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.week, t.scenarioKey] })],
+);
 
 export type UserRow = typeof users.$inferSelect;
 
