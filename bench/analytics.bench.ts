@@ -59,10 +59,14 @@ export async function benchAnalytics(opts: { users?: number; conversations?: num
       const [row] = await db.insert(companyScenarios).values({ companyId: company.id, name: `Bench scenario ${passMark}`, language: "en", content }).returning();
       ids.push(row!.id);
     }
-    await db.execute(sql`
+    // 10,000 rows through the row-level update trigger: more than the pool's statement timeout allows.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(sql`
       update conversations c set company_scenario_id = (${sql.raw(`array[${ids.map((id) => `'${id}'::uuid`).join(",")}]`)})[1 + (abs(hashtext(c.id::text)) % 3)]
       where abs(hashtext(c.id::text)) % 10 = 0
     `);
+    });
     // A team leader of one team.
     const [rep] = await db.select().from(users).where(eq(users.email, "rep-1@bench.test"));
     await db.update(users).set({ role: "company_team_leader" }).where(eq(users.id, rep!.id));

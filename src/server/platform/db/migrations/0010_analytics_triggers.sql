@@ -5,8 +5,13 @@
 -- addition, so concurrent ones add up (ON CONFLICT DO UPDATE waits for the other and adds to its result). Buckets are
 -- upserted in key order, so two transactions never wait for each other in opposite order. A call of a user being
 -- deleted is skipped (the join on users): their rows go with them (on delete cascade).
+-- PL/pgSQL rather than SQL so that the two statements' plans are kept between calls (a rating is one row).
 CREATE FUNCTION "analytics_add"(rated "conversations"[], sign integer) RETURNS void
-LANGUAGE sql AS $$
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF cardinality(rated) = 0 THEN
+    RETURN;
+  END IF;
   INSERT INTO "analytics_weekly" AS a ("user_id", "week", "calls", "sum_introduction", "sum_mapping", "sum_presentation",
                                        "sum_objections", "sum_close", "sum_total")
   SELECT c."user_id", (date_trunc('week', c."ended_at" AT TIME ZONE 'UTC'))::date, sign * count(*)::int,
@@ -35,6 +40,7 @@ LANGUAGE sql AS $$
   ON CONFLICT ("user_id", "week", "scenario_key") DO UPDATE SET
     "calls" = a."calls" + excluded."calls",
     "sum_total" = a."sum_total" + excluded."sum_total";
+END
 $$;
 --> statement-breakpoint
 CREATE FUNCTION "analytics_after_insert"() RETURNS trigger
