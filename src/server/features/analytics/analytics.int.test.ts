@@ -273,6 +273,14 @@ describe("kept current by the database (the weekly buckets)", () => {
     expect(stages.teams[0]!.points.at(-1)).toMatchObject({ calls: 3, overall: 6.7 });
     expect(stages.teams[1]!.points.map((p) => p.week)).toEqual([stages.weeks[11]]);
 
+    // The pass mark changes (the close minimum goes): both of Boris's scenario calls now pass.
+    await db()
+      .update(companyScenarios)
+      .set({ content: { ...testScenario("en"), passMark: 7, stageMinimums: {} } })
+      .where(eq(companyScenarios.id, scenarioId));
+    const remarked = (await get(admin, url("scenarios"))).json<ScenarioResults>();
+    expect(remarked.scenarios.find((x) => x.key === scenarioId)).toMatchObject({ calls: 2, passed: 2, passRate: 1 });
+
     // The scenario goes: its calls become plain cold calls (their company_scenario_id is set null).
     await db().delete(companyScenarios).where(eq(companyScenarios.id, scenarioId));
     const scenarios = (await get(admin, url("scenarios"))).json<ScenarioResults>();

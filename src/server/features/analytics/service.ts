@@ -99,13 +99,6 @@ const SUM_COLUMNS: Record<Stage, string> = {
   objectionHandling: "sum_objections",
   close: "sum_close",
 };
-const STAGE_COLUMNS: Record<Stage, string> = {
-  introduction: "score_introduction",
-  mapping: "score_mapping",
-  productPresentation: "score_presentation",
-  objectionHandling: "score_objections",
-  close: "score_close",
-};
 /** The five stage means (one decimal) of the grouped buckets, in STAGES order, as a1..a5. */
 const STAGE_AVERAGES = sql.raw(STAGES.map((s, i) => `round(sum(a.${SUM_COLUMNS[s]})::numeric / sum(a.calls), 1) as a${i + 1}`).join(", "));
 /** The overall: the mean total over 5 (one decimal). */
@@ -212,44 +205,25 @@ export async function skillGaps(db: Db, scope: AnalyticsScope): Promise<SkillGap
 }
 
 /**
- * A company scenario's pass (src/contract/company-scenarios.ts scenarioPassed): the overall (total / 5, which has
- * one decimal already) reaches the pass mark and each stage its minimum where the scenario sets one.
- */
-const PASSED = sql.raw(
-  [
-    "c.total_score / 5.0 >= (cs.content->>'passMark')::numeric",
-    ...STAGES.map((s) => `coalesce(c.${STAGE_COLUMNS[s]} >= (cs.content->'stageMinimums'->>'${s}')::numeric, true)`),
-  ].join(" and "),
-);
-
-/**
- * Per scenario (built-in and the company's own): calls and overall mean from the buckets; passes counted from the
- * company scenarios' own calls (conversations_company_scenario_idx), against each scenario's pass mark as it is now.
+ * Per scenario (built-in and the company's own): calls, overall mean and passes, all from the buckets. A bucket's
+ * passes are judged against the company scenario's pass mark and stage minimums as they are now: the database
+ * counts them again when those change (migration 0010, analytics_passed mirrors scenarioPassed).
  */
 export async function scenarioResults(db: Db, scope: AnalyticsScope): Promise<ScenarioResults> {
   const r = range(scope);
-  type Row = [string, string | null, number, number | string, number | string | null, number | null];
+  type Row = [string, string | null, number, number | string, number | string | null, number];
   const rows = await jsonRows<Row>(
     db,
     sql`
-      with totals as (
-        select a.scenario_key as key, sum(a.calls)::int as calls, ${OVERALL} as average
+      select coalesce(json_agg(json_build_array(x.key, s.name, x.calls, x.average, (s.content->>'passMark')::numeric, x.passed)
+                               order by x.calls desc, x.key), '[]'::json) as rows
+      from (
+        select a.scenario_key as key, sum(a.calls)::int as calls, ${OVERALL} as average, sum(a.passed)::int as passed
         from users u join ${weeksSince("analytics_scenario_weekly", r.since)}
         where ${repsIn(scope)}
         group by 1
-      ), passes as (
-        select c.company_scenario_id::text as key, (count(*) filter (where ${PASSED}))::int as passed
-        from company_scenarios cs
-        join conversations c on c.company_scenario_id = cs.id and c.total_score is not null and c.ended_at >= ${r.from}::timestamptz
-        join users u on u.id = c.user_id
-        where cs.company_id = ${scope.companyId}::uuid and ${repsIn(scope)}
-        group by 1
-      )
-      select coalesce(json_agg(json_build_array(x.key, s.name, x.calls, x.average, (s.content->>'passMark')::numeric, p.passed)
-                               order by x.calls desc, x.key), '[]'::json) as rows
-      from totals x
+      ) x
       left join company_scenarios s on s.id::text = x.key and s.company_id = ${scope.companyId}::uuid
-      left join passes p on p.key = x.key
     `,
   );
   const scenarios = rows.map(([key, name, calls, average, passMark, passed]) => {

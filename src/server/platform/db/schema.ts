@@ -458,6 +458,8 @@ export const analyticsScenarioWeekly = pgTable(
     scenarioKey: text("scenario_key").notNull(),
     calls: integer("calls").notNull().default(0),
     sumTotal: integer("sum_total").notNull().default(0),
+    /** Calls that reach the company scenario's pass mark as it is now (recounted when the pass mark changes). */
+    passed: integer("passed").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.week, t.scenarioKey] })],
 );

@@ -4,6 +4,7 @@ CREATE TABLE "analytics_scenario_weekly" (
 	"scenario_key" text NOT NULL,
 	"calls" integer DEFAULT 0 NOT NULL,
 	"sum_total" integer DEFAULT 0 NOT NULL,
+	"passed" integer DEFAULT 0 NOT NULL,
 	CONSTRAINT "analytics_scenario_weekly_user_id_week_scenario_key_pk" PRIMARY KEY("user_id","week","scenario_key")
 );
 --> statement-breakpoint
