@@ -1,6 +1,7 @@
 import fs from "node:fs";
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { platformAdminToken, signInWithToken, uniqueEmail } from "./support";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { animationsSettled, platformAdminToken, signInWithToken, uniqueEmail } from "./support";
 
 const PASSWORD = "Temp-pass-123";
 const CALL = [
@@ -29,6 +30,18 @@ async function companyAdmin(request: APIRequestContext): Promise<string> {
   });
   expect(setup.status(), await setup.text()).toBe(200);
   return token;
+}
+
+/** No serious or critical WCAG A/AA issue on the page, light and dark. */
+async function expectAccessible(page: Page) {
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark);
+    await animationsSettled(page);
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).exclude("[data-sonner-toaster]").analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+  await page.evaluate(() => document.documentElement.classList.remove("dark"));
 }
 
 /** One rated practice call through the API, as the chat screen would. */
@@ -64,6 +77,7 @@ test("a company admin opens Analytics, sees the call just rated in every report,
   const scenarios = page.getByRole("table", { name: "Scenario results" });
   await expect(scenarios.getByRole("row", { name: /Cold call/ })).toContainText("Built-in");
   await expect(page.getByRole("table", { name: "Skill gaps" }).getByRole("row", { name: /Ana Lytics/ })).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByLabel("Date range").selectOption({ label: "Last 4 weeks" });
   await expect(activity.getByRole("columnheader")).toHaveCount(3 + 4);
@@ -74,4 +88,21 @@ test("a company admin opens Analytics, sees the call just rated in every report,
   expect(file.suggestedFilename()).toMatch(/^salesdojo-activity-4w-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = fs.readFileSync((await file.path())!, "utf8");
   expect(text.split("\r\n")[1]).toMatch(/^"Ana","Lytics","",("0",){3}"1","1"$/);
+});
+
+test("on a phone the Analytics tab fits the screen and its tables scroll on their own", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const token = await companyAdmin(request);
+  await practiceCall(request, token);
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await page.goto("/");
+  await signInWithToken(page, token);
+  await page.goto("/company?tab=analytics");
+  await page.getByLabel("Date range").selectOption({ label: "Last 26 weeks" });
+  await expect(page.getByRole("table", { name: "Activity" }).getByRole("columnheader")).toHaveCount(3 + 26);
+  // The page itself never scrolls sideways; the wide table does, inside its box.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectAccessible(page);
+  await context.close();
 });

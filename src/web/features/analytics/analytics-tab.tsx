@@ -115,7 +115,13 @@ function Section<T>({
 
 function Table({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+    // A wide table scrolls inside its own box; keyboard users reach that box with Tab and scroll it with the arrows.
+    <div
+      className="overflow-x-auto rounded-lg border border-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500/40 dark:border-slate-800"
+      tabIndex={0}
+      role="group"
+      aria-label={caption}
+    >
       <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 dark:bg-slate-900/60">
