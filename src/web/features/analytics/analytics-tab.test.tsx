@@ -85,10 +85,10 @@ async function openTab() {
 
 describe("Analytics tab", () => {
   it.each([
-    ["a company admin", ADA, true],
-    ["a team leader", LIIS, true],
-    ["a rep", UKU, false],
-  ])("is there for %s: %s", async (_who, who, shown) => {
+    ["a company admin", true, ADA],
+    ["a team leader", true, LIIS],
+    ["a rep", false, UKU],
+  ] as const)("for %s the tab is there: %s", async (_who, shown, who) => {
     auth.user = actorFrom(who);
     renderWithProviders(<CompanyPage />);
     expect(await screen.findByRole("tab", { name: "Leaderboard" })).toBeTruthy();
