@@ -23,7 +23,7 @@ import { requireCompanyArea } from "../companies/service";
 /**
  * Company analytics (issue 18, docs/decisions/025). Each report is one query from the company's users (super admins
  * never count) to their weekly buckets in analytics_weekly / analytics_scenario_weekly, which triggers on
- * conversations keep (migration 0010): a few rows per user and week instead of every call. Only pass counts read
+ * conversations keep (migration 0011): a few rows per user and week instead of every call. Only pass counts read
  * the calls themselves, and only those of company scenarios. The rows come back as one JSON array, as the
  * leaderboard's do (PGlite spends more on turning many result rows into objects than on the query).
  */
@@ -207,7 +207,7 @@ export async function skillGaps(db: Db, scope: AnalyticsScope): Promise<SkillGap
 /**
  * Per scenario (built-in and the company's own): calls, overall mean and passes, all from the buckets. A bucket's
  * passes are judged against the company scenario's pass mark and stage minimums as they are now: the database
- * counts them again when those change (migration 0010, analytics_passed mirrors scenarioPassed).
+ * counts them again when those change (migration 0011, analytics_passed mirrors scenarioPassed).
  */
 export async function scenarioResults(db: Db, scope: AnalyticsScope): Promise<ScenarioResults> {
   const r = range(scope);

@@ -31,6 +31,7 @@ const API_TAGS = [
   { name: "company scenarios", description: "Practice scenarios a company writes for its own people" },
   { name: "assignments", description: "Company scenarios assigned to teams or people, with due dates and progress" },
   { name: "api keys", description: "A company's API keys: create, list and revoke (company admins, Enterprise)" },
+  { name: "webhooks", description: "A company's outgoing webhooks: endpoints, signing secrets, test events and the delivery log (company admins, Enterprise)" },
   { name: "leaderboard", description: "Rankings within a company" },
   { name: "analytics", description: "Company analytics: stage trends, activity, skill gaps and scenario results, with CSV export" },
   { name: "enterprise", description: "Enterprise plan inquiries" },

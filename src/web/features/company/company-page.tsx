@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { canReadAnalytics } from "../../../contract/analytics-rules";
 import { canManageApiKeys } from "../../../contract/api-keys";
+import { canManageWebhooks } from "../../../contract/webhooks";
 import { canDeleteCompany, canManageScenarios, isCompanyAdminOf, canSeeCompanyArea, canSetUpOwnTeam, isSuperAdminActor } from "../../../contract/company-permissions";
 import { useAuth } from "../../app/auth";
 import { Alert } from "../../components/ui/alert";
@@ -25,11 +26,12 @@ import { UsersTab } from "./components/users-tab";
 import { ScenariosTab } from "../company-scenarios/scenarios-tab";
 import { AssignmentsTab } from "../assignments/assignments-tab";
 import { ApiKeysTab } from "../api-keys/api-keys-tab";
+import { WebhooksTab } from "../webhooks/webhooks-tab";
 
 // Charts (recharts) load with the tab, only for those who open it (docs/decisions/015, 025).
 const AnalyticsTab = lazy(() => import("../analytics/analytics-tab"));
 
-const TABS = ["overview", "users", "teams", "leaderboard", "analytics", "scenarios", "assignments", "apiKeys"] as const;
+const TABS = ["overview", "users", "teams", "leaderboard", "analytics", "scenarios", "assignments", "apiKeys", "webhooks"] as const;
 type Tab = (typeof TABS)[number];
 
 function Shell({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
@@ -57,7 +59,7 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
   const [params, setParams] = useSearchParams();
   const { user } = useAuth();
   // The Scenarios and Assignments tabs (issue 17) are for those who manage them: company admins and team leaders.
-  // API keys (issue 18): the company's own admins, on the Enterprise plan.
+  // API keys and webhooks (issue 18): the company's own admins, on the Enterprise plan.
   const manages = user !== null && canManageScenarios(user, company.id);
   // Analytics (issue 18): company admins (whole company) and team leaders (their own team).
   const analytics = user !== null && canReadAnalytics(user, company.id);
@@ -65,7 +67,8 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
     (x) =>
       ((x !== "scenarios" && x !== "assignments") || manages) &&
       (x !== "analytics" || analytics) &&
-      (x !== "apiKeys" || (user !== null && canManageApiKeys(user) && user.companyId === company.id && company.subscription.plan === "enterprise")),
+      (x !== "apiKeys" || (user !== null && canManageApiKeys(user) && user.companyId === company.id && company.subscription.plan === "enterprise")) &&
+      (x !== "webhooks" || (user !== null && canManageWebhooks(user) && user.companyId === company.id && company.subscription.plan === "enterprise")),
   );
   const requested = params.get("tab");
   const tab: Tab = tabs.find((x) => x === requested) ?? "overview";
@@ -133,6 +136,11 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
       {tabs.includes("apiKeys") ? (
         <Tabs.Content value="apiKeys" className="pt-6 focus:outline-none">
           <ApiKeysTab />
+        </Tabs.Content>
+      ) : null}
+      {tabs.includes("webhooks") ? (
+        <Tabs.Content value="webhooks" className="pt-6 focus:outline-none">
+          <WebhooksTab />
         </Tabs.Content>
       ) : null}
     </Tabs.Root>
