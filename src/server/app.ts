@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { createAiEngine } from "./ai/create-engine";
 import { fastifyTrustProxy } from "./config";
 import { accountRoutes } from "./features/account/routes";
+import { analyticsRoutes } from "./features/analytics/routes";
 import { apiKeyRoutes } from "./features/api-keys/routes";
 import { webhookRoutes } from "./features/webhooks/routes";
 import { ssoRoutes } from "./features/sso/routes";
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(webhookRoutes, { deps });
   await app.register(ssoRoutes, { deps });
   await app.register(leaderboardRoutes, { db: deps.database.db });
+  await app.register(analyticsRoutes, { db: deps.database.db });
   await app.register(adminRoutes, { deps });
 
   await registerWebApp(app, deps.config.webRoot);

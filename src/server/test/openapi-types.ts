@@ -1456,6 +1456,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/analytics/company/{companyId}/stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stage means per team and week
+         * @description Stage means per team and week, over the company's rated calls in the last `weeks` weeks (UTC, Monday to Sunday). Company admins (the whole company, or one team with `teamId`) and team leaders (their own team only), and super admins. Reps answer 403; another company's id answers 404.
+         *
+         *     Company API keys with the `analytics:read` scope may call this.
+         */
+        get: operations["getAnalyticsStages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/company/{companyId}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rated calls per week per rep
+         * @description Rated calls per week per rep, over the company's rated calls in the last `weeks` weeks (UTC, Monday to Sunday). Company admins (the whole company, or one team with `teamId`) and team leaders (their own team only), and super admins. Reps answer 403; another company's id answers 404.
+         *
+         *     Company API keys with the `analytics:read` scope may call this.
+         */
+        get: operations["getAnalyticsActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/company/{companyId}/skill-gaps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each rep's stage means and weakest stage
+         * @description Each rep's stage means and weakest stage, over the company's rated calls in the last `weeks` weeks (UTC, Monday to Sunday). Company admins (the whole company, or one team with `teamId`) and team leaders (their own team only), and super admins. Reps answer 403; another company's id answers 404.
+         *
+         *     Company API keys with the `analytics:read` scope may call this.
+         */
+        get: operations["getAnalyticsSkillGaps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/company/{companyId}/scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Calls, mean and pass rate per scenario (built-in and the company's)
+         * @description Calls, mean and pass rate per scenario (built-in and the company's), over the company's rated calls in the last `weeks` weeks (UTC, Monday to Sunday). Company admins (the whole company, or one team with `teamId`) and team leaders (their own team only), and super admins. Reps answer 403; another company's id answers 404.
+         *
+         *     Company API keys with the `analytics:read` scope may call this.
+         */
+        get: operations["getAnalyticsScenarios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/company/{companyId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One analytics report as a CSV file
+         * @description The same numbers as the report's JSON call, one row per line. Company admins (the whole company, or one team with `teamId`) and team leaders (their own team only), and super admins. Reps answer 403; another company's id answers 404.
+         *
+         *     Company API keys with the `analytics:read` scope may call this.
+         */
+        get: operations["exportAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;
@@ -7266,6 +7376,288 @@ export interface operations {
                             lastConversationDate: string | null;
                         }[];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAnalyticsStages: {
+        parameters: {
+            query?: {
+                /** @description Whole weeks up to and including the current one (the screen offers 4, 12 and 26) */
+                weeks?: number;
+                /** @description Only this team's reps (company admins); a team leader always gets their own team and may name only it */
+                teamId?: string;
+            };
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companyId: string;
+                        /** @description The team the numbers are limited to, or null for the whole company */
+                        teamId: string | null;
+                        /** @description The Monday (YYYY-MM-DD, UTC) of each week in the range, oldest first */
+                        weeks: string[];
+                        /** @description Start of the range (ISO time, inclusive) */
+                        from: string;
+                        /** @description End of the range (ISO time, exclusive): the moment of the call */
+                        to: string;
+                        teams: {
+                            /** @description null: reps on no team */
+                            teamId: string | null;
+                            teamName: string | null;
+                            points: {
+                                week: string;
+                                calls: number;
+                                averages: {
+                                    /** @description Out of 10, one decimal */
+                                    introduction: number;
+                                    /** @description Out of 10, one decimal */
+                                    mapping: number;
+                                    /** @description Out of 10, one decimal */
+                                    productPresentation: number;
+                                    /** @description Out of 10, one decimal */
+                                    objectionHandling: number;
+                                    /** @description Out of 10, one decimal */
+                                    close: number;
+                                };
+                                /** @description Out of 10, one decimal */
+                                overall: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAnalyticsActivity: {
+        parameters: {
+            query?: {
+                /** @description Whole weeks up to and including the current one (the screen offers 4, 12 and 26) */
+                weeks?: number;
+                /** @description Only this team's reps (company admins); a team leader always gets their own team and may name only it */
+                teamId?: string;
+            };
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companyId: string;
+                        /** @description The team the numbers are limited to, or null for the whole company */
+                        teamId: string | null;
+                        /** @description The Monday (YYYY-MM-DD, UTC) of each week in the range, oldest first */
+                        weeks: string[];
+                        /** @description Start of the range (ISO time, inclusive) */
+                        from: string;
+                        /** @description End of the range (ISO time, exclusive): the moment of the call */
+                        to: string;
+                        reps: {
+                            userId: string;
+                            firstName: string;
+                            lastName: string;
+                            teamId: string | null;
+                            teamName: string | null;
+                            total: number;
+                            /** @description Rated calls in each week of `weeks`, in the same order */
+                            perWeek: number[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAnalyticsSkillGaps: {
+        parameters: {
+            query?: {
+                /** @description Whole weeks up to and including the current one (the screen offers 4, 12 and 26) */
+                weeks?: number;
+                /** @description Only this team's reps (company admins); a team leader always gets their own team and may name only it */
+                teamId?: string;
+            };
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companyId: string;
+                        /** @description The team the numbers are limited to, or null for the whole company */
+                        teamId: string | null;
+                        /** @description The Monday (YYYY-MM-DD, UTC) of each week in the range, oldest first */
+                        weeks: string[];
+                        /** @description Start of the range (ISO time, inclusive) */
+                        from: string;
+                        /** @description End of the range (ISO time, exclusive): the moment of the call */
+                        to: string;
+                        /** @description Reps with at least one rated call in the range, weakest first (by the weakest stage's mean) */
+                        reps: {
+                            userId: string;
+                            firstName: string;
+                            lastName: string;
+                            teamId: string | null;
+                            teamName: string | null;
+                            calls: number;
+                            averages: {
+                                /** @description Out of 10, one decimal */
+                                introduction: number;
+                                /** @description Out of 10, one decimal */
+                                mapping: number;
+                                /** @description Out of 10, one decimal */
+                                productPresentation: number;
+                                /** @description Out of 10, one decimal */
+                                objectionHandling: number;
+                                /** @description Out of 10, one decimal */
+                                close: number;
+                            };
+                            /**
+                             * @description The stage with the lowest mean (the earlier stage on a tie)
+                             * @enum {string}
+                             */
+                            weakestStage: "introduction" | "mapping" | "productPresentation" | "objectionHandling" | "close";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAnalyticsScenarios: {
+        parameters: {
+            query?: {
+                /** @description Whole weeks up to and including the current one (the screen offers 4, 12 and 26) */
+                weeks?: number;
+                /** @description Only this team's reps (company admins); a team leader always gets their own team and may name only it */
+                teamId?: string;
+            };
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companyId: string;
+                        /** @description The team the numbers are limited to, or null for the whole company */
+                        teamId: string | null;
+                        /** @description The Monday (YYYY-MM-DD, UTC) of each week in the range, oldest first */
+                        weeks: string[];
+                        /** @description Start of the range (ISO time, inclusive) */
+                        from: string;
+                        /** @description End of the range (ISO time, exclusive): the moment of the call */
+                        to: string;
+                        scenarios: {
+                            /** @enum {string} */
+                            kind: "builtin" | "company";
+                            /** @description The built-in scenario (general, cold_call, lead_call, objection_handling) or the company scenario's id */
+                            key: string;
+                            /** @description The company scenario's name; null for a built-in one */
+                            name: string | null;
+                            calls: number;
+                            /** @description Out of 10, one decimal */
+                            average: number;
+                            /** @description The company scenario's pass mark (0-10); null when it has none */
+                            passMark: number | null;
+                            passed: number | null;
+                            /** @description Share (0-1) of the calls that passed; null without a pass mark */
+                            passRate: number | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    exportAnalytics: {
+        parameters: {
+            query: {
+                /** @description Whole weeks up to and including the current one (the screen offers 4, 12 and 26) */
+                weeks?: number;
+                /** @description Only this team's reps (company admins); a team leader always gets their own team and may name only it */
+                teamId?: string;
+                /** @description Which report to download */
+                report: "stages" | "activity" | "skill-gaps" | "scenarios";
+            };
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A file to save (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

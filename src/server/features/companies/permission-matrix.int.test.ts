@@ -224,6 +224,24 @@ const CALLS: CallDef[] = [
     expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN", key_read: "YN", key_all: "YN" },
     run: (a, rel) => req(a, "GET", `/api/leaderboard/company/${rel === "own" ? (a?.row.companyId ?? w.companyA.id) : w.companyB.id}`),
   },
+  // Company analytics (issue 18): company admins and team leaders (their own team), keys with analytics:read.
+  ...(["stages", "activity", "skill-gaps", "scenarios", "export?report=activity"] as const).map(
+    (report): CallDef => ({
+      name: `GET /api/analytics/company/{companyId}/${report.split("?")[0]}`,
+      rels: COMPANY_RELS,
+      expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN", key_read: "YN", key_all: "YN" },
+      run: (a, rel) => req(a, "GET", `/api/analytics/company/${rel === "own" ? (a?.row.companyId ?? w.companyA.id) : w.companyB.id}/${report}`),
+    }),
+  ),
+  {
+    name: "GET /api/analytics/company/{companyId}/stages?teamId=",
+    rels: TEAM_RELS,
+    expect: { super_admin: "YYY", admin: "NNN", company_admin: "YYN", company_team_leader: "YNN", company_user: "NNN", individual: "NNN", unlimited: "NNN", key_read: "YYN", key_all: "YYN" },
+    run: (a, rel) => {
+      const [company, team] = rel === "otherCompany" ? [w.companyB.id, w.tb.id] : [w.companyA.id, rel === "sameTeam" ? w.t1.id : w.t2.id];
+      return req(a, "GET", `/api/analytics/company/${company}/stages?teamId=${team}`);
+    },
+  },
   {
     name: "POST /api/companies/users",
     rels: COMPANY_RELS,
@@ -489,7 +507,7 @@ export const MATRIX_SIZE = CASES.length;
 describe(`permission matrix (${MATRIX_SIZE} cases)`, () => {
   it("covers every call for six roles, an Unlimited subscriber, visitors and two API keys", () => {
     expect(new Set(CASES.map((c) => c.actor)).size).toBe(10);
-    expect(MATRIX_SIZE).toBe(1000);
+    expect(MATRIX_SIZE).toBe(1130);
   });
 
   it.each(CASES.map((c) => [`${c.call.name} | ${c.actor} -> ${c.rel} | ${c.allowed ? "allowed" : "refused"}`, c] as const))(

@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -418,6 +419,50 @@ export const conversationStats = pgTable("conversation_stats", {
   recentRated: integer("recent_rated").notNull().default(0),
   recentScoreSum: integer("recent_score_sum").notNull().default(0),
 });
+
+/**
+ * Company analytics (issue 18, docs/decisions/025): per user and week (Monday, UTC, of the time a call was rated) the
+ * number of rated calls and the sums of their stage scores and totals, so that a report over a company's 100,000
+ * calls reads a few thousand rows. Kept by triggers on conversations (migration 0012), never written by application
+ * code; rows may hold zero calls after deletions.
+ */
+export const analyticsWeekly = pgTable(
+  "analytics_weekly",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    week: date("week", { mode: "string" }).notNull(),
+    calls: integer("calls").notNull().default(0),
+    sumIntroduction: integer("sum_introduction").notNull().default(0),
+    sumMapping: integer("sum_mapping").notNull().default(0),
+    sumPresentation: integer("sum_presentation").notNull().default(0),
+    sumObjections: integer("sum_objections").notNull().default(0),
+    sumClose: integer("sum_close").notNull().default(0),
+    sumTotal: integer("sum_total").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.week] })],
+);
+
+/**
+ * The same per scenario: the built-in scenario's name, or the company scenario's id as text. A deleted company
+ * scenario's calls move to their built-in scenario (the conversation's company_scenario_id becomes null).
+ */
+export const analyticsScenarioWeekly = pgTable(
+  "analytics_scenario_weekly",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    week: date("week", { mode: "string" }).notNull(),
+    scenarioKey: text("scenario_key").notNull(),
+    calls: integer("calls").notNull().default(0),
+    sumTotal: integer("sum_total").notNull().default(0),
+    /** Calls that reach the company scenario's pass mark as it is now (recounted when the pass mark changes). */
+    passed: integer("passed").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.week, t.scenarioKey] })],
+);
 
 export type UserRow = typeof users.$inferSelect;
 

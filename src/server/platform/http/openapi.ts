@@ -34,6 +34,7 @@ const API_TAGS = [
   { name: "webhooks", description: "A company's outgoing webhooks: endpoints, signing secrets, test events and the delivery log (company admins, Enterprise)" },
   { name: "sso", description: "Single sign-on with a company's OpenID Connect provider: settings and the sign-in" },
   { name: "leaderboard", description: "Rankings within a company" },
+  { name: "analytics", description: "Company analytics: stage trends, activity, skill gaps and scenario results, with CSV export" },
   { name: "enterprise", description: "Enterprise plan inquiries" },
   { name: "feedback", description: "Beta feedback from users" },
   { name: "admin", description: "Platform administration (platform admins only)" },
