@@ -65,6 +65,7 @@ import {
 } from "./queries";
 import { announceEmailChange, recordEmailChange } from "./email-change";
 import { createSetupLink, sendSetupMail, setupMail } from "./setup-mail";
+import { mailBrandOf } from "../branding/service";
 
 export interface CompanyCtx {
   db: Db;
@@ -339,6 +340,7 @@ export async function createAccount(ctx: CompanyCtx, inviter: UserRow, input: Ne
       company: companyName,
       link,
       language: input.language,
+      brand: await mailBrandOf(ctx.db, user.companyId),
     }),
     user.id,
   );
