@@ -1,6 +1,13 @@
 // Company branding's limits and colour rules as plain values, without zod (the browser imports these; the schemas
 // are in branding.ts). Decision 024 explains the contrast rule.
 
+import type { ActorLike } from "./company-permissions";
+
+/** Company admins of their own company (a platform admin brands no company from the company screens). */
+export function canManageBranding(actor: Pick<ActorLike, "role" | "isSuperAdmin" | "companyId">): boolean {
+  return actor.role === "company_admin" && actor.isSuperAdmin !== true && actor.companyId !== null;
+}
+
 export const BRANDING_LIMITS = {
   displayName: 60,
   /** The largest logo accepted, in bytes. */

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { BRANDING_LIMITS, LOGO_TYPES } from "./branding-rules";
-import type { ActorLike } from "./company-permissions";
 import { uuidSchema } from "./ids";
 import { singleLine } from "./text";
 
@@ -9,11 +8,6 @@ import { singleLine } from "./text";
  * company's users see in the header, on the practice screen and in the mails sent to them; white-label hides the
  * SalesDojo name from them (docs/decisions/024). Limits and the colour rule are in branding-rules.ts.
  */
-
-/** Company admins of their own company (a platform admin brands no company from the company screens). */
-export function canManageBranding(actor: Pick<ActorLike, "role" | "isSuperAdmin" | "companyId">): boolean {
-  return actor.role === "company_admin" && actor.isSuperAdmin !== true && actor.companyId !== null;
-}
 
 export const brandColorSchema = z
   .string()

@@ -141,7 +141,7 @@ describe("logo upload with hostile files", () => {
     const html = await upload(admin, "<html><body><script>alert(1)</script></body></html>", "image/svg+xml");
     expect(html.statusCode).toBe(415);
     const corrupt = png();
-    corrupt[corrupt.length - 20] ^= 0xff; // a CRC no longer matches
+    corrupt.writeUInt8(corrupt.readUInt8(corrupt.length - 20) ^ 0xff, corrupt.length - 20); // a CRC no longer matches
     expect((await upload(admin, corrupt)).statusCode).toBe(400);
     const huge = await upload(admin, png(5000, 1));
     expect(huge.statusCode).toBe(400);

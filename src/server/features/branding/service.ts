@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { type Brand, canManageBranding, type CompanyBranding, type updateBrandingBodySchema } from "../../../contract/branding";
-import { BRANDING_MESSAGES as M, checkBrandColor, type LogoType, textColorOn } from "../../../contract/branding-rules";
+import { type Brand, type CompanyBranding, type updateBrandingBodySchema } from "../../../contract/branding";
+import { BRANDING_MESSAGES as M, canManageBranding, checkBrandColor, type LogoType, textColorOn } from "../../../contract/branding-rules";
 import type { Role } from "../../../contract/roles";
 import type { Db } from "../../platform/db/client";
 import { auditEvents, companies, companyBranding, type UserRow } from "../../platform/db/schema";
