@@ -24,8 +24,10 @@ import { UsersTab } from "./components/users-tab";
 import { ScenariosTab } from "../company-scenarios/scenarios-tab";
 import { AssignmentsTab } from "../assignments/assignments-tab";
 import { ApiKeysTab } from "../api-keys/api-keys-tab";
+import { BrandingTab } from "../branding/branding-tab";
+import { canManageBranding } from "../../../contract/branding-rules";
 
-const TABS = ["overview", "users", "teams", "leaderboard", "scenarios", "assignments", "apiKeys"] as const;
+const TABS = ["overview", "users", "teams", "leaderboard", "scenarios", "assignments", "apiKeys", "branding"] as const;
 type Tab = (typeof TABS)[number];
 
 function Shell({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
@@ -58,7 +60,8 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
   const tabs = TABS.filter(
     (x) =>
       ((x !== "scenarios" && x !== "assignments") || manages) &&
-      (x !== "apiKeys" || (user !== null && canManageApiKeys(user) && user.companyId === company.id && company.subscription.plan === "enterprise")),
+      (x !== "apiKeys" || (user !== null && canManageApiKeys(user) && user.companyId === company.id && company.subscription.plan === "enterprise")) &&
+      (x !== "branding" || (user !== null && canManageBranding(user) && user.companyId === company.id && company.subscription.plan === "enterprise")),
   );
   const requested = params.get("tab");
   const tab: Tab = tabs.find((x) => x === requested) ?? "overview";
@@ -113,6 +116,11 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
       {tabs.includes("apiKeys") ? (
         <Tabs.Content value="apiKeys" className="pt-6 focus:outline-none">
           <ApiKeysTab />
+        </Tabs.Content>
+      ) : null}
+      {tabs.includes("branding") ? (
+        <Tabs.Content value="branding" className="pt-6 focus:outline-none">
+          <BrandingTab />
         </Tabs.Content>
       ) : null}
     </Tabs.Root>
