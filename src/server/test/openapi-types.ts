@@ -1289,8 +1289,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The company's logo (members of the company)
-         * @description PNG, WebP or sanitised SVG with its own Content-Type, `Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox` and `X-Content-Type-Options: nosniff`. Anyone outside the company gets 404.
+         * The company's logo, at the address GET /api/branding gives the company's members
+         * @description PNG, WebP or sanitised SVG with its own Content-Type, `Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox` and `X-Content-Type-Options: nosniff`. The address is a capability: `v` (the first 16 hex digits of the logo's SHA-256) must match, otherwise 404; so an `<img>` loads it without credentials, and no one can list or guess another company's logo.
          */
         get: operations["getCompanyLogo"];
         put?: never;
@@ -6686,8 +6686,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];

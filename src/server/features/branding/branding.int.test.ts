@@ -175,13 +175,17 @@ describe("logo upload with hostile files", () => {
     expect((await myBrand(member)).logoUrl).toBeNull();
   });
 
-  it("lets only a company admin of an Enterprise company upload, and shows the logo only to the company", async () => {
+  it("lets only a company admin of an Enterprise company upload, and serves the logo only at the address members are given", async () => {
     expect((await upload(member, png())).statusCode).toBe(403);
     const res = await upload(admin, png());
     const url = res.json().brand.logoUrl as string;
     expect(url).toMatch(new RegExp(`^/api/branding/logo/${acmeId}\\?v=[0-9a-f]{16}$`));
-    expect((await getLogo(outsider, url)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
+    // An <img> loads it without credentials; without the version (or with another) nobody gets it.
+    expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(200);
+    expect((await getLogo(outsider, `/api/branding/logo/${acmeId}`)).statusCode).toBe(404);
+    expect((await getLogo(outsider, `/api/branding/logo/${acmeId}?v=0000000000000000`)).statusCode).toBe(404);
+    const [acmeRow] = await db().select({ hash: companyBranding.logoHash }).from(companyBranding).where(eq(companyBranding.companyId, acmeId));
+    expect(url.endsWith(acmeRow!.hash!.slice(0, 16))).toBe(true);
     await db().update(companies).set({ plan: "unlimited" }).where(eq(companies.id, acmeId));
     const refused = await upload(admin, png());
     expect(refused.statusCode).toBe(403);

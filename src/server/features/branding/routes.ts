@@ -9,6 +9,7 @@ import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors";
 import { requireAuth } from "../../platform/http/authenticate";
 import { checkBeforeBody } from "../../platform/http/before-body";
+import { PUBLIC } from "../../platform/http/openapi";
 import { brandOf, getCompanyBranding, readLogo, removeLogo, setLogo, updateBranding } from "./service";
 
 const tags = ["branding"];
@@ -54,21 +55,25 @@ export async function brandingRoutes(app: FastifyInstance, opts: { db: Db }) {
     {
       schema: {
         operationId: "getCompanyLogo",
+        security: PUBLIC,
         tags,
-        summary: "The company's logo (members of the company)",
+        summary: "The company's logo, at the address GET /api/branding gives the company's members",
         description:
           "PNG, WebP or sanitised SVG with its own Content-Type, `Content-Security-Policy: default-src 'none'; " +
-          "style-src 'unsafe-inline'; sandbox` and `X-Content-Type-Options: nosniff`. Anyone outside the company gets 404.",
+          "style-src 'unsafe-inline'; sandbox` and `X-Content-Type-Options: nosniff`. The address is a capability: " +
+          "`v` (the first 16 hex digits of the logo's SHA-256) must match, otherwise 404; so an `<img>` loads it " +
+          "without credentials, and no one can list or guess another company's logo.",
         params: logoParamsSchema,
         querystring: logoQuerySchema,
         response: {
           200: { description: "The logo", content: Object.fromEntries(LOGO_TYPES.map((t) => [t, { schema: z.string() }])) },
-          ...errors,
+          400: errorBodySchema,
+          404: errorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      const logo = await readLogo(db, requireAuth(request).user, request.params.companyId);
+      const logo = await readLogo(db, request.params.companyId, request.query.v);
       return reply
         .headers({ ...LOGO_HEADERS, "content-type": logo.type, etag: `"${logo.hash.slice(0, 32)}"` })
         .send(logo.data as never); // bytes, not one of the JSON answers

@@ -146,14 +146,17 @@ export async function removeLogo(db: Db, actor: UserRow): Promise<{ message: str
   return { message: M.logoRemoved };
 }
 
-/** The logo's bytes for a member of its company (anyone else: 404, as if there were none). */
-export async function readLogo(db: Db, reader: UserRow, companyId: string): Promise<{ type: string; data: Buffer; hash: string }> {
-  if (reader.companyId !== companyId) throw notFound(M.noLogo);
+/**
+ * The logo's bytes for whoever holds its URL: `v` must be the first 16 hex digits of its SHA-256, which only the
+ * company's members are told (GET /api/branding). Anything else answers 404, as if there were no logo.
+ */
+export async function readLogo(db: Db, companyId: string, version: string | undefined): Promise<{ type: string; data: Buffer; hash: string }> {
+  if (!version || !/^[0-9a-f]{16}$/.test(version)) throw notFound(M.noLogo);
   const [row] = await db
     .select({ logo: companyBranding.logo, type: companyBranding.logoType, hash: companyBranding.logoHash, plan: companies.plan })
     .from(companyBranding)
     .innerJoin(companies, eq(companies.id, companyBranding.companyId))
     .where(eq(companyBranding.companyId, companyId));
-  if (!row?.logo || !row.type || !row.hash || row.plan !== "enterprise") throw notFound(M.noLogo);
+  if (!row?.logo || !row.type || !row.hash || row.plan !== "enterprise" || !row.hash.startsWith(version)) throw notFound(M.noLogo);
   return { type: row.type, data: row.logo, hash: row.hash };
 }
