@@ -26,11 +26,6 @@ export function useBrand(): Brand | null {
   return companyId !== null ? (query.data ?? null) : null;
 }
 
-/** The product's name as this user should read it: the company's display name under white-label. */
-export function productName(brand: Brand | null, fallback: string): string {
-  return brand?.whiteLabel ? brand.displayName : fallback;
-}
-
 /** Under white-label the tab's title names the company, not SalesDojo; the original title comes back otherwise. */
 export function useBrandedTitle(brand: Brand | null): void {
   const name = brand?.whiteLabel ? brand.displayName : null;
