@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
-import { platformAdminToken, signInWithToken, uniqueEmail } from "./support";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { animationsSettled, platformAdminToken, signInWithToken, uniqueEmail } from "./support";
 
 const PASSWORD = "Temp-pass-123";
 
@@ -90,4 +91,46 @@ test("a company admin uploads a logo and sets white-label; a member sees the bra
 
   await adminContext.close();
   await memberContext.close();
+});
+
+/** Serious or critical axe findings on the page as it is now. */
+async function axeFindings(page: Page, where: string): Promise<string[]> {
+  await animationsSettled(page);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${where}: ${v.id} at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
+test("axe finds no serious issue on the Branding tab (with a contrast warning) and on a branded practice screen, light and dark", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const superToken = await platformAdminToken(request);
+  const company = await request.post("/api/companies/create", { headers: { Authorization: `Bearer ${superToken}` }, data: { name: `Axe brand ${Date.now()}` } });
+  const companyId = ((await company.json()) as { company: { id: string } }).company.id;
+  const adminToken = await person(request, superToken, companyId, "company_admin");
+  const memberToken = await person(request, superToken, companyId, "company_user");
+  const auth = { Authorization: `Bearer ${adminToken}` };
+  expect((await request.put("/api/companies/branding/logo", { headers: { ...auth, "Content-Type": "image/svg+xml" }, data: Buffer.from(LOGO) })).status()).toBe(200);
+  expect((await request.put("/api/companies/branding", { headers: auth, data: { displayName: "Acme Academy", color: "#0f766e", whiteLabel: false } })).status()).toBe(200);
+
+  const findings: string[] = [];
+  for (const scheme of ["light", "dark"] as const) {
+    const context = await browser.newContext({ colorScheme: scheme });
+    const page = await context.newPage();
+    await signInWithToken(page, adminToken);
+    await page.goto("/company?tab=branding");
+    await page.getByLabel(/^Brand colour/).fill("#ffeb3b");
+    await expect(page.getByText(/hard to see/)).toBeVisible();
+    findings.push(...(await axeFindings(page, `branding tab, ${scheme}`)));
+    await context.close();
+
+    const memberContext = await browser.newContext({ colorScheme: scheme });
+    const member = await memberContext.newPage();
+    await signInWithToken(member, memberToken);
+    await member.goto("/conversations");
+    await expect(member.getByTestId("practice-brand")).toBeVisible();
+    findings.push(...(await axeFindings(member, `practice screen, ${scheme}`)));
+    await memberContext.close();
+  }
+  expect(findings).toEqual([]);
 });
