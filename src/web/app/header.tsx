@@ -78,7 +78,8 @@ function HomeLink({ brand }: { brand: Brand | null }) {
   const companyMark = brand ? (
     <span className="flex min-w-0 items-center gap-2" data-testid="company-brand">
       {brand.logoUrl ? <img src={brand.logoUrl} alt={t("brand.logoAlt", { name: brand.displayName })} className="h-8 max-w-32 object-contain" /> : null}
-      <span className="truncate">{brand.displayName}</span>
+      {/* On a phone the logo alone names the company (its alt text says which). */}
+      <span className={cn("truncate", brand.logoUrl && "hidden sm:inline")}>{brand.displayName}</span>
     </span>
   ) : null;
   return (
