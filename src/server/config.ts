@@ -90,6 +90,15 @@ const envSchema = z
     SILENT_CALL_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
     /** The API reference at /api/docs for everyone; unset: public except in production. */
     API_DOCS_PUBLIC: z.enum(["true", "false"]).optional(),
+    /** Development and tests only: webhook endpoints may be http:// or https:// on localhost/127.0.0.1/::1. */
+    WEBHOOK_ALLOW_LOCAL: z
+      .enum(["0", "1"])
+      .default("0")
+      .transform((v) => v === "1"),
+    /** Longest wait for a webhook endpoint's answer (connect, send, status line), per attempt. */
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
+    /** How often each server process looks for webhook deliveries due; 0 stops the worker in this process. */
+    WEBHOOK_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
     /** `npm run bench` only: adds POST /api/bench/baseline. Refused in production. */
     BENCH_BASELINE_ROUTE: z
       .enum(["0", "1"])
@@ -121,6 +130,10 @@ const envSchema = z
   .refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
     message: "HTTP_HEADERS_TIMEOUT_MS cannot be longer than HTTP_REQUEST_TIMEOUT_MS",
     path: ["HTTP_HEADERS_TIMEOUT_MS"],
+  })
+  .refine((e) => !(e.WEBHOOK_ALLOW_LOCAL && e.NODE_ENV === "production"), {
+    message: "WEBHOOK_ALLOW_LOCAL is for development and tests only and cannot be set with NODE_ENV=production",
+    path: ["WEBHOOK_ALLOW_LOCAL"],
   })
   .refine((e) => !(e.BENCH_BASELINE_ROUTE && e.NODE_ENV === "production"), {
     message: "BENCH_BASELINE_ROUTE is for benchmarks only and cannot be set with NODE_ENV=production",
@@ -175,6 +188,11 @@ export interface Config {
   webRoot: string | undefined;
   /** POST /api/bench/baseline for `npm run bench` (BENCH_BASELINE_ROUTE=1; never in production). */
   benchBaselineRoute?: boolean;
+  /**
+   * Outgoing webhooks (docs/decisions/022): allowLocal lets endpoints be http(s) on the loopback address (never in
+   * production); timeoutMs per attempt; workerIntervalMs between looks for due deliveries (0: no worker here).
+   */
+  webhooks: { allowLocal: boolean; timeoutMs: number; workerIntervalMs: number };
 }
 
 export class ConfigError extends Error {
@@ -234,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     practice: { silentCallTimeoutMs: e.SILENT_CALL_TIMEOUT_MINUTES * 60_000 },
     webRoot: path.resolve("dist/web"),
     benchBaselineRoute: e.BENCH_BASELINE_ROUTE,
+    webhooks: { allowLocal: e.WEBHOOK_ALLOW_LOCAL, timeoutMs: e.WEBHOOK_TIMEOUT_MS, workerIntervalMs: e.WEBHOOK_WORKER_INTERVAL_MS },
   };
 }
 

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiKeyScope } from "../../../contract/api-keys";
 import { testScenario } from "../../../contract/company-scenario-fixtures";
-import { companyBranding, companyScenarios, scenarioAssignments } from "../../platform/db/schema";
+import { companyBranding, companyScenarios, scenarioAssignments, webhookEndpoints } from "../../platform/db/schema";
 import { createTestApp, resetDatabase, type TestApp } from "../../test/harness";
 import { buildCompanyWorld, type CompanyWorld, insertCompany, insertTeam, insertUser, type Person, tag } from "./test/fixture";
 
@@ -89,6 +89,20 @@ async function insertAssignment(rel: Rel): Promise<string> {
     .returning();
   return row!.id;
 }
+/** A webhook endpoint (issue 18, docs/decisions/022) of company A or B. */
+async function insertEndpoint(rel: Rel): Promise<string> {
+  const [row] = await db()
+    .insert(webhookEndpoints)
+    .values({
+      companyId: rel === "otherCompany" ? w.companyB.id : w.companyA.id,
+      url: "https://hooks.example.com/matrix",
+      events: ["user.added"],
+      secret: `whsec_${tag()}`,
+    })
+    .returning();
+  return row!.id;
+}
+const webhookAdmins = { super_admin: "NN", admin: "NN", company_admin: "YN", company_team_leader: "NN", company_user: "NN", individual: "NN", unlimited: "NN" };
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 const freshScenario = (rel: Rel) => insertScenario(rel === "otherCompany" ? w.companyB.id : w.companyA.id);
 afterAll(async () => {
@@ -409,6 +423,49 @@ const CALLS: CallDef[] = [
         }),
     }),
   ),
+  // ---- webhooks (issue 18): company admins of their own Enterprise company only; never an API key
+  {
+    name: "GET /api/companies/webhooks",
+    rels: ["-"],
+    expect: { super_admin: "N", admin: "N", company_admin: "Y", company_team_leader: "N", company_user: "N", individual: "N", unlimited: "N" },
+    run: (a) => req(a, "GET", "/api/companies/webhooks"),
+  },
+  {
+    name: "POST /api/companies/webhooks",
+    rels: ["-"],
+    expect: { super_admin: "N", admin: "N", company_admin: "Y", company_team_leader: "N", company_user: "N", individual: "N", unlimited: "N" },
+    run: (a) => req(a, "POST", "/api/companies/webhooks", { url: `https://hooks.example.com/${tag()}`, events: ["user.added"] }),
+  },
+  {
+    name: "PUT /api/companies/webhooks/{id}",
+    rels: COMPANY_RELS,
+    expect: webhookAdmins,
+    run: async (a, rel) => req(a, "PUT", `/api/companies/webhooks/${await insertEndpoint(rel)}`, { enabled: false }),
+  },
+  {
+    name: "DELETE /api/companies/webhooks/{id}",
+    rels: COMPANY_RELS,
+    expect: webhookAdmins,
+    run: async (a, rel) => req(a, "DELETE", `/api/companies/webhooks/${await insertEndpoint(rel)}`),
+  },
+  {
+    name: "POST /api/companies/webhooks/{id}/rotate-secret",
+    rels: COMPANY_RELS,
+    expect: webhookAdmins,
+    run: async (a, rel) => req(a, "POST", `/api/companies/webhooks/${await insertEndpoint(rel)}/rotate-secret`),
+  },
+  {
+    name: "POST /api/companies/webhooks/{id}/test",
+    rels: COMPANY_RELS,
+    expect: webhookAdmins,
+    run: async (a, rel) => req(a, "POST", `/api/companies/webhooks/${await insertEndpoint(rel)}/test`),
+  },
+  {
+    name: "GET /api/companies/webhooks/{id}/deliveries",
+    rels: COMPANY_RELS,
+    expect: webhookAdmins,
+    run: async (a, rel) => req(a, "GET", `/api/companies/webhooks/${await insertEndpoint(rel)}/deliveries`),
+  },
   // Admin accounts create enterprise companies and stay what they are (issue 20 item 2); an Unlimited subscriber
   // sets up their own team and becomes its company_admin (item 9), so this call comes last.
   {
@@ -441,7 +498,7 @@ export const MATRIX_SIZE = CASES.length;
 describe(`permission matrix (${MATRIX_SIZE} cases)`, () => {
   it("covers every call for six roles, an Unlimited subscriber, visitors and two API keys", () => {
     expect(new Set(CASES.map((c) => c.actor)).size).toBe(10);
-    expect(MATRIX_SIZE).toBe(900);
+    expect(MATRIX_SIZE).toBe(1020);
   });
 
   it.each(CASES.map((c) => [`${c.call.name} | ${c.actor} -> ${c.rel} | ${c.allowed ? "allowed" : "refused"}`, c] as const))(

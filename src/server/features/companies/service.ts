@@ -66,6 +66,7 @@ import {
 import { announceEmailChange, recordEmailChange } from "./email-change";
 import { createSetupLink, sendSetupMail, setupMail } from "./setup-mail";
 import { mailBrandOf } from "../branding/service";
+import { userAdded } from "../webhooks/events";
 
 export interface CompanyCtx {
   db: Db;
@@ -327,6 +328,8 @@ export async function createAccount(ctx: CompanyCtx, inviter: UserRow, input: Ne
     if (input.role === "company_admin" && company && !company.adminUserId) {
       await t.update(companies).set({ adminUserId: inserted.id }).where(eq(companies.id, company.id));
     }
+    // Webhooks (docs/decisions/022): enqueued with the user, so the event exists exactly when the user does.
+    if (companyRole) await userAdded(t, inserted, inviter, now);
     const setupLink = await createSetupLink(t, inserted.id, ctx.publicUrl, now);
     return { user: inserted, link: setupLink, companyName: company?.name ?? null };
   });

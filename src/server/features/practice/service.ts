@@ -17,6 +17,7 @@ import type { Db } from "../../platform/db/client";
 import { type ConversationRow, conversations, type UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
 import { assertWithinConversationLimit, reserveConversation } from "../usage/service";
+import { conversationRated } from "../webhooks/events";
 import { assertNoOpenCall, closeSilentCalls, DEFAULT_SILENT_CALL_TIMEOUT_MS } from "./open-calls";
 import type { ConversationSetup } from "./view";
 
@@ -282,23 +283,29 @@ export async function endConversation(ctx: PracticeContext, user: UserRow, id: s
       language: row.language as Language,
     });
     const s = rating.scores;
-    const done = await ctx.db
-      .update(conversations)
-      .set({
-        status: "ended",
-        endedAt: now,
-        pendingSince: null,
-        rating,
-        scoreIntroduction: s.introduction,
-        scoreMapping: s.mapping,
-        scorePresentation: s.productPresentation,
-        scoreObjections: s.objectionHandling,
-        scoreClose: s.close,
-        totalScore: s.introduction + s.mapping + s.productPresentation + s.objectionHandling + s.close,
-        updatedAt: now,
-      })
-      .where(and(eq(conversations.id, id), eq(conversations.status, "active")))
-      .returning();
+    // The rating and its webhook deliveries (docs/decisions/022) are written together or not at all.
+    const done = await ctx.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const updated = await tx
+        .update(conversations)
+        .set({
+          status: "ended",
+          endedAt: now,
+          pendingSince: null,
+          rating,
+          scoreIntroduction: s.introduction,
+          scoreMapping: s.mapping,
+          scorePresentation: s.productPresentation,
+          scoreObjections: s.objectionHandling,
+          scoreClose: s.close,
+          totalScore: s.introduction + s.mapping + s.productPresentation + s.objectionHandling + s.close,
+          updatedAt: now,
+        })
+        .where(and(eq(conversations.id, id), eq(conversations.status, "active")))
+        .returning();
+      if (updated[0]) await conversationRated(tx, user, updated[0], now);
+      return updated;
+    });
     return (done[0] ?? (await findOwnConversation(ctx.db, user, id))) as ConversationRow;
   } catch (e) {
     await release(ctx.db, id);

@@ -475,6 +475,68 @@ export const apiKeys = pgTable(
 );
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
+/**
+ * Outgoing webhook endpoints (issue 18, docs/decisions/022). The signing secret is kept as written: the server needs
+ * it to sign each delivery (an HMAC key cannot be stored as a hash). After a rotation the previous secret also signs
+ * until `previous_secret_expires_at`, so a receiver can switch over without dropping deliveries.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdBy: uuid("created_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    url: text("url").notNull(),
+    description: text("description").notNull().default(""),
+    events: jsonb("events").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    secret: text("secret").notNull(),
+    previousSecret: text("previous_secret"),
+    previousSecretExpiresAt: timestamp("previous_secret_expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("webhook_endpoints_company_idx").on(t.companyId)],
+);
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/**
+ * One event to one endpoint: enqueued in the transaction of the event, sent by the delivery worker of any server
+ * process. `locked_until` is the claim: a worker takes due rows whose claim is free or expired (FOR UPDATE SKIP
+ * LOCKED), so two processes never send one attempt, and a process that dies mid-send leaves the row to another
+ * after the lease. `body` is the exact JSON sent on every attempt.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    body: text("body").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    lastResponseCode: integer("last_response_code"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+    check("webhook_deliveries_status_check", sql`${t.status} in ('pending','succeeded','failed')`),
+  ],
+);
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
 /** Binary data (bytea). PGlite answers a Uint8Array, node-postgres a Buffer: both become a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",

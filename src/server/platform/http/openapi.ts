@@ -32,6 +32,7 @@ const API_TAGS = [
   { name: "assignments", description: "Company scenarios assigned to teams or people, with due dates and progress" },
   { name: "api keys", description: "A company's API keys: create, list and revoke (company admins, Enterprise)" },
   { name: "branding", description: "A company's logo, colour and display name; white-label (company admins set it, Enterprise)" },
+  { name: "webhooks", description: "A company's outgoing webhooks: endpoints, signing secrets, test events and the delivery log (company admins, Enterprise)" },
   { name: "leaderboard", description: "Rankings within a company" },
   { name: "enterprise", description: "Enterprise plan inquiries" },
   { name: "feedback", description: "Beta feedback from users" },

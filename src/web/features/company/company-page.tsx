@@ -5,6 +5,7 @@ import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { canManageApiKeys } from "../../../contract/api-keys";
+import { canManageWebhooks } from "../../../contract/webhooks";
 import { canDeleteCompany, canManageScenarios, canSeeCompanyArea, canSetUpOwnTeam, isSuperAdminActor } from "../../../contract/company-permissions";
 import { useAuth } from "../../app/auth";
 import { Alert } from "../../components/ui/alert";
@@ -27,7 +28,9 @@ import { ApiKeysTab } from "../api-keys/api-keys-tab";
 import { BrandingTab } from "../branding/branding-tab";
 import { canManageBranding } from "../../../contract/branding-rules";
 
-const TABS = ["overview", "users", "teams", "leaderboard", "scenarios", "assignments", "apiKeys", "branding"] as const;
+import { WebhooksTab } from "../webhooks/webhooks-tab";
+
+const TABS = ["overview", "users", "teams", "leaderboard", "scenarios", "assignments", "apiKeys", "webhooks", "branding"] as const;
 type Tab = (typeof TABS)[number];
 
 function Shell({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
@@ -55,12 +58,13 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
   const [params, setParams] = useSearchParams();
   const { user } = useAuth();
   // The Scenarios and Assignments tabs (issue 17) are for those who manage them: company admins and team leaders.
-  // API keys (issue 18): the company's own admins, on the Enterprise plan.
+  // API keys and webhooks (issue 18): the company's own admins, on the Enterprise plan.
   const manages = user !== null && canManageScenarios(user, company.id);
   const tabs = TABS.filter(
     (x) =>
       ((x !== "scenarios" && x !== "assignments") || manages) &&
       (x !== "apiKeys" || (user !== null && canManageApiKeys(user) && user.companyId === company.id && company.subscription.plan === "enterprise")) &&
+      (x !== "webhooks" || (user !== null && canManageWebhooks(user) && user.companyId === company.id && company.subscription.plan === "enterprise")) &&
       (x !== "branding" || (user !== null && canManageBranding(user) && user.companyId === company.id && company.subscription.plan === "enterprise")),
   );
   const requested = params.get("tab");
@@ -116,6 +120,11 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
       {tabs.includes("apiKeys") ? (
         <Tabs.Content value="apiKeys" className="pt-6 focus:outline-none">
           <ApiKeysTab />
+        </Tabs.Content>
+      ) : null}
+      {tabs.includes("webhooks") ? (
+        <Tabs.Content value="webhooks" className="pt-6 focus:outline-none">
+          <WebhooksTab />
         </Tabs.Content>
       ) : null}
       {tabs.includes("branding") ? (
