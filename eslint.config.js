@@ -37,10 +37,10 @@ export default tseslint.config(
             {
               // These contract modules build zod schemas when loaded: a screen that imports a constant from one
               // carries all of zod (issue 15: home and practice transfer sizes). Types are fine.
-              group: ["**/contract/practice", "**/contract/stages", "**/contract/usage", "**/contract/voice", "**/contract/plans", "**/contract/tips", "**/contract/languages", "**/contract/assignments"],
+              group: ["**/contract/practice", "**/contract/stages", "**/contract/usage", "**/contract/voice", "**/contract/plans", "**/contract/tips", "**/contract/languages", "**/contract/assignments", "**/contract/branding"],
               allowTypeImports: true,
               message:
-                "Import values from the zod-free module instead (practice-rules, stage-list, usage-rules, voice-rules, plan-list, tips-rules, language-list, assignment-rules); a screen that validates with the schema may disable this.",
+                "Import values from the zod-free module instead (practice-rules, stage-list, usage-rules, voice-rules, plan-list, tips-rules, language-list, assignment-rules, branding-rules); a screen that validates with the schema may disable this.",
             },
           ],
         },

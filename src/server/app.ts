@@ -9,6 +9,7 @@ import { fastifyTrustProxy } from "./config";
 import { accountRoutes } from "./features/account/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { apiKeyRoutes } from "./features/api-keys/routes";
+import { brandingRoutes } from "./features/branding/routes";
 import { webhookRoutes } from "./features/webhooks/routes";
 import { ssoRoutes } from "./features/sso/routes";
 import { benchBaselineRoutes } from "./features/bench-baseline/routes";
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(companyScenarioRoutes, { deps });
   await app.register(assignmentRoutes, { deps });
   await app.register(apiKeyRoutes, { db: deps.database.db });
+  await app.register(brandingRoutes, { db: deps.database.db });
   await app.register(webhookRoutes, { deps });
   await app.register(ssoRoutes, { deps });
   await app.register(leaderboardRoutes, { db: deps.database.db });

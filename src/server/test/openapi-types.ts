@@ -1264,6 +1264,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/branding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The brand of the signed-in user's company (null when it has none or is not on Enterprise) */
+        get: operations["getMyBrand"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branding/logo/{companyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's logo, at the address GET /api/branding gives the company's members
+         * @description PNG, WebP or sanitised SVG with its own Content-Type, `Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox` and `X-Content-Type-Options: nosniff`. The address is a capability: `v` (the first 16 hex digits of the logo's SHA-256) must match, otherwise 404; so an `<img>` loads it without credentials, and no one can list or guess another company's logo.
+         */
+        get: operations["getCompanyLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/branding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The company's branding settings (company admins, Enterprise) */
+        get: operations["getCompanyBranding"];
+        /**
+         * Set the display name, brand colour and white-label (company admins, Enterprise)
+         * @description The colour needs 3:1 contrast against both the light (#ffffff) and dark (#020617) page background; a colour without it answers 400 naming the nearest colour of the same hue that has it. White or black text is chosen for brand-coloured buttons (4.5:1 or more).
+         */
+        put: operations["updateCompanyBranding"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/branding/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload the company's logo (company admins, Enterprise)
+         * @description The body is the file itself (PNG, SVG or WebP; at most 512 KB, larger answers 413). Its type is read from its bytes, not from its name or Content-Type: anything else answers 415. A PNG is rebuilt from its image chunks (text and metadata dropped; bytes after IEND refused); an SVG is sanitised (scripts, event handlers, external references and foreignObject removed; a DOCTYPE refused).
+         */
+        put: operations["setCompanyLogo"];
+        post?: never;
+        /** Remove the company's logo (company admins, Enterprise) */
+        delete: operations["removeCompanyLogo"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/webhooks": {
         parameters: {
             query?: never;
@@ -6821,6 +6900,240 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getMyBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        brand: {
+                            companyId: string;
+                            displayName: string;
+                            /** @description #rrggbb; null: the app's own colours */
+                            color: string | null;
+                            buttonText: string | null;
+                            whiteLabel: boolean;
+                            /** @description Same-origin URL of the logo (changes when the logo does); null: no logo */
+                            logoUrl: string | null;
+                        } | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCompanyLogo: {
+        parameters: {
+            query?: {
+                v?: string;
+            };
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/svg+xml": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCompanyBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        brand: {
+                            companyId: string;
+                            displayName: string;
+                            /** @description #rrggbb; null: the app's own colours */
+                            color: string | null;
+                            buttonText: string | null;
+                            whiteLabel: boolean;
+                            /** @description Same-origin URL of the logo (changes when the logo does); null: no logo */
+                            logoUrl: string | null;
+                        } | null;
+                        logo: {
+                            /** @enum {string} */
+                            type: "image/png" | "image/svg+xml" | "image/webp";
+                            bytes: number;
+                            updatedAt: string;
+                        } | null;
+                        companyName: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateCompanyBranding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    displayName: string;
+                    color: string | null;
+                    whiteLabel: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        brand: {
+                            companyId: string;
+                            displayName: string;
+                            /** @description #rrggbb; null: the app's own colours */
+                            color: string | null;
+                            buttonText: string | null;
+                            whiteLabel: boolean;
+                            /** @description Same-origin URL of the logo (changes when the logo does); null: no logo */
+                            logoUrl: string | null;
+                        } | null;
+                        logo: {
+                            /** @enum {string} */
+                            type: "image/png" | "image/svg+xml" | "image/webp";
+                            bytes: number;
+                            updatedAt: string;
+                        } | null;
+                        companyName: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    setCompanyLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        brand: {
+                            companyId: string;
+                            displayName: string;
+                            /** @description #rrggbb; null: the app's own colours */
+                            color: string | null;
+                            buttonText: string | null;
+                            whiteLabel: boolean;
+                            /** @description Same-origin URL of the logo (changes when the logo does); null: no logo */
+                            logoUrl: string | null;
+                        } | null;
+                        logo: {
+                            /** @enum {string} */
+                            type: "image/png" | "image/svg+xml" | "image/webp";
+                            bytes: number;
+                            updatedAt: string;
+                        } | null;
+                        companyName: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    removeCompanyLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

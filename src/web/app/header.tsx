@@ -7,6 +7,7 @@ import { Button } from "../components/ui/button";
 import { LanguageSelect } from "../components/language-select";
 import { cn } from "../lib/cn";
 import { useAuth } from "./auth";
+import { type Brand, useBrand, useBrandedTitle } from "./brand";
 import { useTheme } from "./theme";
 
 // The account menu (a dropdown with its positioning library) is for signed-in users only: a visitor's page
@@ -68,9 +69,38 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white",
   );
 
+/**
+ * The header's home link: SalesDojo's mark and name; with a company brand (decision 024) also the company's logo and
+ * display name, and under white-label only those.
+ */
+function HomeLink({ brand }: { brand: Brand | null }) {
+  const { t } = useTranslation();
+  const companyMark = brand ? (
+    <span className="flex min-w-0 items-center gap-2" data-testid="company-brand">
+      {brand.logoUrl ? <img src={brand.logoUrl} alt={t("brand.logoAlt", { name: brand.displayName })} className="h-8 max-w-32 object-contain" /> : null}
+      {/* On a phone the logo alone names the company (its alt text says which). */}
+      <span className={cn("truncate", brand.logoUrl && "hidden sm:inline")}>{brand.displayName}</span>
+    </span>
+  ) : null;
+  return (
+    <Link to="/" className="flex min-w-0 items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
+      {brand?.whiteLabel ? null : (
+        <>
+          <img src="/favicon.svg" alt="" className="h-8 w-8" />
+          <span className={cn(brand && "hidden sm:inline")}>{t("app.name")}</span>
+        </>
+      )}
+      {brand && !brand.whiteLabel ? <span className="hidden h-6 w-px bg-slate-300 sm:block dark:bg-slate-700" aria-hidden /> : null}
+      {companyMark}
+    </Link>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
   const { user } = useAuth();
+  const brand = useBrand();
+  useBrandedTitle(brand);
   const items = useNavItems();
   const { pathname } = useLocation();
   // The menu remembers the page it was opened on, so that navigating closes it.
@@ -80,11 +110,9 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      {brand?.color ? <div className="h-1" style={{ backgroundColor: brand.color }} data-testid="brand-bar" aria-hidden /> : null}
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
-          <img src="/favicon.svg" alt="" className="h-8 w-8" />
-          {t("app.name")}
-        </Link>
+        <HomeLink brand={brand} />
         <nav aria-label={t("nav.mainNavigation")} className="ml-4 hidden items-center gap-1 md:flex">
           {items.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === "/"} className={linkClass}>

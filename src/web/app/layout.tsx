@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from "react-router";
 import { PasswordSetupGate } from "../features/auth/password-setup-gate";
 import { FeedbackProvider } from "../features/feedback/feedback-provider";
 import { loadLanguage } from "../lib/i18n";
+import { useBrand } from "./brand";
 import { Header } from "./header";
 
 // Only a page reached from checkout loads it (with the features' English phrase books it speaks from).
@@ -16,6 +17,7 @@ const FROM_CHECKOUT = /[?&]checkout=(success|changed)(&|$)/;
 export function Layout() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
+  const brand = useBrand();
   // The landing stays for the page it arrived on after it has taken the parameters out of the address.
   const [landedOn, setLandedOn] = useState<string | null>(null);
   if (FROM_CHECKOUT.test(search) && landedOn !== pathname) setLandedOn(pathname);
@@ -43,7 +45,11 @@ export function Layout() {
         </main>
         <footer className="border-t border-slate-200 py-8 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
           <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-            <p>{t("app.footer", { year: new Date().getFullYear() })}</p>
+            <p>
+              {brand?.whiteLabel
+                ? t("brand.footer", { year: new Date().getFullYear(), name: brand.displayName })
+                : t("app.footer", { year: new Date().getFullYear() })}
+            </p>
             <nav aria-label={t("nav.footer")} className="flex flex-wrap gap-4">
               <Link to="/terms" className="hover:text-slate-900 dark:hover:text-white">
                 {t("nav.terms")}

@@ -5,6 +5,8 @@ import { LANGUAGES } from "../../../contract/language-list";
 import type { Db } from "../../platform/db/client";
 import { assignmentReminders, conversations } from "../../platform/db/schema";
 import type { Mail, Mailer } from "../../platform/mail/mailer";
+import { withBrand } from "../branding/mail";
+import { type MailBrand, mailBrandOf } from "../branding/service";
 import { type DueReminder, dueReminders } from "./service";
 
 /** A reminder goes out when an open assignment is due within two days (issue 17). */
@@ -43,15 +45,19 @@ const TEXT: Record<Language, { subject(name: string): string; body(name: string,
   },
 };
 
-export function reminderMail(r: DueReminder, language: Language, publicUrl: string): Mail {
+export function reminderMail(r: DueReminder, language: Language, publicUrl: string, brand: MailBrand | null = null): Mail {
   const t = TEXT[language];
   const date = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(r.dueAt);
   const link = `${publicUrl.replace(/\/$/, "")}/conversations`;
-  return {
-    to: r.email,
-    subject: t.subject(r.scenarioName),
-    text: `${t.hello} ${r.firstName},\n\n${t.body(r.scenarioName, date, r.progress.attemptsLeft)}\n\n${t.start}\n${link}\n`,
-  };
+  return withBrand(
+    {
+      to: r.email,
+      subject: t.subject(r.scenarioName),
+      text: `${t.hello} ${r.firstName},\n\n${t.body(r.scenarioName, date, r.progress.attemptsLeft)}\n\n${t.start}\n${link}\n`,
+    },
+    brand,
+    language,
+  );
 }
 
 /**
@@ -77,6 +83,8 @@ export async function sendDueReminders(opts: { db: Db; mailer: Mailer; publicUrl
   const now = opts.now ?? new Date();
   const due = await dueReminders(opts.db, now, REMINDER_LEAD_MS);
   const languages = await languagesOf(opts.db, [...new Set(due.map((d) => d.userId))]);
+  const brands = new Map<string, MailBrand | null>();
+  for (const companyId of new Set(due.map((d) => d.companyId))) brands.set(companyId, await mailBrandOf(opts.db, companyId));
   let sent = 0;
   for (const r of due) {
     const claimed = await opts.db
@@ -86,7 +94,7 @@ export async function sendDueReminders(opts: { db: Db; mailer: Mailer; publicUrl
       .returning({ userId: assignmentReminders.userId });
     if (claimed.length === 0) continue;
     try {
-      await opts.mailer.send(reminderMail(r, languages.get(r.userId) ?? r.scenarioLanguage, opts.publicUrl));
+      await opts.mailer.send(reminderMail(r, languages.get(r.userId) ?? r.scenarioLanguage, opts.publicUrl, brands.get(r.companyId) ?? null));
       sent++;
     } catch (err) {
       opts.log.error({ err, assignmentId: r.assignmentId, userId: r.userId }, "assignment reminder mail failed");

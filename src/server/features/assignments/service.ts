@@ -358,6 +358,7 @@ export async function myAssignments(db: Db, user: UserRow, now = new Date()): Pr
 
 export interface DueReminder {
   assignmentId: string;
+  companyId: string;
   userId: string;
   email: string;
   firstName: string;
@@ -399,6 +400,7 @@ export async function dueReminders(db: Db, now: Date, withinMs: number): Promise
       .filter(({ person, progress }) => progress.status !== "passed" && !done.has(`${r.id}:${person.id}`))
       .map(({ person, progress }) => ({
         assignmentId: r.id,
+        companyId: r.companyId,
         userId: person.id,
         email: person.email,
         firstName: person.firstName,

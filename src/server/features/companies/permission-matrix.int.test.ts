@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiKeyScope } from "../../../contract/api-keys";
 import { testScenario } from "../../../contract/company-scenario-fixtures";
-import { companyScenarios, scenarioAssignments, webhookEndpoints } from "../../platform/db/schema";
+import { companyBranding, companyScenarios, scenarioAssignments, webhookEndpoints } from "../../platform/db/schema";
 import { createTestApp, resetDatabase, type TestApp } from "../../test/harness";
 import { buildCompanyWorld, type CompanyWorld, insertCompany, insertTeam, insertUser, type Person, tag } from "./test/fixture";
 
@@ -50,7 +50,12 @@ beforeAll(async () => {
   keyRead = await apiKeyOf(w.companyAdmin, ["users:read", "conversations:read", "analytics:read"]);
   keyAll = await apiKeyOf(w.companyAdmin, ["users:read", "conversations:read", "analytics:read", "users:manage"]);
   scenarioB = await insertScenario(w.companyB.id);
+  // Company A has branding (issue 18), so that its admin's DELETE of the logo finds one even before the upload.
+  await db().insert(companyBranding).values({ companyId: w.companyA.id, displayName: w.companyA.name, logo: Buffer.from(LOGO), logoType: "image/svg+xml", logoHash: "0".repeat(64) });
 });
+const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#1d4ed8"/></svg>';
+/** Branding settings: a company admin of their own Enterprise company, no one else (nor an API key). */
+const onlyCompanyAdmin = { super_admin: "N", admin: "N", company_admin: "Y", company_team_leader: "N", company_user: "N", individual: "N", unlimited: "N" };
 let scenarioA: string;
 let keyRead: Person;
 let keyAll: Person;
@@ -271,6 +276,38 @@ const CALLS: CallDef[] = [
       const id = rel === "own" && a?.row.companyId ? a.row.companyId : (await insertCompany(db(), `Temp ${tag()}`)).id;
       return req(a, "DELETE", `/api/companies/${id}`);
     },
+  },
+  // ---- branding (issue 18): a company admin of an Enterprise company sets it; every member reads it and the logo
+  {
+    name: "GET /api/companies/branding",
+    rels: ["-"],
+    expect: onlyCompanyAdmin,
+    run: (a) => req(a, "GET", "/api/companies/branding"),
+  },
+  {
+    name: "PUT /api/companies/branding",
+    rels: ["-"],
+    expect: onlyCompanyAdmin,
+    run: (a) => req(a, "PUT", "/api/companies/branding", { displayName: "Matrix brand", color: "#1d4ed8", whiteLabel: false }),
+  },
+  {
+    name: "PUT /api/companies/branding/logo",
+    rels: ["-"],
+    expect: onlyCompanyAdmin,
+    run: (a) => t.app.inject({ method: "PUT", url: "/api/companies/branding/logo", headers: { ...headersOf(a), "content-type": "image/svg+xml" }, payload: LOGO }),
+  },
+  {
+    name: "DELETE /api/companies/branding/logo",
+    rels: ["-"],
+    expect: onlyCompanyAdmin,
+    run: (a) => req(a, "DELETE", "/api/companies/branding/logo"),
+  },
+  {
+    name: "GET /api/branding",
+    rels: ["-"],
+    // Anyone signed in: the answer is their own company's brand (null outside a company).
+    expect: { ...noOne, super_admin: "Y", admin: "Y", company_admin: "Y", company_team_leader: "Y", company_user: "Y", individual: "Y", unlimited: "Y" },
+    run: (a) => req(a, "GET", "/api/branding"),
   },
   // ---- company scenarios (issue 17): managed by company admins and team leaders, practised by members
   {
@@ -507,7 +544,7 @@ export const MATRIX_SIZE = CASES.length;
 describe(`permission matrix (${MATRIX_SIZE} cases)`, () => {
   it("covers every call for six roles, an Unlimited subscriber, visitors and two API keys", () => {
     expect(new Set(CASES.map((c) => c.actor)).size).toBe(10);
-    expect(MATRIX_SIZE).toBe(1130);
+    expect(MATRIX_SIZE).toBe(1180);
   });
 
   it.each(CASES.map((c) => [`${c.call.name} | ${c.actor} -> ${c.rel} | ${c.allowed ? "allowed" : "refused"}`, c] as const))(

@@ -65,6 +65,7 @@ import {
 } from "./queries";
 import { announceEmailChange, recordEmailChange } from "./email-change";
 import { createSetupLink, sendSetupMail, setupMail } from "./setup-mail";
+import { mailBrandOf } from "../branding/service";
 import { userAdded } from "../webhooks/events";
 
 export interface CompanyCtx {
@@ -349,6 +350,7 @@ export async function createAccount(ctx: CompanyCtx, inviter: UserRow | null, in
       company: companyName,
       link,
       language: input.language,
+      brand: await mailBrandOf(ctx.db, user.companyId),
     }),
     user.id,
   );

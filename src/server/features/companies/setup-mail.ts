@@ -6,6 +6,8 @@ import type { Db } from "../../platform/db/client";
 import { verifications } from "../../platform/db/schema";
 import { hashToken, newToken } from "../../platform/crypto";
 import type { Mail, Mailer } from "../../platform/mail/mailer";
+import { productName, withBrand } from "../branding/mail";
+import type { MailBrand } from "../branding/service";
 
 /**
  * Accounts created by a manager or an admin start with `needsPasswordSetup` (and, unless the creator chose one,
@@ -34,43 +36,43 @@ export async function createSetupLink(tx: Executor, userId: string, publicUrl: s
 }
 
 interface InviteText {
-  subject: (company: string) => string;
+  subject: (company: string, app: string) => string;
   hello: string;
-  body: (inviter: string, company: string) => string;
+  body: (inviter: string, company: string, app: string) => string;
   expires: string;
   after: string;
 }
 
 const TEXT: Record<Language, InviteText> = {
   en: {
-    subject: (c) => `You're invited to ${c || "SalesDojo"}`,
+    subject: (c, app) => `You're invited to ${c || app}`,
     hello: "Hello",
-    body: (i, c) =>
-      `${i} invited you to practise sales calls on SalesDojo${c ? ` with ${c}` : ""}. Open this link to set your password:`,
+    body: (i, c, app) =>
+      `${i} invited you to practise sales calls on ${app}${c && c !== app ? ` with ${c}` : ""}. Open this link to set your password:`,
     expires: `The link works once and expires in ${INVITE_TTL_DAYS} days.`,
     after: "Once your password is set you are signed in and can start your first practice call.",
   },
   et: {
-    subject: (c) => `Oled kutsutud: ${c || "SalesDojo"}`,
+    subject: (c, app) => `Oled kutsutud: ${c || app}`,
     hello: "Tere",
-    body: (i, c) =>
-      `${i} kutsus sind SalesDojos müügikõnesid harjutama${c ? ` (ettevõte ${c})` : ""}. Ava see link ja määra oma parool:`,
+    body: (i, c, app) =>
+      `${i} kutsus sind ${app === "SalesDojo" ? "SalesDojos" : `keskkonnas ${app}`} müügikõnesid harjutama${c && c !== app ? ` (ettevõte ${c})` : ""}. Ava see link ja määra oma parool:`,
     expires: `Link töötab ühe korra ja kehtib ${INVITE_TTL_DAYS} päeva.`,
     after: "Kui parool on määratud, oled sisse logitud ja saad alustada oma esimest harjutuskõnet.",
   },
   es: {
-    subject: (c) => `Te han invitado a ${c || "SalesDojo"}`,
+    subject: (c, app) => `Te han invitado a ${c || app}`,
     hello: "Hola",
-    body: (i, c) =>
-      `${i} te ha invitado a practicar llamadas de venta en SalesDojo${c ? ` con ${c}` : ""}. Abre este enlace para establecer tu contraseña:`,
+    body: (i, c, app) =>
+      `${i} te ha invitado a practicar llamadas de venta en ${app}${c && c !== app ? ` con ${c}` : ""}. Abre este enlace para establecer tu contraseña:`,
     expires: `El enlace funciona una sola vez y caduca en ${INVITE_TTL_DAYS} días.`,
     after: "Cuando hayas establecido la contraseña, habrás iniciado sesión y podrás empezar tu primera llamada de práctica.",
   },
   ru: {
-    subject: (c) => (c ? `Вас пригласили в компанию ${c}` : "Вас пригласили в SalesDojo"),
+    subject: (c, app) => (c ? `Вас пригласили в компанию ${c}` : `Вас пригласили в ${app}`),
     hello: "Здравствуйте",
-    body: (i, c) =>
-      `${i} приглашает вас тренировать продажи в SalesDojo${c ? ` в компании ${c}` : ""}. Откройте эту ссылку, чтобы задать пароль:`,
+    body: (i, c, app) =>
+      `${i} приглашает вас тренировать продажи в ${app}${c && c !== app ? ` в компании ${c}` : ""}. Откройте эту ссылку, чтобы задать пароль:`,
     expires: `Ссылка действует один раз в течение ${INVITE_TTL_DAYS} дней.`,
     after: "Как только пароль задан, вы войдёте в систему и сможете начать первый тренировочный звонок.",
   },
@@ -87,16 +89,20 @@ export function setupMail(opts: {
   company: string | null;
   link: string;
   language?: Language;
+  /** The company's brand (decision 024): its display name replaces the company's name, and white-label SalesDojo's. */
+  brand?: MailBrand | null;
 }): Mail {
-  const t = TEXT[opts.language ?? "en"];
-  const company = opts.company ?? "";
-  const body = t.body(opts.inviter, company);
+  const language = opts.language ?? "en";
+  const t = TEXT[language];
+  const company = opts.brand?.displayName ?? opts.company ?? "";
+  const app = productName(opts.brand);
+  const body = t.body(opts.inviter, company, app);
   const text = `${t.hello} ${opts.firstName},\n\n${body}\n\n${opts.link}\n\n${t.expires}\n${t.after}\n`;
   const html =
     `<p>${escapeHtml(t.hello)} ${escapeHtml(opts.firstName)},</p><p>${escapeHtml(body)}</p>` +
     `<p><a href="${escapeHtml(opts.link)}">${escapeHtml(opts.link)}</a></p>` +
     `<p>${escapeHtml(t.expires)}<br>${escapeHtml(t.after)}</p>`;
-  return { to: opts.to, subject: t.subject(company), text, html };
+  return withBrand({ to: opts.to, subject: t.subject(company, app), text, html }, opts.brand, language);
 }
 
 /** Sends in the background; a failed mail is logged, never fails the call that created the account. */

@@ -12,6 +12,7 @@ import { deleteUserSessions } from "../../platform/sessions";
 import { forgetDevices } from "../auth/known-devices";
 import type { AuthLimiters } from "../auth/limits";
 import { clearAccountBackoff } from "../auth/login-throttle";
+import { mailBrandOf } from "../branding/service";
 import { findUserByEmail } from "../users/queries";
 import { resetMail } from "./mail";
 
@@ -60,7 +61,8 @@ export async function sendResetLink(opts: {
     });
   });
   const link = `${opts.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  const mail = resetMail({ to: user.email, firstName: user.firstName, link, language: opts.language ?? "en" });
+  const brand = await mailBrandOf(db, user.companyId);
+  const mail = resetMail({ to: user.email, firstName: user.firstName, link, language: opts.language ?? "en", brand });
   await opts.mailer.send(mail);
 }
 

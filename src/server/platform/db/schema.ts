@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  customType,
   index,
   integer,
   jsonb,
@@ -632,3 +633,30 @@ export const ssoLoginStates = pgTable(
   },
   (t) => [index("sso_login_states_expires_idx").on(t.expiresAt)],
 );
+/** Binary data (bytea). PGlite answers a Uint8Array, node-postgres a Buffer: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * A company's branding (issue 18, docs/decisions/024): display name, colour, white-label and the logo itself, in
+ * the database so that every replica serves it and no file lives on a server's disk. The logo is stored already
+ * checked (PNG/WebP structure) or sanitised (SVG); `logo_hash` (SHA-256, hex) versions its URL.
+ */
+export const companyBranding = pgTable("company_branding", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  displayName: text("display_name").notNull(),
+  color: text("color"),
+  whiteLabel: boolean("white_label").notNull().default(false),
+  logo: bytea("logo"),
+  logoType: text("logo_type"),
+  logoHash: text("logo_hash"),
+  logoUpdatedAt: timestamp("logo_updated_at", { withTimezone: true }),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type CompanyBrandingRow = typeof companyBranding.$inferSelect;

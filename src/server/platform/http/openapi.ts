@@ -31,6 +31,7 @@ const API_TAGS = [
   { name: "company scenarios", description: "Practice scenarios a company writes for its own people" },
   { name: "assignments", description: "Company scenarios assigned to teams or people, with due dates and progress" },
   { name: "api keys", description: "A company's API keys: create, list and revoke (company admins, Enterprise)" },
+  { name: "branding", description: "A company's logo, colour and display name; white-label (company admins set it, Enterprise)" },
   { name: "webhooks", description: "A company's outgoing webhooks: endpoints, signing secrets, test events and the delivery log (company admins, Enterprise)" },
   { name: "sso", description: "Single sign-on with a company's OpenID Connect provider: settings and the sign-in" },
   { name: "leaderboard", description: "Rankings within a company" },

@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** The sender's display name for this mail (a company's brand); the address stays MAIL_FROM's. */
+  fromName?: string;
 }
 
 export interface Mailer {
@@ -20,6 +22,13 @@ export interface Mailer {
  * SMTP when SMTP_URL is set; otherwise every mail becomes an .eml file in DATA_DIR/outbox (so a developer, and
  * the browser tests, can open the reset link) plus a log line.
  */
+/** MAIL_FROM with the mail's own sender name, when it has one. */
+function senderOf(from: string, mail: Mail): string | { name: string; address: string } {
+  if (!mail.fromName) return from;
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return { name: mail.fromName, address };
+}
+
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string; log: Logger }): Mailer {
   if (opts.smtpUrl) {
     const url = new URL(opts.smtpUrl);
@@ -30,7 +39,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     const transport = nodemailer.createTransport(url.toString());
     return {
       send: async (mail) => {
-        await transport.sendMail({ from: opts.from, ...mail });
+        const { fromName: _name, ...message } = mail;
+        await transport.sendMail({ ...message, from: senderOf(opts.from, mail) });
         opts.log.info({ to: mail.to, subject: mail.subject }, "mail sent");
       },
       close: () => transport.close(),
@@ -39,7 +49,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({ from: opts.from, ...mail });
+      const { fromName: _name, ...message } = mail;
+      const info = await transport.sendMail({ ...message, from: senderOf(opts.from, mail) });
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(
         opts.outboxDir,

@@ -26,6 +26,9 @@ import { UsersTab } from "./components/users-tab";
 import { ScenariosTab } from "../company-scenarios/scenarios-tab";
 import { AssignmentsTab } from "../assignments/assignments-tab";
 import { ApiKeysTab } from "../api-keys/api-keys-tab";
+import { BrandingTab } from "../branding/branding-tab";
+import { canManageBranding } from "../../../contract/branding-rules";
+
 import { WebhooksTab } from "../webhooks/webhooks-tab";
 import { SsoTab } from "../sso/sso-tab";
 import { canManageSso } from "../../../contract/sso";
@@ -33,7 +36,7 @@ import { canManageSso } from "../../../contract/sso";
 // Charts (recharts) load with the tab, only for those who open it (docs/decisions/015, 025).
 const AnalyticsTab = lazy(() => import("../analytics/analytics-tab"));
 
-const TABS = ["overview", "users", "teams", "leaderboard", "analytics", "scenarios", "assignments", "apiKeys", "webhooks", "sso"] as const;
+const TABS = ["overview", "users", "teams", "leaderboard", "analytics", "scenarios", "assignments", "apiKeys", "webhooks", "sso", "branding"] as const;
 type Tab = (typeof TABS)[number];
 
 function Shell({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
@@ -72,7 +75,8 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
       (x !== "analytics" || analytics) &&
       (x !== "apiKeys" || (user !== null && canManageApiKeys(user) && ownEnterprise)) &&
       (x !== "webhooks" || (user !== null && canManageWebhooks(user) && ownEnterprise)) &&
-      (x !== "sso" || (user !== null && canManageSso(user) && ownEnterprise)),
+      (x !== "sso" || (user !== null && canManageSso(user) && ownEnterprise)) &&
+      (x !== "branding" || (user !== null && canManageBranding(user) && ownEnterprise)),
   );
   const requested = params.get("tab");
   const tab: Tab = tabs.find((x) => x === requested) ?? "overview";
@@ -150,6 +154,11 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
       {tabs.includes("sso") ? (
         <Tabs.Content value="sso" className="pt-6 focus:outline-none">
           <SsoTab />
+        </Tabs.Content>
+      ) : null}
+      {tabs.includes("branding") ? (
+        <Tabs.Content value="branding" className="pt-6 focus:outline-none">
+          <BrandingTab />
         </Tabs.Content>
       ) : null}
     </Tabs.Root>

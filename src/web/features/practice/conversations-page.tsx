@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { useAuth } from "../../app/auth";
+import { type Brand, useBrand } from "../../app/brand";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
@@ -33,6 +34,21 @@ import { UpgradeLink } from "../billing/upgrade-link";
 import { MyAssignments } from "../assignments/my-assignments";
 import { startConversation } from "./api/start-conversation";
 import { errorText } from "./lib/errors";
+
+/** The company's brand over the practice screen (decision 024): its logo and name, edged in its colour. */
+function BrandBanner({ brand }: { brand: Brand }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className="flex items-center gap-3 rounded-2xl border border-l-8 border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900"
+      style={brand.color ? { borderLeftColor: brand.color } : undefined}
+      data-testid="practice-brand"
+    >
+      {brand.logoUrl ? <img src={brand.logoUrl} alt={t("brand.logoAlt", { name: brand.displayName })} className="h-10 max-w-40 object-contain" /> : null}
+      <p className="min-w-0 break-words font-semibold text-slate-900 dark:text-white">{t("brand.practisingWith", { name: brand.displayName })}</p>
+    </div>
+  );
+}
 
 function Signed({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
@@ -75,6 +91,7 @@ export function ConversationsPage() {
 function PracticeScreen() {
   const { t } = useTranslation();
   const qc = useQueryClient();
+  const brand = useBrand();
   const onLimit = useLimitRedirect();
   const [page, setPage] = useState(1);
   const [startOpen, setStartOpen] = useState(false);
@@ -154,12 +171,19 @@ function PracticeScreen() {
 
   return (
     <Signed>
+      {brand ? <BrandBanner brand={brand} /> : null}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{t("practice.title")}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-400">{t("practice.subtitle")}</p>
         </div>
-        <Button size="lg" onClick={openStart} className="shrink-0">
+        <Button
+          size="lg"
+          onClick={openStart}
+          className="shrink-0"
+          // The brand colour fills the main action with the text colour that reads on it (4.5:1 or more).
+          style={brand?.color && brand.buttonText ? { backgroundColor: brand.color, color: brand.buttonText } : undefined}
+        >
           <MessageSquarePlus className="h-5 w-5" aria-hidden />
           {t("practice.header.newChat")}
         </Button>
