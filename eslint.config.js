@@ -65,4 +65,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The web app's layers: features build on components/ and lib/ (auth, theme, brand, api, i18n…), never on the
+    // app shell (app/: router, layout, header) that assembles them; components/ and lib/ know no feature.
+    files: ["src/web/**/*.{ts,tsx}"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./src/web/features", from: "./src/web/app", message: "A feature does not import the app shell; shared hooks live in src/web/lib." },
+            { target: ["./src/web/components", "./src/web/lib"], from: "./src/web/features", message: "components/ and lib/ are below the features and import none of them." },
+          ],
+        },
+      ],
+    },
+  },
 );

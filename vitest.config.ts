@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["src/contract/**/*.test.ts", "src/server/**/*.test.ts"],
+          include: ["src/contract/**/*.test.ts", "src/server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "node_modules/**"],
         },
       },

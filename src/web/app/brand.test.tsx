@@ -8,10 +8,10 @@ import type { PublicUser } from "../../contract/user";
 import { i18n } from "../lib/i18n";
 import { testUser } from "../features/billing/test-fixtures";
 import { Header } from "./header";
-import { ThemeProvider } from "./theme";
+import { ThemeProvider } from "../lib/theme";
 
 const auth = vi.hoisted(() => ({ user: null as PublicUser | null }));
-vi.mock("./auth", () => ({ useAuth: () => ({ user: auth.user, loading: false, setUser: vi.fn(), signOut: vi.fn() }) }));
+vi.mock("../lib/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false, setUser: vi.fn(), signOut: vi.fn() }) }));
 
 const ACME = "00000000-0000-4000-8000-0000000000ac";
 let brand: Brand | null;

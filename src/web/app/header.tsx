@@ -6,9 +6,9 @@ import { isPlatformAdmin } from "../../contract/role-list";
 import { Button } from "../components/ui/button";
 import { LanguageSelect } from "../components/language-select";
 import { cn } from "../lib/cn";
-import { useAuth } from "./auth";
-import { type Brand, useBrand, useBrandedTitle } from "./brand";
-import { useTheme } from "./theme";
+import { useAuth } from "../lib/auth";
+import { type Brand, useBrand, useBrandedTitle } from "../lib/brand";
+import { useTheme } from "../lib/theme";
 
 // The account menu (a dropdown with its positioning library) is for signed-in users only: a visitor's page
 // goes without it.

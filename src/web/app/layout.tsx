@@ -4,7 +4,7 @@ import { Link, Outlet, useLocation } from "react-router";
 import { PasswordSetupGate } from "../features/auth/password-setup-gate";
 import { FeedbackProvider } from "../features/feedback/feedback-provider";
 import { loadLanguage } from "../lib/i18n";
-import { useBrand } from "./brand";
+import { useBrand } from "../lib/brand";
 import { Header } from "./header";
 
 // Only a page reached from checkout loads it (with the features' English phrase books it speaks from).

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 import type { createRouter } from "./router";
-import { useAuth } from "./auth";
-import { useTheme } from "./theme";
+import { useAuth } from "../lib/auth";
+import { useTheme } from "../lib/theme";
 
 // The toast library arrives with the first screen that can toast, not with a visitor's home page, which never
 // does. Toasts created before it mounts are shown when it does (sonner replays them to a new Toaster).

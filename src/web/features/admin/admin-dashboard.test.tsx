@@ -9,7 +9,7 @@ import { LIST_ITEM, renderWithProviders, route, stubFetch, superAdmin } from "..
 import { AdminPage } from "./admin-page";
 
 const auth = vi.hoisted(() => ({ user: null as PublicUser | null, setUser: vi.fn() }));
-vi.mock("../../app/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false, setUser: auth.setUser }) }));
+vi.mock("../../lib/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false, setUser: auth.setUser }) }));
 // The chart measures its container, which happy-dom does not lay out.
 vi.mock("./usage-chart", () => ({ default: ({ series }: { series: unknown[] }) => <div data-testid="usage-chart">{series.length} days</div> }));
 

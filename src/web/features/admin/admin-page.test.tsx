@@ -8,7 +8,7 @@ import { i18n } from "../../lib/i18n";
 import { AdminPage } from "./admin-page";
 
 const auth = vi.hoisted(() => ({ user: null as unknown }));
-vi.mock("../../app/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false }) }));
+vi.mock("../../lib/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false }) }));
 
 const ADMIN = { role: "super_admin", isSuperAdmin: true, firstName: "Root", lastName: "Admin" };
 const REQUEST = {

@@ -12,7 +12,7 @@ import {
 } from "../../../contract/companies";
 import { canCreateCompany } from "../../../contract/company-permissions";
 import { PLANS } from "../../../contract/plan-list";
-import { useAuth } from "../../app/auth";
+import { useAuth } from "../../lib/auth";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";

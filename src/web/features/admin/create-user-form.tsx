@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { type AdminCreateUserResponse, adminCreateUserBodySchema, COMPANY_LIMITS } from "../../../contract/companies";
 import { canCreateUserWithRole } from "../../../contract/company-permissions";
 import { ROLES, type Role } from "../../../contract/roles";
-import { useAuth } from "../../app/auth";
+import { useAuth } from "../../lib/auth";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";

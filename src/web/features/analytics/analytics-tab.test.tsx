@@ -8,7 +8,7 @@ import { CompanyPage } from "../company/company-page";
 import { actorFrom, ADA, COMPANY, LIIS, MART, renderWithProviders, route, stubFetch, TEAM_A, TEAM_B, UKU, USERS } from "../company/test-fixtures";
 
 const auth = vi.hoisted(() => ({ user: null as PublicUser | null }));
-vi.mock("../../app/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false, setUser: vi.fn() }) }));
+vi.mock("../../lib/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false, setUser: vi.fn() }) }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const WEEKS = ["2026-11-09", "2026-11-16", "2026-11-23"];

@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { loginBodySchema } from "../../../contract/auth";
-import { useAuth } from "../../app/auth";
+import { useAuth } from "../../lib/auth";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { useAuth } from "../../app/auth";
+import { useAuth } from "../../lib/auth";
 
 // The modal brings a form library and the password rules; only accounts that must set a password load it.
 const PasswordSetupModal = lazy(() => import("./password-setup-modal").then((m) => ({ default: m.PasswordSetupModal })));

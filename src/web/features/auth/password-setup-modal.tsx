@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAuth } from "../../app/auth";
+import { useAuth } from "../../lib/auth";
 import { PasswordSetupForm } from "./components/password-setup-form";
 import { SETUP_REDIRECT_MS } from "./password-setup-page";
 

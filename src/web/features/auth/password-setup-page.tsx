@@ -2,7 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
-import { useAuth } from "../../app/auth";
+import { useAuth } from "../../lib/auth";
 import { Spinner } from "../../components/ui/spinner";
 import { AuthCard } from "./components/auth-card";
 import { PasswordSetupForm } from "./components/password-setup-form";

@@ -7,7 +7,7 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { PASSWORDS_DO_NOT_MATCH, registerBodySchema } from "../../../contract/auth";
 import { PLAN_IDS } from "../../../contract/plan-list";
-import { useAuth } from "../../app/auth";
+import { useAuth } from "../../lib/auth";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { passwordSchema, PASSWORD_MIN } from "../../../contract/password";
-import { useAuth } from "../../app/auth";
+import { useAuth } from "../../lib/auth";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";

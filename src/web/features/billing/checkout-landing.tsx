@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { PLAN_IDS, type PlanId } from "../../../contract/plan-list";
-import { ME_QUERY_KEY, useAuth } from "../../app/auth";
+import { ME_QUERY_KEY, useAuth } from "../../lib/auth";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 import { translateMessage } from "../../lib/messages";

@@ -13,7 +13,7 @@ import { browser } from "./redirect";
 import { subscribedUser, testUser } from "./test-fixtures";
 
 const auth = vi.hoisted(() => ({ user: null as PublicUser | null }));
-vi.mock("../../app/auth", () => ({
+vi.mock("../../lib/auth", () => ({
   ME_QUERY_KEY: ["auth", "me"],
   useAuth: () => ({ user: auth.user, loading: false }),
 }));

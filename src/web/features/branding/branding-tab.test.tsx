@@ -10,7 +10,7 @@ import { CompanyPage } from "../company/company-page";
 import { actorFrom, ADA, COMPANY, LIIS, renderWithProviders, USERS } from "../company/test-fixtures";
 
 const auth = vi.hoisted(() => ({ user: null as PublicUser | null }));
-vi.mock("../../app/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false, setUser: vi.fn() }) }));
+vi.mock("../../lib/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false, setUser: vi.fn() }) }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const BRAND: Brand = { companyId: COMPANY.id, displayName: "Acme Academy", color: "#1d4ed8", buttonText: "#ffffff", whiteLabel: false, logoUrl: null };

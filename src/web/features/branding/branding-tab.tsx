@@ -3,7 +3,7 @@ import { ImageUp, Trash2 } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { BRAND_QUERY_KEY } from "../../app/brand";
+import { BRAND_QUERY_KEY } from "../../lib/brand";
 import { BRANDING_LIMITS, checkBrandColor } from "../../../contract/branding-rules";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";

@@ -8,7 +8,7 @@ import { CompanyPage } from "./company-page";
 import { actorFrom, ADA, ANNE, COMPANY, COMPANY_ID, KATI, LIIS, LIST_ITEM, renderWithProviders, route, stubFetch, superAdmin, USERS } from "./test-fixtures";
 
 const auth = vi.hoisted(() => ({ user: null as PublicUser | null, setUser: vi.fn() }));
-vi.mock("../../app/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false, setUser: auth.setUser }) }));
+vi.mock("../../lib/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false, setUser: auth.setUser }) }));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast: toasts }));
 

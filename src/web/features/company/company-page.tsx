@@ -8,7 +8,7 @@ import { canReadAnalytics } from "../../../contract/analytics-rules";
 import { canManageApiKeys } from "../../../contract/api-keys";
 import { canManageWebhooks } from "../../../contract/webhooks";
 import { canDeleteCompany, canManageScenarios, isCompanyAdminOf, canSeeCompanyArea, canSetUpOwnTeam, isSuperAdminActor } from "../../../contract/company-permissions";
-import { useAuth } from "../../app/auth";
+import { useAuth } from "../../lib/auth";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

@@ -7,7 +7,7 @@ import { i18n } from "../../lib/i18n";
 import { EnterpriseRequestModal } from "./enterprise-request-modal";
 
 const auth = vi.hoisted(() => ({ user: null as unknown }));
-vi.mock("../../app/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false }) }));
+vi.mock("../../lib/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false }) }));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast: toasts }));
 

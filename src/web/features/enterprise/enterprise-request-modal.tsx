@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { BUDGETS, COMPANY_SIZES, enterpriseRequestBodySchema, TIMELINES } from "../../../contract/enterprise";
-import { useAuth } from "../../app/auth";
+import { useAuth } from "../../lib/auth";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { Input, inputClass } from "../../components/ui/input";

@@ -9,7 +9,7 @@ import { FeedbackProvider, useOpenFeedback } from "./feedback-provider";
 const auth = vi.hoisted(() => ({ user: null as unknown }));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast: toasts }));
-vi.mock("../../app/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false }) }));
+vi.mock("../../lib/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false }) }));
 
 const USER = {
   id: "u-1",

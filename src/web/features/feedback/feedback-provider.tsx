@@ -1,6 +1,6 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAuth } from "../../app/auth";
+import { useAuth } from "../../lib/auth";
 import { type FeedbackContext, type FeedbackFormValues, feedbackContext, sendFeedback } from "./send-feedback";
 
 type State = "closed" | "open" | "thanks";

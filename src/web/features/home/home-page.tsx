@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { useAuth } from "../../app/auth";
+import { useAuth } from "../../lib/auth";
 import { Spinner } from "../../components/ui/spinner";
 import { FaqSection } from "./components/faq-section";
 import { FeaturesSection } from "./components/features-section";

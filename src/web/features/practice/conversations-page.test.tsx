@@ -11,7 +11,7 @@ import { ConversationsPage } from "./conversations-page";
 import { ratedConversation, sseResponse, testConversation } from "./test-fixtures";
 
 const auth = vi.hoisted(() => ({ user: null as PublicUser | null }));
-vi.mock("../../app/auth", () => ({
+vi.mock("../../lib/auth", () => ({
   ME_QUERY_KEY: ["auth", "me"],
   useAuth: () => ({ user: auth.user, loading: false }),
 }));

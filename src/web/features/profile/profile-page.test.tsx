@@ -11,7 +11,7 @@ import { subscribedUser, testUser } from "../billing/test-fixtures";
 import { ProfilePage } from "./profile-page";
 
 const auth = vi.hoisted(() => ({ user: null as PublicUser | null, signOut: vi.fn() }));
-vi.mock("../../app/auth", () => ({
+vi.mock("../../lib/auth", () => ({
   ME_QUERY_KEY: ["auth", "me"],
   useAuth: () => ({ user: auth.user, loading: false, signOut: auth.signOut }),
 }));

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useAuth } from "../../app/auth";
+import { useAuth } from "../../lib/auth";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { SignInRequired } from "../billing/components/sign-in-required";

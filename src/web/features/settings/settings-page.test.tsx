@@ -2,12 +2,12 @@ import { act, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ThemeProvider } from "../../app/theme";
+import { ThemeProvider } from "../../lib/theme";
 import { i18n, setLanguage } from "../../lib/i18n";
 import { testUser } from "../billing/test-fixtures";
 import { SettingsPage } from "./settings-page";
 
-vi.mock("../../app/auth", () => ({ ME_QUERY_KEY: ["auth", "me"], useAuth: () => ({ user: testUser(), loading: false, signOut: vi.fn() }) }));
+vi.mock("../../lib/auth", () => ({ ME_QUERY_KEY: ["auth", "me"], useAuth: () => ({ user: testUser(), loading: false, signOut: vi.fn() }) }));
 
 function renderPage() {
   const router = createMemoryRouter([{ path: "/settings", element: <SettingsPage /> }], { initialEntries: ["/settings"] });

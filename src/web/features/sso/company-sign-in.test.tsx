@@ -8,7 +8,7 @@ import { i18n } from "../../lib/i18n";
 import { LoginPage } from "../auth/login-page";
 import { route, stubFetch } from "../company/test-fixtures";
 
-vi.mock("../../app/auth", () => ({ useAuth: () => ({ user: null, loading: false, signIn: vi.fn(), setUser: vi.fn() }) }));
+vi.mock("../../lib/auth", () => ({ useAuth: () => ({ user: null, loading: false, signIn: vi.fn(), setUser: vi.fn() }) }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function renderLogin(path = "/login") {

@@ -9,7 +9,7 @@ import { CompanyPage } from "../company/company-page";
 import { actorFrom, ADA, COMPANY, LIIS, renderWithProviders, route, stubFetch, superAdmin, USERS } from "../company/test-fixtures";
 
 const auth = vi.hoisted(() => ({ user: null as PublicUser | null }));
-vi.mock("../../app/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false, setUser: vi.fn() }) }));
+vi.mock("../../lib/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false, setUser: vi.fn() }) }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const EMPTY: SsoSettings = {

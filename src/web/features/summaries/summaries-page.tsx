@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "../../../contract/language-list";
 import { SUMMARY_CONVERSATIONS, type SummaryStatus } from "../../../contract/summaries";
-import { useAuth } from "../../app/auth";
+import { useAuth } from "../../lib/auth";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";

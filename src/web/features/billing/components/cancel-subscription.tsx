@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { PublicUser } from "../../../../contract/user";
-import { ME_QUERY_KEY } from "../../../app/auth";
+import { ME_QUERY_KEY } from "../../../lib/auth";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Modal } from "../../../components/ui/modal";

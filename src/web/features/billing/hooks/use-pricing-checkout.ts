@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import type { PaidPlanId } from "../../../../contract/billing";
 import type { PlanId } from "../../../../contract/plans";
 import { checkoutReturnPath, isSafeReturnPath } from "../../../../contract/return-path";
-import { ME_QUERY_KEY, useAuth } from "../../../app/auth";
+import { ME_QUERY_KEY, useAuth } from "../../../lib/auth";
 import { translateMessage } from "../../../lib/messages";
 import { STORAGE_KEYS, writeStorage } from "../../../lib/storage";
 import { BILLING_KEYS, billingApi, type CheckoutResponse } from "../api/billing-api";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { createCompanyBodySchema } from "../../../../contract/companies";
 import { isTeamPlan, PLANS, selfServeTeam } from "../../../../contract/plan-list";
 import type { PublicUser } from "../../../../contract/user";
-import { useAuth } from "../../../app/auth";
+import { useAuth } from "../../../lib/auth";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

@@ -7,7 +7,7 @@ import { ADA, actorFrom, companyUser, KATI, LIIS, renderWithProviders, route, st
 import { TeamMembersDialog } from "./team-members-dialog";
 
 const auth = vi.hoisted(() => ({ user: null as PublicUser | null }));
-vi.mock("../../../app/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false }) }));
+vi.mock("../../../lib/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false }) }));
 
 // A second leader without a team, who must never be offered.
 const LEADER_2 = companyUser("u-lead2", "Leo", "company_team_leader", null);

@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { inputClass } from "../../../components/ui/input";
 import { Modal } from "../../../components/ui/modal";
 import { canRemoveMember, isTeamCandidate } from "../../../../contract/company-permissions";
-import { useAuth } from "../../../app/auth";
+import { useAuth } from "../../../lib/auth";
 import { companyApi, type CompanyTeam, type CompanyUser, errorText } from "../api/company-api";
 import { memberAsTarget, teamLike } from "../lib/actors";
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Team } from "../../../../contract/companies";
 import { canManageMembers, canManageTeams } from "../../../../contract/company-permissions";
-import { useAuth } from "../../../app/auth";
+import { useAuth } from "../../../lib/auth";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { COMPANY_KEYS, companyApi, type CompanyUser, companyMessage, errorText } from "../api/company-api";

@@ -12,7 +12,7 @@ import {
 } from "../../../../contract/companies";
 import { assignableRoles, canChooseTeam } from "../../../../contract/company-permissions";
 import { emailSchema, nameSchema, REQUIRED } from "../../../../contract/user";
-import { useAuth } from "../../../app/auth";
+import { useAuth } from "../../../lib/auth";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";

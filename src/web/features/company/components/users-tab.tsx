@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Team } from "../../../../contract/companies";
 import { canAddUsers, canDeleteUser, canEditUser, canViewDetails, cutTeamName } from "../../../../contract/company-permissions";
-import { useAuth } from "../../../app/auth";
+import { useAuth } from "../../../lib/auth";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

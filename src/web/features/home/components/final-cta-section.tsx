@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useAuth } from "../../../app/auth";
+import { useAuth } from "../../../lib/auth";
 import { Button } from "../../../components/ui/button";
 
 /** The closing call to action: visitors go to /register, signed-in users to /chat. */

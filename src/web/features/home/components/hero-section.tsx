@@ -1,7 +1,7 @@
 import { ArrowRight, Bot, CheckCircle2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useAuth } from "../../../app/auth";
+import { useAuth } from "../../../lib/auth";
 import { Button } from "../../../components/ui/button";
 import { STAGES } from "./stages";
 

@@ -9,7 +9,7 @@ import { Modal } from "../../../components/ui/modal";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api";
 import { currentLanguage } from "../../../lib/i18n";
-import { useAuth } from "../../../app/auth";
+import { useAuth } from "../../../lib/auth";
 import { CompanyScenarioCards } from "../../company-scenarios/company-scenario-cards";
 import { startConversation } from "../api/start-conversation";
 import type { Conversation } from "../api/types";

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { ME_QUERY_KEY } from "../../../app/auth";
+import { ME_QUERY_KEY } from "../../../lib/auth";
 import { ASSIGNMENT_KEYS } from "../../assignments/api";
 import { PRACTICE_KEYS } from "../api/keys";
 import { USAGE_STATUS_KEY } from "../api/usage-status";

@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
 import type { PublicUser } from "../../contract/user";
-import { authApi } from "../features/auth/api/auth-api";
-import { ApiError } from "../lib/api";
-import { readStorage, STORAGE_KEYS, writeStorage } from "../lib/storage";
+import { api, ApiError } from "./api";
+import { readStorage, STORAGE_KEYS, writeStorage } from "./storage";
 
 interface AuthState {
   user: PublicUser | null;
@@ -25,7 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryFn: async ({ signal }) => {
       const sent = readStorage(STORAGE_KEYS.token);
       try {
-        return (await authApi.me(signal)).user;
+        return (await api<{ user: PublicUser }>("/api/auth/me", { signal })).user;
       } catch (e) {
         if (e instanceof ApiError && e.status === 401) {
           // Forget the token only if it is the one that was refused: another tab (or a sign-in meanwhile) may
@@ -52,7 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const setUser = useCallback((user: PublicUser) => qc.setQueryData(ME_QUERY_KEY, user), [qc]);
   const signOut = useCallback(async () => {
     try {
-      await authApi.logout();
+      await api<{ message: string }>("/api/auth/logout", { body: {} });
     } catch {
       // Ignored: the local session ends either way.
     }

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { DEFAULT_THEME, type Theme, THEMES } from "../../contract/language-list";
-import { readStorage, STORAGE_KEYS, writeStorage } from "../lib/storage";
+import { readStorage, STORAGE_KEYS, writeStorage } from "./storage";
 
 interface ThemeState {
   theme: Theme;

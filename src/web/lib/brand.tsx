@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { Brand } from "../../contract/branding";
-import { api } from "../lib/api";
+import { api } from "./api";
 import { useAuth } from "./auth";
 
 export type { Brand };

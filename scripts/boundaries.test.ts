@@ -1,0 +1,29 @@
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The architecture's boundaries are lint rules (eslint.config.js): an import across one fails `npm run lint`. Each
+ * case lints one line as if it were in the named file, the way a newcomer would write it.
+ */
+const eslint = new ESLint();
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe("architecture boundaries", () => {
+  it.each([
+    ["a web feature imports the app shell", "src/web/features/practice/x.tsx", 'import { router } from "../../app/router";\nexport const x = router;\n', "import-x/no-restricted-paths"],
+    ["web/lib imports a feature", "src/web/lib/x.ts", 'import { billingApi } from "../features/billing/api/billing-api";\nexport const x = billingApi;\n', "import-x/no-restricted-paths"],
+    ["a component imports a feature", "src/web/components/x.tsx", 'import { PricingPage } from "../features/billing/pricing-page";\nexport const x = PricingPage;\n', "import-x/no-restricted-paths"],
+    ["the browser imports server code", "src/web/features/practice/x.tsx", 'import { step } from "../../../server/ai/simulation/step";\nexport const x = step;\n', "no-restricted-imports"],
+    ["the contract imports the server", "src/contract/x.ts", 'import { step } from "../server/ai/simulation/step";\nexport const x = step;\n', "no-restricted-imports"],
+    ["server platform code imports a feature", "src/server/platform/http/x.ts", 'import { authRoutes } from "../../features/auth/routes";\nexport const x = authRoutes;\n', "no-restricted-imports"],
+  ])("%s: refused", async (_name, file, code, rule) => {
+    expect(await problems(file, code)).toContain(rule);
+  });
+
+  it("an import along the layers passes", async () => {
+    expect(await problems("src/web/features/practice/x.tsx", 'import { useAuth } from "../../lib/auth";\nexport const x = useAuth;\n')).toEqual([]);
+  });
+});
