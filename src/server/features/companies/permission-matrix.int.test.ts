@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiKeyScope } from "../../../contract/api-keys";
 import { testScenario } from "../../../contract/company-scenario-fixtures";
-import { companyScenarios, scenarioAssignments } from "../../platform/db/schema";
+import { certificates, companyScenarios, scenarioAssignments } from "../../platform/db/schema";
 import { createTestApp, resetDatabase, type TestApp } from "../../test/harness";
 import { buildCompanyWorld, type CompanyWorld, insertCompany, insertTeam, insertUser, type Person, tag } from "./test/fixture";
 
@@ -81,6 +81,15 @@ async function insertAssignment(rel: Rel): Promise<string> {
       dueAt: new Date(Date.now() + 7 * 86_400_000),
       passMarkTenths: 60,
     })
+    .returning();
+  return row!.id;
+}
+/** A certificate (issue 17, docs/decisions/026) held by the target of the relation, issued by its company. */
+async function insertCertificate(a: Person | null, rel: Rel): Promise<string> {
+  const holder = target(a, rel);
+  const [row] = await db()
+    .insert(certificates)
+    .values({ companyId: holder.companyId ?? w.companyA.id, userId: holder.id, recipientName: "R", scenarioName: "S", scenarioLanguage: "en", scoreTenths: 70, passMarkTenths: 60 })
     .returning();
   return row!.id;
 }
@@ -335,6 +344,19 @@ const CALLS: CallDef[] = [
     expect: { ...noOne, super_admin: "Y", admin: "Y", company_admin: "Y", company_team_leader: "Y", company_user: "Y", individual: "Y", unlimited: "Y" },
     run: (a) => req(a, "GET", "/api/assignments/mine"),
   },
+  // ---- certificates (issue 17): the holder, the company's admins, the holder's team leader
+  {
+    name: "GET /api/certificates/{id}",
+    rels: USER_RELS,
+    expect: { super_admin: "YYYY", admin: "YNNN", company_admin: "YYYN", company_team_leader: "YYNN", company_user: "YNNN", individual: "YNNN", unlimited: "YNNN" },
+    run: async (a, rel) => req(a, "GET", `/api/certificates/${await insertCertificate(a, rel)}`),
+  },
+  {
+    name: "GET /api/certificates/mine",
+    rels: ["-"],
+    expect: { ...noOne, super_admin: "Y", admin: "Y", company_admin: "Y", company_team_leader: "Y", company_user: "Y", individual: "Y", unlimited: "Y" },
+    run: (a) => req(a, "GET", "/api/certificates/mine"),
+  },
   // ---- admin
   ...["dashboard", "companies?search=a&page=1", "users?search=a&page=1", "usage?days=7"].map(
     (path): CallDef => ({
@@ -404,7 +426,7 @@ export const MATRIX_SIZE = CASES.length;
 describe(`permission matrix (${MATRIX_SIZE} cases)`, () => {
   it("covers every call for six roles, an Unlimited subscriber, visitors and two API keys", () => {
     expect(new Set(CASES.map((c) => c.actor)).size).toBe(10);
-    expect(MATRIX_SIZE).toBe(850);
+    expect(MATRIX_SIZE).toBe(900);
   });
 
   it.each(CASES.map((c) => [`${c.call.name} | ${c.actor} -> ${c.rel} | ${c.allowed ? "allowed" : "refused"}`, c] as const))(

@@ -8,6 +8,7 @@ import { LANGUAGE_PACKS } from "../../ai/language";
 import { GOAL_BASE_SCENARIO } from "../../../contract/company-scenarios";
 import { buildScenarioPersona } from "../../ai/simulation/company-persona";
 import { buildPersona, type Persona } from "../../ai/simulation/persona";
+import { issueCertificates } from "../certificates/service";
 import { scenarioForPractice } from "../company-scenarios/service";
 import { localizedLabels } from "./labels";
 import { type CustomerState, initialState } from "../../ai/simulation/state";
@@ -261,7 +262,8 @@ export async function sendMessage(ctx: PracticeContext, user: UserRow, conversat
 
 /**
  * POST /api/ai/conversation/{id}/end: rates the call and ends it. Rating, scores and status are written in one
- * update, so an interrupted end leaves either no rating or a complete one, even if the process is killed.
+ * update, so an interrupted end leaves either no rating or a complete one, even if the process is killed; a
+ * certificate the call earns is issued in the same transaction.
  */
 export async function endConversation(ctx: PracticeContext, user: UserRow, id: string, now = new Date()): Promise<ConversationRow> {
   assertConversationId(id);
@@ -282,23 +284,29 @@ export async function endConversation(ctx: PracticeContext, user: UserRow, id: s
       language: row.language as Language,
     });
     const s = rating.scores;
-    const done = await ctx.db
-      .update(conversations)
-      .set({
-        status: "ended",
-        endedAt: now,
-        pendingSince: null,
-        rating,
-        scoreIntroduction: s.introduction,
-        scoreMapping: s.mapping,
-        scorePresentation: s.productPresentation,
-        scoreObjections: s.objectionHandling,
-        scoreClose: s.close,
-        totalScore: s.introduction + s.mapping + s.productPresentation + s.objectionHandling + s.close,
-        updatedAt: now,
-      })
-      .where(and(eq(conversations.id, id), eq(conversations.status, "active")))
-      .returning();
+    // The rating and the certificates it earns (docs/decisions/026) are stored together or not at all.
+    const done = await ctx.db.transaction(async (tdb) => {
+      const t = tdb as unknown as Db;
+      const updated = await t
+        .update(conversations)
+        .set({
+          status: "ended",
+          endedAt: now,
+          pendingSince: null,
+          rating,
+          scoreIntroduction: s.introduction,
+          scoreMapping: s.mapping,
+          scorePresentation: s.productPresentation,
+          scoreObjections: s.objectionHandling,
+          scoreClose: s.close,
+          totalScore: s.introduction + s.mapping + s.productPresentation + s.objectionHandling + s.close,
+          updatedAt: now,
+        })
+        .where(and(eq(conversations.id, id), eq(conversations.status, "active")))
+        .returning();
+      if (updated[0]) await issueCertificates(t, user, updated[0], now);
+      return updated;
+    });
     return (done[0] ?? (await findOwnConversation(ctx.db, user, id))) as ConversationRow;
   } catch (e) {
     await release(ctx.db, id);
