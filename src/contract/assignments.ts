@@ -171,7 +171,7 @@ export const assigneeSchema = z.object({
     z.object({ conversationId: z.string(), endedAt: z.string(), score: z.number(), passed: z.boolean() }),
   ),
   canViewAttempts: z.boolean().describe("The caller may open these calls in the conversation viewer"),
-  certificateId: z.string().nullable().describe("The certificate the pass earned (GET /api/certificates/{id}); null until passed"),
+  certificateId: z.string().nullable().describe("The certificate the pass earned (GET /api/certificates/{id}); null until passed or when the caller may not open it"),
 });
 export type Assignee = z.infer<typeof assigneeSchema>;
 

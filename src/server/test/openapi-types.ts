@@ -1223,6 +1223,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/certificates/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's certificates, newest first */
+        get: operations["listMyCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One certificate (its holder, the company's admins, the holder's team leader) */
+        get: operations["getCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/api-keys": {
         parameters: {
             query?: never;
@@ -6103,6 +6137,8 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "todo" | "in_progress" | "passed" | "overdue";
                             };
+                            /** @description The certificate the pass earned; null until passed */
+                            certificateId: string | null;
                         }[];
                     };
                 };
@@ -6272,6 +6308,8 @@ export interface operations {
                             }[];
                             /** @description The caller may open these calls in the conversation viewer */
                             canViewAttempts: boolean;
+                            /** @description The certificate the pass earned (GET /api/certificates/{id}); null until passed or when the caller may not open it */
+                            certificateId: string | null;
                         }[];
                         /** @description Rates per team of the assignees (null: no team) */
                         teams: {
@@ -6374,6 +6412,8 @@ export interface operations {
                             }[];
                             /** @description The caller may open these calls in the conversation viewer */
                             canViewAttempts: boolean;
+                            /** @description The certificate the pass earned (GET /api/certificates/{id}); null until passed or when the caller may not open it */
+                            certificateId: string | null;
                         }[];
                         /** @description Rates per team of the assignees (null: no team) */
                         teams: {
@@ -6425,6 +6465,98 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listMyCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        certificates: {
+                            id: string;
+                            userId: string;
+                            /** @description The rep's name as it was when the certificate was issued */
+                            recipientName: string;
+                            companyName: string;
+                            /** @description Null once the scenario is deleted; the name stays */
+                            scenarioId: string | null;
+                            scenarioName: string;
+                            /** @enum {string} */
+                            scenarioLanguage: "en" | "et" | "es" | "ru";
+                            /** @description Null once the assignment is deleted; the certificate stays */
+                            assignmentId: string | null;
+                            /** @description The call that completed the pass */
+                            conversationId: string | null;
+                            /** @description Best passing overall score (0-10, one decimal) */
+                            score: number;
+                            /** @description The pass mark it met (0-10) */
+                            passMark: number;
+                            issuedAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        userId: string;
+                        /** @description The rep's name as it was when the certificate was issued */
+                        recipientName: string;
+                        companyName: string;
+                        /** @description Null once the scenario is deleted; the name stays */
+                        scenarioId: string | null;
+                        scenarioName: string;
+                        /** @enum {string} */
+                        scenarioLanguage: "en" | "et" | "es" | "ru";
+                        /** @description Null once the assignment is deleted; the certificate stays */
+                        assignmentId: string | null;
+                        /** @description The call that completed the pass */
+                        conversationId: string | null;
+                        /** @description Best passing overall score (0-10, one decimal) */
+                        score: number;
+                        /** @description The pass mark it met (0-10) */
+                        passMark: number;
+                        issuedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];

@@ -32,7 +32,9 @@ export function Layout() {
         >
           {t("app.skipToContent")}
         </a>
-        <Header />
+        <div className="contents print:hidden">
+          <Header />
+        </div>
         <main id="main" className="flex-1">
           {landedOn === pathname ? (
             <Suspense fallback={null}>
@@ -41,7 +43,7 @@ export function Layout() {
           ) : null}
           <Outlet />
         </main>
-        <footer className="border-t border-slate-200 py-8 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
+        <footer className="border-t print:hidden border-slate-200 py-8 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
           <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
             <p>{t("app.footer", { year: new Date().getFullYear() })}</p>
             <nav aria-label={t("nav.footer")} className="flex flex-wrap gap-4">

@@ -12,7 +12,7 @@ import {
   type Progress,
   rates,
 } from "../../../contract/assignments";
-import { type ActorLike, canManageScenarios, canUseScenarios, canViewDetails } from "../../../contract/company-permissions";
+import { type ActorLike, canManageScenarios, canUseScenarios, canViewCertificate, canViewDetails } from "../../../contract/company-permissions";
 import { scenarioPassed } from "../../../contract/company-scenarios";
 import { isUuid } from "../../../contract/ids";
 import type { Language } from "../../../contract/languages";
@@ -275,7 +275,8 @@ export async function getAssignment(db: Db, user: UserRow, id: string, now = new
       return { conversationId: a.conversationId, endedAt: a.endedAt.toISOString(), score: one.bestScore ?? 0, passed: one.passed };
     }),
     canViewAttempts: canViewDetails(actor, { ...person, role: person.role as Role }),
-    certificateId: certs.get(`${row.id}:${person.id}`) ?? null,
+    // Only a certificate the caller may open (a team leader: their own team's).
+    certificateId: canViewCertificate(actor, { userId: person.id, companyId: row.companyId }, person) ? (certs.get(`${row.id}:${person.id}`) ?? null) : null,
   }));
   const groups = new Map<string, typeof people>();
   for (const p of people) groups.set(p.person.teamId ?? "", [...(groups.get(p.person.teamId ?? "") ?? []), p]);
