@@ -25,7 +25,7 @@ export function Layout() {
   }, [pathname]);
   return (
     <FeedbackProvider>
-      <div className="flex min-h-screen flex-col">
+      <div className="flex min-h-screen flex-col print:block print:min-h-0">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"

@@ -11,8 +11,8 @@ import { SignInRequired } from "../billing/components/sign-in-required";
 import { CERTIFICATE_KEYS, type Certificate, certificateApi, formatIssued, formatScore } from "./api";
 
 /**
- * The certificate itself, as a sheet of paper: light on both themes, A4 landscape when printed (the `certificate`
- * named page in styles.css), in the viewer's language.
+ * The certificate itself, as a sheet of paper: light on both themes, one A4 sheet when printed (styles.css and the
+ * page's own @page rule), in the viewer's language.
  */
 export function CertificateSheet({ certificate: c }: { certificate: Certificate }) {
   const { t, i18n } = useTranslation();
@@ -55,6 +55,8 @@ export function CertificateSheet({ certificate: c }: { certificate: Certificate 
   );
 }
 
+const PAGE_RULE = "@page { size: A4 landscape; margin: 10mm; }";
+
 /** /certificates/:id: the printable certificate (its holder, the company's admins, the holder's team leader). */
 export function CertificatePage() {
   const { t } = useTranslation();
@@ -82,6 +84,8 @@ export function CertificatePage() {
   }
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:px-6 print:m-0 print:max-w-none print:p-0">
+      {/* Only while this page is shown: printing it gives one A4 landscape sheet. */}
+      <style>{PAGE_RULE}</style>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to="/profile" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
           <ChevronLeft className="h-4 w-4" aria-hidden />
