@@ -357,6 +357,20 @@ const CALLS: CallDef[] = [
     expect: { ...noOne, super_admin: "Y", admin: "Y", company_admin: "Y", company_team_leader: "Y", company_user: "Y", individual: "Y", unlimited: "Y" },
     run: (a) => req(a, "GET", "/api/certificates/mine"),
   },
+  // ---- starter library (issue 17): read and copied by those who manage scenarios
+  {
+    name: "GET /api/scenario-library",
+    rels: ["-"],
+    expect: { ...noOne, super_admin: "Y", admin: "N", company_admin: "Y", company_team_leader: "Y", company_user: "N", individual: "N", unlimited: "N" },
+    run: (a) => req(a, "GET", "/api/scenario-library"),
+  },
+  {
+    name: "POST /api/scenario-library/{key}/copy",
+    rels: COMPANY_RELS,
+    // A super admin without companyId has no company to copy into (400).
+    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
+    run: (a, rel) => req(a, "POST", "/api/scenario-library/saas_discovery/copy", { language: "en", ...(rel === "otherCompany" ? { companyId: w.companyB.id } : {}) }),
+  },
   // ---- admin
   ...["dashboard", "companies?search=a&page=1", "users?search=a&page=1", "usage?days=7"].map(
     (path): CallDef => ({
@@ -426,7 +440,7 @@ export const MATRIX_SIZE = CASES.length;
 describe(`permission matrix (${MATRIX_SIZE} cases)`, () => {
   it("covers every call for six roles, an Unlimited subscriber, visitors and two API keys", () => {
     expect(new Set(CASES.map((c) => c.actor)).size).toBe(10);
-    expect(MATRIX_SIZE).toBe(900);
+    expect(MATRIX_SIZE).toBe(930);
   });
 
   it.each(CASES.map((c) => [`${c.call.name} | ${c.actor} -> ${c.rel} | ${c.allowed ? "allowed" : "refused"}`, c] as const))(
