@@ -35,6 +35,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL?.trim()))("npm run seed", 
     const created = /(\d+) rated conversations, (\d+) summaries/.exec(first);
     const calls = Number(created?.[1]);
     expect(calls).toBeGreaterThanOrEqual(200);
+    // A passed assignment with its certificate (docs/decisions/026).
+    expect(Number(/(\d+) certificates \(/.exec(first)?.[1])).toBeGreaterThan(0);
 
     const second = seed();
     expect(second).toContain("already there");
