@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Award, ChevronLeft, Printer } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { useAuth } from "../../app/auth";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -61,6 +61,9 @@ const PAGE_RULE = "@page { size: A4 landscape; margin: 10mm; }";
 export function CertificatePage() {
   const { t } = useTranslation();
   const { id = "" } = useParams();
+  const navigate = useNavigate();
+  // "default" is the first page of the visit (opened from a link outside the app or typed in).
+  const location = useLocation();
   const { user, loading } = useAuth();
   const cert = useQuery({
     queryKey: CERTIFICATE_KEYS.one(id),
@@ -87,7 +90,17 @@ export function CertificatePage() {
       {/* Only while this page is shown: printing it gives one A4 landscape sheet. */}
       <style>{PAGE_RULE}</style>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to="/profile" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300">
+        <Link
+          to="/profile"
+          onClick={(e) => {
+            // Back where the viewer came from (the profile, or a manager's assignment list); the profile otherwise.
+            if (location.key !== "default") {
+              e.preventDefault();
+              void navigate(-1);
+            }
+          }}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
           <ChevronLeft className="h-4 w-4" aria-hidden />
           {t("certificates.back")}
         </Link>

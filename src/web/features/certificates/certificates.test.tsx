@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Certificate } from "../../../contract/certificates";
 import { i18n, loadLanguage } from "../../lib/i18n";
@@ -95,6 +95,33 @@ describe("the certificate page (issue 17)", () => {
     expect(sheet.textContent).toContain("November 20, 2026");
     screen.getByRole("button", { name: "Print" }).click();
     expect(print).toHaveBeenCalled();
+  });
+
+  it("Back returns where the viewer came from (a manager's assignments), else to the profile", async () => {
+    const routes = [
+      { path: "/certificates/:id", element: <CertificatePage /> },
+      { path: "/profile", element: <p>profile page</p> },
+      { path: "/company", element: <Link to={`/certificates/${CERT.id}`}>open the certificate</Link> },
+    ];
+    const show = (router: ReturnType<typeof createMemoryRouter>) =>
+      render(
+        <I18nextProvider i18n={i18n}>
+          <QueryClientProvider client={new QueryClient()}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nextProvider>,
+      );
+    const fromCompany = show(createMemoryRouter(routes, { initialEntries: ["/company"] }));
+    fireEvent.click(await screen.findByRole("link", { name: "open the certificate" }));
+    await screen.findByTestId("certificate");
+    fireEvent.click(screen.getByRole("link", { name: "Back" }));
+    expect(await screen.findByRole("link", { name: "open the certificate" })).toBeTruthy();
+    fromCompany.unmount();
+
+    show(createMemoryRouter(routes, { initialEntries: [`/certificates/${CERT.id}`] }));
+    await screen.findByTestId("certificate");
+    fireEvent.click(screen.getByRole("link", { name: "Back" }));
+    expect(await screen.findByText("profile page")).toBeTruthy();
   });
 
   it("is in the viewer's language, numbers and dates included", async () => {
