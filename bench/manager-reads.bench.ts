@@ -40,12 +40,12 @@ const GOOD_CALL = [
 ];
 
 /** With DATABASE_URL, a database of its own on that server (dropped at the end), so no real data is touched. */
-async function benchDatabase(serverUrl: string | undefined): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function benchDatabase(serverUrl: string | undefined, label = "manager"): Promise<{ database: Database; drop(): Promise<void> }> {
   if (!serverUrl) {
     const database = await openDatabase({ pgliteDir: "memory://" });
     return { database, drop: async () => {} };
   }
-  const name = `salesdojo_bench_manager_${process.pid}`;
+  const name = `salesdojo_bench_${label}_${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`drop database if exists "${name}" with (force)`);

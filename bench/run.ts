@@ -1,9 +1,10 @@
 // `npm run bench`: prints a table and writes .tmp/bench-results.json. See docs/benchmarks.md.
 // PGlite unless DATABASE_URL is set. BENCH_DURATION_S sets each load run's length (default 20 s); BENCH_ONLY picks
-// parts (comma-separated: reader,engine,http,manager,load,llm,web); BENCH_BUILD=1 rebuilds the browser app first.
+// parts (comma-separated: reader,engine,http,manager,analytics,load,llm,web); BENCH_BUILD=1 rebuilds the browser app first.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { ANALYTICS_TARGET_MS, type AnalyticsResult, benchAnalytics } from "./analytics.bench";
 import { benchEngine } from "./engine.bench";
 import { benchFrontend, type FrontendResult, frontendRows } from "./frontend.bench";
 import { benchHttpTurn } from "./http-turn.bench";
@@ -14,7 +15,7 @@ import { benchReader, type ReaderResult } from "./reader.bench";
 import { ensureWebBuild, startServer } from "./server";
 import { printTable, type Row } from "./stats";
 
-const only = new Set((process.env.BENCH_ONLY ?? "reader,engine,http,manager,load,llm,web").split(",").map((s) => s.trim()));
+const only = new Set((process.env.BENCH_ONLY ?? "reader,engine,http,manager,analytics,load,llm,web").split(",").map((s) => s.trim()));
 const rows: Row[] = [];
 let load: LoadResult | undefined;
 let llm: LlmResult | undefined;
@@ -34,6 +35,12 @@ if (only.has("manager")) {
   console.log("manager reads: seeding 1,000 users and 100,000 conversations...");
   manager = await benchManagerReads();
   rows.push(...manager.rows);
+}
+let analytics: AnalyticsResult | undefined;
+if (only.has("analytics")) {
+  console.log("analytics: seeding 1,000 users and 100,000 conversations...");
+  analytics = await benchAnalytics();
+  rows.push(...analytics.rows);
 }
 if (only.has("load") || only.has("web")) {
   ensureWebBuild();
@@ -85,6 +92,10 @@ if (manager) {
   targets.leaderboardP99Ms = { value: manager.leaderboardP99, target: `< ${MANAGER_TARGET_MS}`, met: manager.leaderboardP99 < MANAGER_TARGET_MS };
   targets.companyOverviewP99Ms = { value: manager.overviewP99, target: `< ${MANAGER_TARGET_MS}`, met: manager.overviewP99 < MANAGER_TARGET_MS };
 }
+if (analytics) {
+  console.log(`\nanalytics: ${analytics.users} users, ${analytics.conversations} conversations on ${analytics.database}, seeded in ${analytics.seedSeconds.toFixed(1)} s`);
+  targets.analyticsWorstP99Ms = { value: analytics.worstP99, target: `< ${ANALYTICS_TARGET_MS}`, met: analytics.worstP99 < ANALYTICS_TARGET_MS };
+}
 if (reader) {
   console.log("\nreader on its held-out lines (never trained on):\nlanguage   lines  macro-F1  exact-set  language-id");
   for (const e of reader.evaluations) {
@@ -118,5 +129,5 @@ const machine = {
 };
 const out = path.resolve(".tmp/bench-results.json");
 fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), machine, rows, reader, manager, load, llm, web, targets }, null, 2));
+fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), machine, rows, reader, manager, analytics, load, llm, web, targets }, null, 2));
 console.log(`\nmachine: ${machine.cpus} x ${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}\nwritten: ${out}`);

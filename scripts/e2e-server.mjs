@@ -24,6 +24,9 @@ const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"],
     ADMIN_EMAIL: "admin@salesdojo.test",
     ADMIN_PASSWORD: "AdminPass123!",
     LOG_LEVEL: "warn",
+    // e2e/sso.spec.ts: a fixed key for SSO client secrets, and its identity provider runs on http://127.0.0.1.
+    SSO_SECRET_KEY: "ZTJlLW9ubHktc3NvLWtleS0zMi1ieXRlcy1sb25nISE=",
+    SSO_ALLOW_INSECURE_LOCALHOST_ISSUER: "true",
     // Every test registers its own accounts from this one address.
     RATE_LIMIT_REGISTER_PER_HOUR: "100000",
   },

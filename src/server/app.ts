@@ -7,7 +7,10 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { createAiEngine } from "./ai/create-engine";
 import { fastifyTrustProxy } from "./config";
 import { accountRoutes } from "./features/account/routes";
+import { analyticsRoutes } from "./features/analytics/routes";
 import { apiKeyRoutes } from "./features/api-keys/routes";
+import { webhookRoutes } from "./features/webhooks/routes";
+import { ssoRoutes } from "./features/sso/routes";
 import { benchBaselineRoutes } from "./features/bench-baseline/routes";
 import { authRoutes } from "./features/auth/routes";
 import { createBillingProvider, warnAboutTestBilling } from "./features/billing/providers";
@@ -103,7 +106,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(certificateRoutes, { deps });
   await app.register(scenarioLibraryRoutes, { deps });
   await app.register(apiKeyRoutes, { db: deps.database.db });
+  await app.register(webhookRoutes, { deps });
+  await app.register(ssoRoutes, { deps });
   await app.register(leaderboardRoutes, { db: deps.database.db });
+  await app.register(analyticsRoutes, { db: deps.database.db });
   await app.register(adminRoutes, { deps });
 
   await registerWebApp(app, deps.config.webRoot);

@@ -178,4 +178,16 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "development", API_DOCS_PUBLIC: "false" }).apiDocsPublic).toBe(false);
     expect(problems({ API_DOCS_PUBLIC: "yes" })).toEqual([expect.stringMatching(/^API_DOCS_PUBLIC:/)]);
   });
+
+  it("reads SSO_SECRET_KEY as 32 bytes in base64 or hex, and the localhost issuer switch off by default with a warning when on", () => {
+    const key = Buffer.alloc(32, 9);
+    expect(loadConfig({ SSO_SECRET_KEY: key.toString("base64") }).sso.secretKey).toEqual(key);
+    expect(loadConfig({ SSO_SECRET_KEY: key.toString("hex") }).sso.secretKey).toEqual(key);
+    expect(loadConfig({}).sso).toEqual({ secretKey: undefined, allowInsecureLocalhostIssuer: false });
+    expect(problems({ SSO_SECRET_KEY: "too-short" })).toEqual([expect.stringMatching(/^SSO_SECRET_KEY: expected 32 bytes/)]);
+    expect(problems({ SSO_SECRET_KEY: Buffer.alloc(16).toString("hex") })).toEqual([expect.stringMatching(/^SSO_SECRET_KEY:/)]);
+    const insecure = loadConfig({ SSO_ALLOW_INSECURE_LOCALHOST_ISSUER: "true" });
+    expect(insecure.sso.allowInsecureLocalhostIssuer).toBe(true);
+    expect(configWarnings(insecure)).toEqual([expect.stringMatching(/SSO_ALLOW_INSECURE_LOCALHOST_ISSUER=true .* tests only/)]);
+  });
 });

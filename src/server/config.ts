@@ -46,6 +46,12 @@ const trustProxySchema = z
     return entries;
   });
 
+/** A 256-bit key written as base64 (44 characters) or hex (64 digits); undefined when it is neither. */
+export function decodeKey(v: string): Buffer | undefined {
+  const key = /^[0-9a-f]{64}$/i.test(v) ? Buffer.from(v, "hex") : /^[A-Za-z0-9+/_-]{43}=?$/.test(v) ? Buffer.from(v, "base64") : undefined;
+  return key?.length === 32 ? key : undefined;
+}
+
 /** Every environment variable the server reads, validated at start-up (architecture: config at boot). */
 const envSchema = z
   .object({
@@ -88,8 +94,29 @@ const envSchema = z
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(72_000),
     /** A call in which the salesperson never spoke is closed after this many minutes (it stays counted). */
     SILENT_CALL_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+    /** 32 bytes (base64 or 64 hex digits) that encrypt companies' SSO client secrets (docs/decisions/023). */
+    SSO_SECRET_KEY: optionalString.pipe(
+      z
+        .string()
+        .refine((v) => decodeKey(v) !== undefined, { message: "expected 32 bytes as base64 (44 characters) or hex (64 digits)" })
+        .optional(),
+    ),
+    /** Tests only: lets an identity provider on http://localhost or 127.0.0.1 be used (never another http host). */
+    SSO_ALLOW_INSECURE_LOCALHOST_ISSUER: z
+      .enum(["true", "false"])
+      .default("false")
+      .transform((v) => v === "true"),
     /** The API reference at /api/docs for everyone; unset: public except in production. */
     API_DOCS_PUBLIC: z.enum(["true", "false"]).optional(),
+    /** Development and tests only: webhook endpoints may be http:// or https:// on localhost/127.0.0.1/::1. */
+    WEBHOOK_ALLOW_LOCAL: z
+      .enum(["0", "1"])
+      .default("0")
+      .transform((v) => v === "1"),
+    /** Longest wait for a webhook endpoint's answer (connect, send, status line), per attempt. */
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
+    /** How often each server process looks for webhook deliveries due; 0 stops the worker in this process. */
+    WEBHOOK_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
     /** `npm run bench` only: adds POST /api/bench/baseline. Refused in production. */
     BENCH_BASELINE_ROUTE: z
       .enum(["0", "1"])
@@ -121,6 +148,10 @@ const envSchema = z
   .refine((e) => e.HTTP_HEADERS_TIMEOUT_MS <= e.HTTP_REQUEST_TIMEOUT_MS, {
     message: "HTTP_HEADERS_TIMEOUT_MS cannot be longer than HTTP_REQUEST_TIMEOUT_MS",
     path: ["HTTP_HEADERS_TIMEOUT_MS"],
+  })
+  .refine((e) => !(e.WEBHOOK_ALLOW_LOCAL && e.NODE_ENV === "production"), {
+    message: "WEBHOOK_ALLOW_LOCAL is for development and tests only and cannot be set with NODE_ENV=production",
+    path: ["WEBHOOK_ALLOW_LOCAL"],
   })
   .refine((e) => !(e.BENCH_BASELINE_ROUTE && e.NODE_ENV === "production"), {
     message: "BENCH_BASELINE_ROUTE is for benchmarks only and cannot be set with NODE_ENV=production",
@@ -169,12 +200,22 @@ export interface Config {
   http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
   /** Anyone may read /api/docs; otherwise only platform admins. */
   apiDocsPublic: boolean;
+  /**
+   * Single sign-on (docs/decisions/023): the key of the client secrets (unset: a generated key file in DATA_DIR
+   * outside production, no secrets at all in production) and the test-only http://localhost issuer switch.
+   */
+  sso: { secretKey: Buffer | undefined; allowInsecureLocalhostIssuer: boolean };
   /** Practice calls: a call nobody answered is closed after silentCallTimeoutMs. */
   practice: { silentCallTimeoutMs: number };
   /** Root of the built browser app; absent in API-only test runs. */
   webRoot: string | undefined;
   /** POST /api/bench/baseline for `npm run bench` (BENCH_BASELINE_ROUTE=1; never in production). */
   benchBaselineRoute?: boolean;
+  /**
+   * Outgoing webhooks (docs/decisions/022): allowLocal lets endpoints be http(s) on the loopback address (never in
+   * production); timeoutMs per attempt; workerIntervalMs between looks for due deliveries (0: no worker here).
+   */
+  webhooks: { allowLocal: boolean; timeoutMs: number; workerIntervalMs: number };
 }
 
 export class ConfigError extends Error {
@@ -230,10 +271,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
+    sso: {
+      secretKey: e.SSO_SECRET_KEY ? decodeKey(e.SSO_SECRET_KEY) : undefined,
+      allowInsecureLocalhostIssuer: e.SSO_ALLOW_INSECURE_LOCALHOST_ISSUER,
+    },
     apiDocsPublic: e.API_DOCS_PUBLIC === undefined ? e.NODE_ENV !== "production" : e.API_DOCS_PUBLIC === "true",
     practice: { silentCallTimeoutMs: e.SILENT_CALL_TIMEOUT_MINUTES * 60_000 },
     webRoot: path.resolve("dist/web"),
     benchBaselineRoute: e.BENCH_BASELINE_ROUTE,
+    webhooks: { allowLocal: e.WEBHOOK_ALLOW_LOCAL, timeoutMs: e.WEBHOOK_TIMEOUT_MS, workerIntervalMs: e.WEBHOOK_WORKER_INTERVAL_MS },
   };
 }
 
@@ -249,6 +295,12 @@ export function configWarnings(c: Config): string[] {
     warnings.push(
       "TRUST_PROXY=true trusts X-Forwarded-For from any client, so anyone can pick the address per-address " +
         "limits count; set TRUST_PROXY to the hop count (e.g. 1) or the proxies' addresses instead",
+    );
+  }
+  if (c.sso.allowInsecureLocalhostIssuer) {
+    warnings.push(
+      "SSO_ALLOW_INSECURE_LOCALHOST_ISSUER=true lets single sign-on talk to an identity provider on http://localhost " +
+        "without TLS; it is meant for tests only",
     );
   }
   return warnings;

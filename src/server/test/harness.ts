@@ -57,6 +57,8 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
       DATA_DIR: outboxDir,
       // Tests register many accounts from one address; the registration limit test sets its own.
       RATE_LIMIT_REGISTER_PER_HOUR: "100000",
+      // The webhook worker's timer is off: webhook tests run its rounds themselves, with the clock they choose.
+      WEBHOOK_WORKER_INTERVAL_MS: "0",
       ...overrides.env,
     }),
     webRoot: undefined,

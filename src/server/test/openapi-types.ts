@@ -70,7 +70,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description 429 past any of: 5 attempts per minute per address and account; 20 unsuccessful logins per 15 minutes per address; and per account, after 5 wrong passwords in a day, one try per backoff period (1 s, doubling, at most 15 minutes). A browser that signed in to the account before (HttpOnly `sb_device` cookie) is not held back by the account's backoff.
+         * @description 429 past any of: 5 attempts per minute per address and account; 20 unsuccessful logins per 15 minutes per address; and per account, after 5 wrong passwords in a day, one try per backoff period (1 s, doubling, at most 15 minutes). A browser that signed in to the account before (HttpOnly `sb_device` cookie) is not held back by the account's backoff. 403 when the account's company requires single sign-on (its own admin excepted).
          */
         post: operations["login"];
         delete?: never;
@@ -1332,6 +1332,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's webhook endpoints (company admins, Enterprise)
+         * @description Each endpoint shows the start of its signing secret, never the whole secret, and its newest delivery's status.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook endpoint (company admins, Enterprise)
+         * @description Events: `conversation.rated`, `assignment.passed`, `user.added`. The address must be https:// and public (no private, loopback or reserved address). Every delivery is a POST of JSON signed in the `SalesDojo-Signature` header (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`); see docs/webhooks.md. The answer's `secret` is the only copy you get. At most 10 endpoints per company (409).
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Enable or disable a webhook endpoint, or change its events
+         * @description A disabled endpoint gets no new deliveries; its pending ones wait until it is enabled again.
+         */
+        put: operations["updateWebhook"];
+        post?: never;
+        /** Delete a webhook endpoint and its delivery log */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a webhook endpoint a new signing secret
+         * @description The answer's `secret` signs from now on. For 24 hours the previous secret also signs each delivery (a second `v1=` in the header), so the receiver can switch without losing deliveries.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a `webhook.test` event to this endpoint
+         * @description It is sent within seconds by the delivery worker and appears in the delivery log. A disabled endpoint answers 409.
+         */
+        post: operations["sendWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An endpoint's newest 50 deliveries: status, attempts, last response, next retry
+         * @description A failed attempt (no 2xx within 5 s) is retried after 1 min, 5 min, 30 min, 2 h and 6 h; after the sixth attempt the delivery is `failed`.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's single sign-on settings (company admins, Enterprise)
+         * @description The client secret is never answered; `hasClientSecret` says whether one is stored.
+         */
+        get: operations["getSsoSettings"];
+        /**
+         * Set up or change single sign-on with OpenID Connect (company admins, Enterprise)
+         * @description The issuer must be https. `clientSecret` may be left out to keep the stored one; it is stored encrypted (AES-256-GCM, SSO_SECRET_KEY) and 503 answers when the server has no key. Each domain belongs to one company (409 when another has it); public mail domains are refused. `mandatory` refuses password sign-in to every member except the company's own admin.
+         */
+        put: operations["saveSsoSettings"];
+        post?: never;
+        /** Remove single sign-on (company admins, Enterprise); members keep their accounts */
+        delete: operations["removeSsoSettings"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with your company: find the company by the e-mail's domain and get the identity provider's URL
+         * @description Sets the HttpOnly `sb_sso` cookie that ties the sign-in to this browser (10 minutes, used once). 404 when no company signs in this domain with SSO; 502 when its identity provider cannot be reached; 429 past 20 starts a minute from one address.
+         */
+        post: operations["startSsoSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the identity provider sends the browser back; signs in and redirects to the app
+         * @description Always answers 302: to `/` with the session cookie set, or to `/login?sso_error=` with one of failed, expired, domain, not_member, unavailable, full, denied.
+         */
+        get: operations["finishSsoSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leaderboard/company/{companyId}": {
         parameters: {
             query?: never;
@@ -1346,6 +1516,116 @@ export interface paths {
          *     Company API keys with the `analytics:read` scope may call this.
          */
         get: operations["getCompanyLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/company/{companyId}/stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stage means per team and week
+         * @description Stage means per team and week, over the company's rated calls in the last `weeks` weeks (UTC, Monday to Sunday). Company admins (the whole company, or one team with `teamId`) and team leaders (their own team only), and super admins. Reps answer 403; another company's id answers 404.
+         *
+         *     Company API keys with the `analytics:read` scope may call this.
+         */
+        get: operations["getAnalyticsStages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/company/{companyId}/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rated calls per week per rep
+         * @description Rated calls per week per rep, over the company's rated calls in the last `weeks` weeks (UTC, Monday to Sunday). Company admins (the whole company, or one team with `teamId`) and team leaders (their own team only), and super admins. Reps answer 403; another company's id answers 404.
+         *
+         *     Company API keys with the `analytics:read` scope may call this.
+         */
+        get: operations["getAnalyticsActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/company/{companyId}/skill-gaps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each rep's stage means and weakest stage
+         * @description Each rep's stage means and weakest stage, over the company's rated calls in the last `weeks` weeks (UTC, Monday to Sunday). Company admins (the whole company, or one team with `teamId`) and team leaders (their own team only), and super admins. Reps answer 403; another company's id answers 404.
+         *
+         *     Company API keys with the `analytics:read` scope may call this.
+         */
+        get: operations["getAnalyticsSkillGaps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/company/{companyId}/scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Calls, mean and pass rate per scenario (built-in and the company's)
+         * @description Calls, mean and pass rate per scenario (built-in and the company's), over the company's rated calls in the last `weeks` weeks (UTC, Monday to Sunday). Company admins (the whole company, or one team with `teamId`) and team leaders (their own team only), and super admins. Reps answer 403; another company's id answers 404.
+         *
+         *     Company API keys with the `analytics:read` scope may call this.
+         */
+        get: operations["getAnalyticsScenarios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/company/{companyId}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One analytics report as a CSV file
+         * @description The same numbers as the report's JSON call, one row per line. Company admins (the whole company, or one team with `teamId`) and team leaders (their own team only), and super admins. Reps answer 403; another company's id answers 404.
+         *
+         *     Company API keys with the `analytics:read` scope may call this.
+         */
+        get: operations["exportAnalytics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6886,6 +7166,515 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endpoints: {
+                            id: string;
+                            url: string;
+                            description: string;
+                            events: ("conversation.rated" | "assignment.passed" | "user.added")[];
+                            enabled: boolean;
+                            secretPrefix: string;
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            lastDelivery: {
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                attempts: number;
+                                at: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    /** @default  */
+                    description?: string;
+                    events: ("conversation.rated" | "assignment.passed" | "user.added")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endpoint: {
+                            id: string;
+                            url: string;
+                            description: string;
+                            events: ("conversation.rated" | "assignment.passed" | "user.added")[];
+                            enabled: boolean;
+                            secretPrefix: string;
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            lastDelivery: {
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                attempts: number;
+                                at: string;
+                            } | null;
+                        };
+                        secret: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled?: boolean;
+                    events?: ("conversation.rated" | "assignment.passed" | "user.added")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        description: string;
+                        events: ("conversation.rated" | "assignment.passed" | "user.added")[];
+                        enabled: boolean;
+                        secretPrefix: string;
+                        createdAt: string;
+                        createdBy: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        lastDelivery: {
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            attempts: number;
+                            at: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endpoint: {
+                            id: string;
+                            url: string;
+                            description: string;
+                            events: ("conversation.rated" | "assignment.passed" | "user.added")[];
+                            enabled: boolean;
+                            secretPrefix: string;
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            lastDelivery: {
+                                /** @enum {string} */
+                                status: "pending" | "succeeded" | "failed";
+                                attempts: number;
+                                at: string;
+                            } | null;
+                        };
+                        secret: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    sendWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delivery: {
+                            id: string;
+                            eventId: string;
+                            /** @enum {string} */
+                            eventType: "conversation.rated" | "assignment.passed" | "user.added" | "webhook.test";
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            attempts: number;
+                            lastResponseCode: number | null;
+                            lastError: string | null;
+                            lastAttemptAt: string | null;
+                            nextAttemptAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deliveries: {
+                            id: string;
+                            eventId: string;
+                            /** @enum {string} */
+                            eventType: "conversation.rated" | "assignment.passed" | "user.added" | "webhook.test";
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            attempts: number;
+                            lastResponseCode: number | null;
+                            lastError: string | null;
+                            lastAttemptAt: string | null;
+                            nextAttemptAt: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getSsoSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        configured: boolean;
+                        enabled: boolean;
+                        issuerUrl: string;
+                        clientId: string;
+                        hasClientSecret: boolean;
+                        allowedDomains: string[];
+                        mandatory: boolean;
+                        redirectUri: string;
+                        secretStorage: boolean;
+                        breakGlassEmail: string | null;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    saveSsoSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    issuerUrl: string;
+                    clientId: string;
+                    clientSecret?: string;
+                    allowedDomains: string[];
+                    mandatory: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        configured: boolean;
+                        enabled: boolean;
+                        issuerUrl: string;
+                        clientId: string;
+                        hasClientSecret: boolean;
+                        allowedDomains: string[];
+                        mandatory: boolean;
+                        redirectUri: string;
+                        secretStorage: boolean;
+                        breakGlassEmail: string | null;
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    removeSsoSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    startSsoSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        redirectUrl: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["BadGateway"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    finishSsoSignIn: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+                error_description?: string;
+                iss?: string;
+                session_state?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the app */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getCompanyLeaderboard: {
         parameters: {
             query?: never;
@@ -6925,6 +7714,288 @@ export interface operations {
                             lastConversationDate: string | null;
                         }[];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAnalyticsStages: {
+        parameters: {
+            query?: {
+                /** @description Whole weeks up to and including the current one (the screen offers 4, 12 and 26) */
+                weeks?: number;
+                /** @description Only this team's reps (company admins); a team leader always gets their own team and may name only it */
+                teamId?: string;
+            };
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companyId: string;
+                        /** @description The team the numbers are limited to, or null for the whole company */
+                        teamId: string | null;
+                        /** @description The Monday (YYYY-MM-DD, UTC) of each week in the range, oldest first */
+                        weeks: string[];
+                        /** @description Start of the range (ISO time, inclusive) */
+                        from: string;
+                        /** @description End of the range (ISO time, exclusive): the moment of the call */
+                        to: string;
+                        teams: {
+                            /** @description null: reps on no team */
+                            teamId: string | null;
+                            teamName: string | null;
+                            points: {
+                                week: string;
+                                calls: number;
+                                averages: {
+                                    /** @description Out of 10, one decimal */
+                                    introduction: number;
+                                    /** @description Out of 10, one decimal */
+                                    mapping: number;
+                                    /** @description Out of 10, one decimal */
+                                    productPresentation: number;
+                                    /** @description Out of 10, one decimal */
+                                    objectionHandling: number;
+                                    /** @description Out of 10, one decimal */
+                                    close: number;
+                                };
+                                /** @description Out of 10, one decimal */
+                                overall: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAnalyticsActivity: {
+        parameters: {
+            query?: {
+                /** @description Whole weeks up to and including the current one (the screen offers 4, 12 and 26) */
+                weeks?: number;
+                /** @description Only this team's reps (company admins); a team leader always gets their own team and may name only it */
+                teamId?: string;
+            };
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companyId: string;
+                        /** @description The team the numbers are limited to, or null for the whole company */
+                        teamId: string | null;
+                        /** @description The Monday (YYYY-MM-DD, UTC) of each week in the range, oldest first */
+                        weeks: string[];
+                        /** @description Start of the range (ISO time, inclusive) */
+                        from: string;
+                        /** @description End of the range (ISO time, exclusive): the moment of the call */
+                        to: string;
+                        reps: {
+                            userId: string;
+                            firstName: string;
+                            lastName: string;
+                            teamId: string | null;
+                            teamName: string | null;
+                            total: number;
+                            /** @description Rated calls in each week of `weeks`, in the same order */
+                            perWeek: number[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAnalyticsSkillGaps: {
+        parameters: {
+            query?: {
+                /** @description Whole weeks up to and including the current one (the screen offers 4, 12 and 26) */
+                weeks?: number;
+                /** @description Only this team's reps (company admins); a team leader always gets their own team and may name only it */
+                teamId?: string;
+            };
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companyId: string;
+                        /** @description The team the numbers are limited to, or null for the whole company */
+                        teamId: string | null;
+                        /** @description The Monday (YYYY-MM-DD, UTC) of each week in the range, oldest first */
+                        weeks: string[];
+                        /** @description Start of the range (ISO time, inclusive) */
+                        from: string;
+                        /** @description End of the range (ISO time, exclusive): the moment of the call */
+                        to: string;
+                        /** @description Reps with at least one rated call in the range, weakest first (by the weakest stage's mean) */
+                        reps: {
+                            userId: string;
+                            firstName: string;
+                            lastName: string;
+                            teamId: string | null;
+                            teamName: string | null;
+                            calls: number;
+                            averages: {
+                                /** @description Out of 10, one decimal */
+                                introduction: number;
+                                /** @description Out of 10, one decimal */
+                                mapping: number;
+                                /** @description Out of 10, one decimal */
+                                productPresentation: number;
+                                /** @description Out of 10, one decimal */
+                                objectionHandling: number;
+                                /** @description Out of 10, one decimal */
+                                close: number;
+                            };
+                            /**
+                             * @description The stage with the lowest mean (the earlier stage on a tie)
+                             * @enum {string}
+                             */
+                            weakestStage: "introduction" | "mapping" | "productPresentation" | "objectionHandling" | "close";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getAnalyticsScenarios: {
+        parameters: {
+            query?: {
+                /** @description Whole weeks up to and including the current one (the screen offers 4, 12 and 26) */
+                weeks?: number;
+                /** @description Only this team's reps (company admins); a team leader always gets their own team and may name only it */
+                teamId?: string;
+            };
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companyId: string;
+                        /** @description The team the numbers are limited to, or null for the whole company */
+                        teamId: string | null;
+                        /** @description The Monday (YYYY-MM-DD, UTC) of each week in the range, oldest first */
+                        weeks: string[];
+                        /** @description Start of the range (ISO time, inclusive) */
+                        from: string;
+                        /** @description End of the range (ISO time, exclusive): the moment of the call */
+                        to: string;
+                        scenarios: {
+                            /** @enum {string} */
+                            kind: "builtin" | "company";
+                            /** @description The built-in scenario (general, cold_call, lead_call, objection_handling) or the company scenario's id */
+                            key: string;
+                            /** @description The company scenario's name; null for a built-in one */
+                            name: string | null;
+                            calls: number;
+                            /** @description Out of 10, one decimal */
+                            average: number;
+                            /** @description The company scenario's pass mark (0-10); null when it has none */
+                            passMark: number | null;
+                            passed: number | null;
+                            /** @description Share (0-1) of the calls that passed; null without a pass mark */
+                            passRate: number | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    exportAnalytics: {
+        parameters: {
+            query: {
+                /** @description Whole weeks up to and including the current one (the screen offers 4, 12 and 26) */
+                weeks?: number;
+                /** @description Only this team's reps (company admins); a team leader always gets their own team and may name only it */
+                teamId?: string;
+                /** @description Which report to download */
+                report: "stages" | "activity" | "skill-gaps" | "scenarios";
+            };
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A file to save (Content-Disposition: attachment) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -59,6 +59,8 @@ const KNOWN: Record<string, string> = {
   "Exporting conversations is part of the paid plans": "practice.messages.exportPaidOnly",
   "You already have a call in progress. Resume it, or end it, before starting another.": "practice.messages.callInProgress",
   "Conversation ended! AI ratings generated.": "practice.toasts.ended",
+  // Single sign-on (SSO_MESSAGES of src/contract/sso.ts): a password refused where the company requires SSO.
+  "Your company requires single sign-on. Use “Sign in with your company”.": "sso.messages.mandatory",
 };
 
 export function translateMessage(t: TFunction, message: string | undefined, fallbackKey: string): string {

@@ -5,7 +5,8 @@ import { renderRating } from "../builtin/render";
 import { LANGUAGE_PACKS } from "../language";
 import { runScriptedCall, SCRIPTED_REPS } from "./fixtures/scripted-calls";
 import { buildPersona } from "./persona";
-import { replay, scoreCall } from "./rubric";
+import { replay } from "./replay";
+import { scoreCall } from "./rubric";
 
 describe.each(LANGUAGES)("ratings in %s", (language) => {
   const pack = LANGUAGE_PACKS[language];

@@ -220,6 +220,12 @@ export interface LanguagePack {
    * ahora", "раньше … теперь", "varem … nüüd", "cut … by 40%"): with a named customer in the sentence, proof.
    */
   customerCase: RegExp;
+  /**
+   * The salesperson asks what holds the customer back ("what's holding you back?", "¿qué le frena?", "что вас
+   * останавливает?", "mis teid kõhklema paneb?"): the customer voices the doubt it has kept. "Tell me more about
+   * that" clarifies a concern once one is open; with none open it only invites the customer to go on.
+   */
+  asksForDoubts: RegExp;
   /** Said before an answer the customer already gave ("As I said, "); the answer follows, first letter lowered. */
   asISaid: string[];
   /** The last resort when no line of an intent can be filled: a short natural reaction, never empty. */

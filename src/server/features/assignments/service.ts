@@ -352,7 +352,7 @@ async function candidateRows(db: Db, user: UserRow & { companyId: string }, scen
     .limit(ASSIGNMENT_LIMITS.maxPerCompany);
 }
 
-export interface PassedAssignment {
+export interface PassedForCertificate {
   assignment: ScenarioAssignmentRow;
   scenarioName: string;
   scenarioLanguage: Language;
@@ -366,7 +366,7 @@ export interface PassedAssignment {
  * The user's assignments on a scenario that are passed now (status `passed`: a passing attempt and the required
  * number of attempts). Certificates are issued from this, right after a call on the scenario is rated.
  */
-export async function passedAssignments(db: Db, user: UserRow, scenarioId: string, now = new Date()): Promise<PassedAssignment[]> {
+export async function passedAssignments(db: Db, user: UserRow, scenarioId: string, now = new Date()): Promise<PassedForCertificate[]> {
   if (!user.companyId) return [];
   const rows = await candidateRows(db, { ...user, companyId: user.companyId }, scenarioId);
   const l = await load(db, rows);
@@ -466,5 +466,45 @@ export async function dueReminders(db: Db, now: Date, withinMs: number): Promise
         dueAt: r.dueAt,
         progress,
       }));
+  });
+}
+
+export interface PassedAssignment {
+  assignment: ScenarioAssignmentRow;
+  scenarioName: string;
+  progress: Progress;
+}
+
+/**
+ * The caller's assignments on the call's scenario that this rated call turned to passed (passed with it, not
+ * without it): the moment an `assignment.passed` webhook is sent (docs/decisions/022). Reads inside the caller's
+ * transaction see the call's rating.
+ */
+export async function assignmentsPassedBy(
+  db: Db,
+  user: UserRow,
+  call: { id: string; companyScenarioId: string | null },
+  now = new Date(),
+): Promise<PassedAssignment[]> {
+  if (!user.companyId || !call.companyScenarioId) return [];
+  const chosen = db.select({ id: scenarioAssignmentUsers.assignmentId }).from(scenarioAssignmentUsers).where(eq(scenarioAssignmentUsers.userId, user.id));
+  const mine = user.teamId
+    ? sql`(${scenarioAssignments.teamId} = ${user.teamId} or ${scenarioAssignments.id} in (${chosen}))`
+    : sql`${scenarioAssignments.id} in (${chosen})`;
+  const rows = await db
+    .select()
+    .from(scenarioAssignments)
+    .where(and(eq(scenarioAssignments.companyId, user.companyId), eq(scenarioAssignments.scenarioId, call.companyScenarioId), mine))
+    .limit(ASSIGNMENT_LIMITS.maxPerCompany);
+  if (rows.length === 0) return [];
+  const l = await load(db, rows);
+  return rows.flatMap((r) => {
+    if (!(l.assignees.get(r.id) ?? []).some((p) => p.id === user.id)) return [];
+    const attempts = attemptsFor(l.attempts, r, user.id);
+    if (!attempts.some((a) => a.conversationId === call.id)) return [];
+    const after = assigneeProgress(termsOf(r), attempts, now);
+    const before = assigneeProgress(termsOf(r), attempts.filter((a) => a.conversationId !== call.id), now);
+    if (after.status !== "passed" || before.status === "passed") return [];
+    return [{ assignment: r, scenarioName: l.scenarios.get(r.scenarioId)?.name ?? "", progress: after }];
   });
 }

@@ -74,9 +74,10 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters:
           "429 past any of: 5 attempts per minute per address and account; 20 unsuccessful logins per 15 minutes " +
           "per address; and per account, after 5 wrong passwords in a day, one try per backoff period (1 s, " +
           "doubling, at most 15 minutes). A browser that signed in to the account before (HttpOnly `sb_device` " +
-          "cookie) is not held back by the account's backoff.",
+          "cookie) is not held back by the account's backoff. 403 when the account's company requires single sign-on " +
+          "(its own admin excepted).",
         body: loginBodySchema,
-        response: { 200: authSuccessSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: { 200: authSuccessSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -7,6 +7,8 @@ import { hashPassword, verifyPassword } from "../../platform/passwords";
 import { tryConsume } from "../../platform/rate-limit/limiter";
 import { createSession, deleteSession, deleteUserSessions } from "../../platform/sessions";
 import { findUserByEmail } from "../users/queries";
+import { SSO_MESSAGES } from "../../../contract/sso";
+import { passwordSignInRefused } from "../sso/service";
 import { isKnownDevice } from "./known-devices";
 import type { AuthLimiters } from "./limits";
 import { enterAccountBackoff, leaveAccountBackoff } from "./login-throttle";
@@ -80,6 +82,8 @@ export async function login(opts: {
   }
   const ok = await verifyPassword(user?.passwordHash, opts.password);
   if (!user || !ok) throw new AppError("UNAUTHORIZED", INVALID_CREDENTIALS);
+  // Only someone who knows the password learns that the company wants single sign-on (docs/decisions/023).
+  if (await passwordSignInRefused(db, user)) throw new AppError("FORBIDDEN", SSO_MESSAGES.mandatory);
   await limiters.loginPerAddress.reward(ip, 1);
   if (!knownDevice) await leaveAccountBackoff(limiters, email);
   const token = await createSession(db, user.id, opts.userAgent);

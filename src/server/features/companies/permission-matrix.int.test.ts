@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiKeyScope } from "../../../contract/api-keys";
 import { testScenario } from "../../../contract/company-scenario-fixtures";
-import { certificates, companyScenarios, scenarioAssignments } from "../../platform/db/schema";
+import { certificates, companyScenarios, scenarioAssignments, webhookEndpoints } from "../../platform/db/schema";
 import { createTestApp, resetDatabase, type TestApp } from "../../test/harness";
 import { buildCompanyWorld, type CompanyWorld, insertCompany, insertTeam, insertUser, type Person, tag } from "./test/fixture";
 
@@ -93,6 +93,20 @@ async function insertCertificate(a: Person | null, rel: Rel): Promise<string> {
     .returning();
   return row!.id;
 }
+/** A webhook endpoint (issue 18, docs/decisions/022) of company A or B. */
+async function insertEndpoint(rel: Rel): Promise<string> {
+  const [row] = await db()
+    .insert(webhookEndpoints)
+    .values({
+      companyId: rel === "otherCompany" ? w.companyB.id : w.companyA.id,
+      url: "https://hooks.example.com/matrix",
+      events: ["user.added"],
+      secret: `whsec_${tag()}`,
+    })
+    .returning();
+  return row!.id;
+}
+const webhookAdmins = { super_admin: "NN", admin: "NN", company_admin: "YN", company_team_leader: "NN", company_user: "NN", individual: "NN", unlimited: "NN" };
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 const freshScenario = (rel: Rel) => insertScenario(rel === "otherCompany" ? w.companyB.id : w.companyA.id);
 afterAll(async () => {
@@ -129,6 +143,7 @@ async function victim(a: Person | null, rel: Rel, onTeam: boolean) {
 }
 
 const noOne = { admin: "", company_admin: "", company_team_leader: "", company_user: "", individual: "", unlimited: "" };
+const ssoAdminOnly = { super_admin: "N", admin: "N", company_admin: "Y", company_team_leader: "N", company_user: "N", individual: "N", unlimited: "N" };
 const CALLS: CallDef[] = [
   // ---- user detail reads
   {
@@ -217,6 +232,24 @@ const CALLS: CallDef[] = [
     rels: COMPANY_RELS,
     expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN", key_read: "YN", key_all: "YN" },
     run: (a, rel) => req(a, "GET", `/api/leaderboard/company/${rel === "own" ? (a?.row.companyId ?? w.companyA.id) : w.companyB.id}`),
+  },
+  // Company analytics (issue 18): company admins and team leaders (their own team), keys with analytics:read.
+  ...(["stages", "activity", "skill-gaps", "scenarios", "export?report=activity"] as const).map(
+    (report): CallDef => ({
+      name: `GET /api/analytics/company/{companyId}/${report.split("?")[0]}`,
+      rels: COMPANY_RELS,
+      expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN", key_read: "YN", key_all: "YN" },
+      run: (a, rel) => req(a, "GET", `/api/analytics/company/${rel === "own" ? (a?.row.companyId ?? w.companyA.id) : w.companyB.id}/${report}`),
+    }),
+  ),
+  {
+    name: "GET /api/analytics/company/{companyId}/stages?teamId=",
+    rels: TEAM_RELS,
+    expect: { super_admin: "YYY", admin: "NNN", company_admin: "YYN", company_team_leader: "YNN", company_user: "NNN", individual: "NNN", unlimited: "NNN", key_read: "YYN", key_all: "YYN" },
+    run: (a, rel) => {
+      const [company, team] = rel === "otherCompany" ? [w.companyB.id, w.tb.id] : [w.companyA.id, rel === "sameTeam" ? w.t1.id : w.t2.id];
+      return req(a, "GET", `/api/analytics/company/${company}/stages?teamId=${team}`);
+    },
   },
   {
     name: "POST /api/companies/users",
@@ -371,6 +404,33 @@ const CALLS: CallDef[] = [
     expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
     run: (a, rel) => req(a, "POST", "/api/scenario-library/saas_discovery/copy", { language: "en", ...(rel === "otherCompany" ? { companyId: w.companyB.id } : {}) }),
   },
+  // ---- single sign-on (issue 18): the company's own admin, Enterprise; never a key or a platform admin
+  {
+    name: "GET /api/companies/sso",
+    rels: ["-"],
+    expect: ssoAdminOnly,
+    run: (a) => req(a, "GET", "/api/companies/sso"),
+  },
+  {
+    name: "PUT /api/companies/sso",
+    rels: ["-"],
+    expect: ssoAdminOnly,
+    run: (a) =>
+      req(a, "PUT", "/api/companies/sso", {
+        enabled: false,
+        issuerUrl: "https://idp.example.com",
+        clientId: "matrix",
+        clientSecret: "matrix-secret",
+        allowedDomains: [`matrix-${tag()}.test`],
+        mandatory: false,
+      }),
+  },
+  {
+    name: "DELETE /api/companies/sso",
+    rels: ["-"],
+    expect: ssoAdminOnly,
+    run: (a) => req(a, "DELETE", "/api/companies/sso"),
+  },
   // ---- admin
   ...["dashboard", "companies?search=a&page=1", "users?search=a&page=1", "usage?days=7"].map(
     (path): CallDef => ({
@@ -408,6 +468,49 @@ const CALLS: CallDef[] = [
         }),
     }),
   ),
+  // ---- webhooks (issue 18): company admins of their own Enterprise company only; never an API key
+  {
+    name: "GET /api/companies/webhooks",
+    rels: ["-"],
+    expect: { super_admin: "N", admin: "N", company_admin: "Y", company_team_leader: "N", company_user: "N", individual: "N", unlimited: "N" },
+    run: (a) => req(a, "GET", "/api/companies/webhooks"),
+  },
+  {
+    name: "POST /api/companies/webhooks",
+    rels: ["-"],
+    expect: { super_admin: "N", admin: "N", company_admin: "Y", company_team_leader: "N", company_user: "N", individual: "N", unlimited: "N" },
+    run: (a) => req(a, "POST", "/api/companies/webhooks", { url: `https://hooks.example.com/${tag()}`, events: ["user.added"] }),
+  },
+  {
+    name: "PUT /api/companies/webhooks/{id}",
+    rels: COMPANY_RELS,
+    expect: webhookAdmins,
+    run: async (a, rel) => req(a, "PUT", `/api/companies/webhooks/${await insertEndpoint(rel)}`, { enabled: false }),
+  },
+  {
+    name: "DELETE /api/companies/webhooks/{id}",
+    rels: COMPANY_RELS,
+    expect: webhookAdmins,
+    run: async (a, rel) => req(a, "DELETE", `/api/companies/webhooks/${await insertEndpoint(rel)}`),
+  },
+  {
+    name: "POST /api/companies/webhooks/{id}/rotate-secret",
+    rels: COMPANY_RELS,
+    expect: webhookAdmins,
+    run: async (a, rel) => req(a, "POST", `/api/companies/webhooks/${await insertEndpoint(rel)}/rotate-secret`),
+  },
+  {
+    name: "POST /api/companies/webhooks/{id}/test",
+    rels: COMPANY_RELS,
+    expect: webhookAdmins,
+    run: async (a, rel) => req(a, "POST", `/api/companies/webhooks/${await insertEndpoint(rel)}/test`),
+  },
+  {
+    name: "GET /api/companies/webhooks/{id}/deliveries",
+    rels: COMPANY_RELS,
+    expect: webhookAdmins,
+    run: async (a, rel) => req(a, "GET", `/api/companies/webhooks/${await insertEndpoint(rel)}/deliveries`),
+  },
   // Admin accounts create enterprise companies and stay what they are (issue 20 item 2); an Unlimited subscriber
   // sets up their own team and becomes its company_admin (item 9), so this call comes last.
   {
@@ -440,7 +543,7 @@ export const MATRIX_SIZE = CASES.length;
 describe(`permission matrix (${MATRIX_SIZE} cases)`, () => {
   it("covers every call for six roles, an Unlimited subscriber, visitors and two API keys", () => {
     expect(new Set(CASES.map((c) => c.actor)).size).toBe(10);
-    expect(MATRIX_SIZE).toBe(930);
+    expect(MATRIX_SIZE).toBe(1210);
   });
 
   it.each(CASES.map((c) => [`${c.call.name} | ${c.actor} -> ${c.rel} | ${c.allowed ? "allowed" : "refused"}`, c] as const))(

@@ -65,6 +65,7 @@ import {
 } from "./queries";
 import { announceEmailChange, recordEmailChange } from "./email-change";
 import { createSetupLink, sendSetupMail, setupMail } from "./setup-mail";
+import { userAdded } from "../webhooks/events";
 
 export interface CompanyCtx {
   db: Db;
@@ -272,6 +273,11 @@ export interface NewAccount {
   teamId: string | null;
   /** Of the invitation mail. */
   language?: Language;
+  /**
+   * "sso": created on a first sign-in through the company's identity provider (docs/decisions/023): no password,
+   * nothing to set up, no invitation mail.
+   */
+  via?: "invitation" | "sso";
 }
 
 /**
@@ -279,7 +285,8 @@ export interface NewAccount {
  * plan for company roles (Enterprise), maxUsers enforced under a lock on the company row, a team leader made
  * the leader of a team that has none, and the setup mail sent once the transaction has committed.
  */
-export async function createAccount(ctx: CompanyCtx, inviter: UserRow, input: NewAccount): Promise<UserRow> {
+export async function createAccount(ctx: CompanyCtx, inviter: UserRow | null, input: NewAccount): Promise<UserRow> {
+  const sso = input.via === "sso";
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const now = new Date();
   const { user, link, companyName } = await tx(ctx.db, async (t) => {
@@ -310,7 +317,7 @@ export async function createAccount(ctx: CompanyCtx, inviter: UserRow, input: Ne
           companyId: company?.id ?? null,
           teamId: input.teamId,
           companyJoinedAt: company ? now : null,
-          needsPasswordSetup: true,
+          needsPasswordSetup: !sso,
           plan: companyRole ? "enterprise" : "free",
           subscriptionStatus: companyRole || input.role === "super_admin" || input.role === "admin" ? "active" : "inactive",
         })
@@ -326,16 +333,19 @@ export async function createAccount(ctx: CompanyCtx, inviter: UserRow, input: Ne
     if (input.role === "company_admin" && company && !company.adminUserId) {
       await t.update(companies).set({ adminUserId: inserted.id }).where(eq(companies.id, company.id));
     }
-    const setupLink = await createSetupLink(t, inserted.id, ctx.publicUrl, now);
+    // Webhooks (docs/decisions/022): enqueued with the user, so the event exists exactly when the user does.
+    if (companyRole) await userAdded(t, inserted, inviter, now);
+    const setupLink = sso ? null : await createSetupLink(t, inserted.id, ctx.publicUrl, now);
     return { user: inserted, link: setupLink, companyName: company?.name ?? null };
   });
+  if (link === null) return user;
   sendSetupMail(
     ctx.mailer,
     ctx.log,
     setupMail({
       to: user.email,
       firstName: user.firstName,
-      inviter: `${inviter.firstName} ${inviter.lastName}`.trim(),
+      inviter: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : (companyName ?? ""),
       company: companyName,
       link,
       language: input.language,

@@ -43,7 +43,7 @@ export async function inviteRoutes(app: FastifyInstance, opts: { db: Db; limiter
         summary: "Set the first password from an invitation and sign in (single use, 7 days)",
         description: "Answers like login (user and token) and sets the session cookie; other sessions end.",
         body: acceptInviteBodySchema,
-        response: { 200: authSuccessSchema, 400: errorBodySchema },
+        response: { 200: authSuccessSchema, 400: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request, reply) => {

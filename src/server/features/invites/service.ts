@@ -1,3 +1,5 @@
+import { SSO_MESSAGES } from "../../../contract/sso";
+import { passwordSignInRefused } from "../sso/service";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { INVALID_INVITE, type InviteInfo } from "../../../contract/invites";
 import type { Db } from "../../platform/db/client";
@@ -58,6 +60,8 @@ export async function acceptInvite(opts: {
       .returning();
     // The account chose its own password since the invitation went out: the link has done its work.
     if (!user) throw new AppError("BAD_REQUEST", INVALID_INVITE);
+    // A company with mandatory SSO signs its members in through its identity provider only (docs/decisions/023).
+    if (await passwordSignInRefused(tx as unknown as Db, user)) throw new AppError("FORBIDDEN", SSO_MESSAGES.mandatory);
     await deleteUserSessions(tx as unknown as Db, user.id);
     const session = await createSession(tx as unknown as Db, user.id, opts.userAgent);
     return { user, token: session };

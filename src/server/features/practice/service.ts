@@ -18,6 +18,7 @@ import type { Db } from "../../platform/db/client";
 import { type ConversationRow, conversations, type UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
 import { assertWithinConversationLimit, reserveConversation } from "../usage/service";
+import { conversationRated } from "../webhooks/events";
 import { assertNoOpenCall, closeSilentCalls, DEFAULT_SILENT_CALL_TIMEOUT_MS } from "./open-calls";
 import type { ConversationSetup } from "./view";
 
@@ -284,10 +285,11 @@ export async function endConversation(ctx: PracticeContext, user: UserRow, id: s
       language: row.language as Language,
     });
     const s = rating.scores;
-    // The rating and the certificates it earns (docs/decisions/026) are stored together or not at all.
-    const done = await ctx.db.transaction(async (tdb) => {
-      const t = tdb as unknown as Db;
-      const updated = await t
+    // The rating, its webhook deliveries (docs/decisions/022) and the certificates it earns (docs/decisions/026)
+    // are written together or not at all.
+    const done = await ctx.db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      const updated = await tx
         .update(conversations)
         .set({
           status: "ended",
@@ -304,7 +306,10 @@ export async function endConversation(ctx: PracticeContext, user: UserRow, id: s
         })
         .where(and(eq(conversations.id, id), eq(conversations.status, "active")))
         .returning();
-      if (updated[0]) await issueCertificates(t, user, updated[0], now);
+      if (updated[0]) {
+        await conversationRated(tx, user, updated[0], now);
+        await issueCertificates(tx, user, updated[0], now);
+      }
       return updated;
     });
     return (done[0] ?? (await findOwnConversation(ctx.db, user, id))) as ConversationRow;

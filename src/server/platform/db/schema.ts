@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -453,6 +454,50 @@ export const conversationStats = pgTable("conversation_stats", {
   recentScoreSum: integer("recent_score_sum").notNull().default(0),
 });
 
+/**
+ * Company analytics (issue 18, docs/decisions/025): per user and week (Monday, UTC, of the time a call was rated) the
+ * number of rated calls and the sums of their stage scores and totals, so that a report over a company's 100,000
+ * calls reads a few thousand rows. Kept by triggers on conversations (migration 0012), never written by application
+ * code; rows may hold zero calls after deletions.
+ */
+export const analyticsWeekly = pgTable(
+  "analytics_weekly",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    week: date("week", { mode: "string" }).notNull(),
+    calls: integer("calls").notNull().default(0),
+    sumIntroduction: integer("sum_introduction").notNull().default(0),
+    sumMapping: integer("sum_mapping").notNull().default(0),
+    sumPresentation: integer("sum_presentation").notNull().default(0),
+    sumObjections: integer("sum_objections").notNull().default(0),
+    sumClose: integer("sum_close").notNull().default(0),
+    sumTotal: integer("sum_total").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.week] })],
+);
+
+/**
+ * The same per scenario: the built-in scenario's name, or the company scenario's id as text. A deleted company
+ * scenario's calls move to their built-in scenario (the conversation's company_scenario_id becomes null).
+ */
+export const analyticsScenarioWeekly = pgTable(
+  "analytics_scenario_weekly",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    week: date("week", { mode: "string" }).notNull(),
+    scenarioKey: text("scenario_key").notNull(),
+    calls: integer("calls").notNull().default(0),
+    sumTotal: integer("sum_total").notNull().default(0),
+    /** Calls that reach the company scenario's pass mark as it is now (recounted when the pass mark changes). */
+    passed: integer("passed").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.week, t.scenarioKey] })],
+);
+
 export type UserRow = typeof users.$inferSelect;
 
 /**
@@ -507,3 +552,117 @@ export const apiKeys = pgTable(
   (t) => [index("api_keys_company_idx").on(t.companyId, t.revokedAt)],
 );
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+/**
+ * Outgoing webhook endpoints (issue 18, docs/decisions/022). The signing secret is kept as written: the server needs
+ * it to sign each delivery (an HMAC key cannot be stored as a hash). After a rotation the previous secret also signs
+ * until `previous_secret_expires_at`, so a receiver can switch over without dropping deliveries.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdBy: uuid("created_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    url: text("url").notNull(),
+    description: text("description").notNull().default(""),
+    events: jsonb("events").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    secret: text("secret").notNull(),
+    previousSecret: text("previous_secret"),
+    previousSecretExpiresAt: timestamp("previous_secret_expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("webhook_endpoints_company_idx").on(t.companyId)],
+);
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/**
+ * One event to one endpoint: enqueued in the transaction of the event, sent by the delivery worker of any server
+ * process. `locked_until` is the claim: a worker takes due rows whose claim is free or expired (FOR UPDATE SKIP
+ * LOCKED), so two processes never send one attempt, and a process that dies mid-send leaves the row to another
+ * after the lease. `body` is the exact JSON sent on every attempt.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    body: text("body").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    lastResponseCode: integer("last_response_code"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+    check("webhook_deliveries_status_check", sql`${t.status} in ('pending','succeeded','failed')`),
+  ],
+);
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/**
+ * A company's OpenID Connect identity provider (issue 18, docs/decisions/023). The client secret is stored
+ * AES-256-GCM encrypted (platform/secret-box.ts) with the company id as associated data; it is never answered.
+ */
+export const companySso = pgTable("company_sso", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  enabled: boolean("enabled").notNull().default(false),
+  issuerUrl: text("issuer_url").notNull(),
+  clientId: text("client_id").notNull(),
+  clientSecretEnc: text("client_secret_enc").notNull(),
+  /** Password sign-in refused for the company's members except its own admin (companies.admin_user_id). */
+  mandatory: boolean("mandatory").notNull().default(false),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type CompanySsoRow = typeof companySso.$inferSelect;
+
+/** E-mail domains a company's identity provider vouches for; a domain belongs to one company at most. */
+export const ssoDomains = pgTable(
+  "sso_domains",
+  {
+    domain: text("domain").primaryKey(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sso_domains_company_idx").on(t.companyId)],
+);
+
+/**
+ * Sign-ins on their way through an identity provider: the browser holds a random id in the `sb_sso` cookie and
+ * this row, found by its SHA-256, holds state, nonce and PKCE verifier. Used once, then deleted; 10 minutes.
+ */
+export const ssoLoginStates = pgTable(
+  "sso_login_states",
+  {
+    idHash: text("id_hash").primaryKey(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    state: text("state").notNull(),
+    nonce: text("nonce").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sso_login_states_expires_idx").on(t.expiresAt)],
+);

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { loginBodySchema } from "../../../contract/auth";
@@ -14,6 +14,7 @@ import { ApiError } from "../../lib/api";
 import { translateMessage } from "../../lib/messages";
 import { authApi } from "./api/auth-api";
 import { AuthCard } from "./components/auth-card";
+import { CompanySignIn, ssoErrorOf } from "../sso/company-sign-in";
 
 type LoginForm = z.input<typeof loginBodySchema>;
 
@@ -21,6 +22,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const { user, signIn } = useAuth();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const form = useForm<LoginForm>({ resolver: zodResolver(loginBodySchema), defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = form.formState;
 
@@ -62,6 +64,12 @@ export function LoginPage() {
           </Link>
         </p>
       </form>
+      <div className="my-5 flex items-center gap-3 text-xs uppercase text-slate-500 dark:text-slate-400" aria-hidden>
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+        {t("sso.login.or")}
+        <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+      </div>
+      <CompanySignIn emailFromForm={() => form.getValues("email")} returnedError={ssoErrorOf(params.get("sso_error"))} />
     </AuthCard>
   );
 }

@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLANS } from "../../../contract/plans";
 import type { PublicUser } from "../../../contract/user";
 import { i18n } from "../../lib/i18n";
-import { AUTO_CHECKOUT_DELAY_MS, PricingPage } from "./pricing-page";
+import { AUTO_CHECKOUT_DELAY_MS } from "./hooks/use-pricing-checkout";
+import { PricingPage } from "./pricing-page";
 import { browser } from "./redirect";
 import { subscribedUser, testUser } from "./test-fixtures";
 

@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Building2, Lock, Trash2 } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { type ReactNode, useId, useState } from "react";
+import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { canReadAnalytics } from "../../../contract/analytics-rules";
 import { canManageApiKeys } from "../../../contract/api-keys";
-import { canDeleteCompany, canManageScenarios, canSeeCompanyArea, canSetUpOwnTeam, isSuperAdminActor } from "../../../contract/company-permissions";
+import { canManageWebhooks } from "../../../contract/webhooks";
+import { canDeleteCompany, canManageScenarios, isCompanyAdminOf, canSeeCompanyArea, canSetUpOwnTeam, isSuperAdminActor } from "../../../contract/company-permissions";
 import { useAuth } from "../../app/auth";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -24,8 +26,14 @@ import { UsersTab } from "./components/users-tab";
 import { ScenariosTab } from "../company-scenarios/scenarios-tab";
 import { AssignmentsTab } from "../assignments/assignments-tab";
 import { ApiKeysTab } from "../api-keys/api-keys-tab";
+import { WebhooksTab } from "../webhooks/webhooks-tab";
+import { SsoTab } from "../sso/sso-tab";
+import { canManageSso } from "../../../contract/sso";
 
-const TABS = ["overview", "users", "teams", "leaderboard", "scenarios", "assignments", "apiKeys"] as const;
+// Charts (recharts) load with the tab, only for those who open it (docs/decisions/015, 025).
+const AnalyticsTab = lazy(() => import("../analytics/analytics-tab"));
+
+const TABS = ["overview", "users", "teams", "leaderboard", "analytics", "scenarios", "assignments", "apiKeys", "webhooks", "sso"] as const;
 type Tab = (typeof TABS)[number];
 
 function Shell({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
@@ -53,12 +61,18 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
   const [params, setParams] = useSearchParams();
   const { user } = useAuth();
   // The Scenarios and Assignments tabs (issue 17) are for those who manage them: company admins and team leaders.
-  // API keys (issue 18): the company's own admins, on the Enterprise plan.
+  // API keys, webhooks and single sign-on (issue 18): the company's own admins, on the Enterprise plan.
   const manages = user !== null && canManageScenarios(user, company.id);
+  const ownEnterprise = user !== null && user.companyId === company.id && company.subscription.plan === "enterprise";
+  // Analytics (issue 18): company admins (whole company) and team leaders (their own team).
+  const analytics = user !== null && canReadAnalytics(user, company.id);
   const tabs = TABS.filter(
     (x) =>
       ((x !== "scenarios" && x !== "assignments") || manages) &&
-      (x !== "apiKeys" || (user !== null && canManageApiKeys(user) && user.companyId === company.id && company.subscription.plan === "enterprise")),
+      (x !== "analytics" || analytics) &&
+      (x !== "apiKeys" || (user !== null && canManageApiKeys(user) && ownEnterprise)) &&
+      (x !== "webhooks" || (user !== null && canManageWebhooks(user) && ownEnterprise)) &&
+      (x !== "sso" || (user !== null && canManageSso(user) && ownEnterprise)),
   );
   const requested = params.get("tab");
   const tab: Tab = tabs.find((x) => x === requested) ?? "overview";
@@ -100,6 +114,19 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
       <Tabs.Content value="leaderboard" className="pt-6 focus:outline-none">
         <LeaderboardPanel companyId={company.id} />
       </Tabs.Content>
+      {tabs.includes("analytics") && user ? (
+        <Tabs.Content value="analytics" className="pt-6 focus:outline-none">
+          <Suspense fallback={<Spinner label={t("company.common.loading")} />}>
+            <AnalyticsTab
+              companyId={company.id}
+              teams={company.teams.map((x) => ({ id: x.id, name: x.name }))}
+              ownTeam={
+                isCompanyAdminOf(user, company.id) ? undefined : ((x) => (x ? { id: x.id, name: x.name } : null))(company.teams.find((x) => x.id === user.teamId))
+              }
+            />
+          </Suspense>
+        </Tabs.Content>
+      ) : null}
       {tabs.includes("scenarios") ? (
         <Tabs.Content value="scenarios" className="pt-6 focus:outline-none">
           <ScenariosTab companyId={company.id} superAdmin={user !== null && isSuperAdminActor(user)} />
@@ -113,6 +140,16 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
       {tabs.includes("apiKeys") ? (
         <Tabs.Content value="apiKeys" className="pt-6 focus:outline-none">
           <ApiKeysTab />
+        </Tabs.Content>
+      ) : null}
+      {tabs.includes("webhooks") ? (
+        <Tabs.Content value="webhooks" className="pt-6 focus:outline-none">
+          <WebhooksTab />
+        </Tabs.Content>
+      ) : null}
+      {tabs.includes("sso") ? (
+        <Tabs.Content value="sso" className="pt-6 focus:outline-none">
+          <SsoTab />
         </Tabs.Content>
       ) : null}
     </Tabs.Root>

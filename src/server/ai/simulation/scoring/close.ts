@@ -1,0 +1,33 @@
+import type { Evidence } from "./evidence";
+
+/** Close: a trial close, a proposed next step with a concrete time, a commitment asked, a meeting booked; pressure costs. */
+export function scoreClose(e: Evidence): number {
+  let close = 0;
+  if (e.any("trial_close")) {
+    close += 2;
+    e.add({ code: "close.trial_close", stage: "close", effect: "positive", quote: e.firstQuote("trial_close") });
+  }
+  if (e.any("propose_next_step")) {
+    close += 3;
+    e.add({ code: "close.proposed_next_step", stage: "close", effect: "positive", quote: e.firstQuote("propose_next_step") });
+  }
+  if (e.any("specific_time")) {
+    close += 2;
+    e.add({ code: "close.specific_time", stage: "close", effect: "positive", quote: e.firstQuote("specific_time") });
+  }
+  if (e.any("ask_commitment")) {
+    close += 1;
+    e.add({ code: "close.asked_commitment", stage: "close", effect: "positive", quote: e.firstQuote("ask_commitment") });
+  }
+  if (e.r.final.outcome === "meeting_booked") {
+    close += 2;
+    e.add({ code: "close.meeting_booked", stage: "close", effect: "positive" });
+  }
+  if (close === 0) e.add({ code: "close.no_close", stage: "close", effect: "negative" });
+  const pushyClose = e.r.turns.find((t) => t.reading.acts.has("pushy"));
+  if (pushyClose) {
+    close -= 3;
+    e.add({ code: "close.pushy", stage: "close", effect: "negative", quote: pushyClose.reading.quotes.get("pushy") });
+  }
+  return close;
+}

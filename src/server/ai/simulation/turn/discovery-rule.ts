@@ -1,0 +1,59 @@
+import type { Intent } from "../types";
+import type { TurnRule } from "./rule";
+import type { Area, Turn } from "./turn";
+
+const SECOND_ANSWER = { about: "answer_about_self", situation: "answer_situation", timeline: "reveal_timeline", budget: "reveal_budget", decision: "reveal_decision" } as const;
+
+/**
+ * A discovery question (or two): answered from the persona once trust allows, deflected before, and called out when
+ * asked a third time. A second question in the same message is answered too when it may be.
+ */
+function answer(t: Turn): Intent {
+  const { s, m, d, a, areas } = t;
+  const area = areas[0] as Area;
+  const sensitive = area === "pain" || area === "impact" ? d.revealTrust : area === "budget" || area === "decision" ? d.revealTrust + 10 : -1;
+  if (t.askedBefore(area) >= 2) {
+    // The third time the same thing is asked the customer says so, and loses patience.
+    m.repeats += 1;
+    t.change("patience", -t.loss(8) * m.repeats);
+    return "already_covered";
+  }
+  if (s.trust < sensitive && !a.has("empathy")) {
+    t.change("trust", t.gain(area === "pain" || area === "impact" ? 3 : 2));
+    return "deflect";
+  }
+  // "How do you handle it today, and what's the most annoying part?": the setup, then the pain.
+  const painToo = area !== "pain" && area !== "impact" && areas.includes("pain") && t.sure("pain") && s.trust >= d.revealTrust;
+  const second = painToo
+    ? undefined
+    : areas.find(
+        (x) =>
+          x !== area &&
+          x !== "pain" &&
+          x !== "impact" &&
+          t.askedBefore(x) === 0 &&
+          t.sure(x) &&
+          (x === "about" || x === "situation" || x === "timeline" || s.trust >= d.revealTrust + 10),
+      );
+  const intent = t.answerArea(area, t.askedBefore(area) + 1);
+  t.change("trust", t.gain(area === "situation" || area === "about" ? 4 : 3));
+  if (area === "situation") t.change("interest", t.gain(2));
+  // Two questions at once: the customer answers the second too, when it may.
+  // A question read two ways ("how many people are on the team?": the setup, or the customer itself) gets the
+  // reading not answered yet too, even when the first was answered before.
+  if (second && (!t.repeated || t.askedBefore(second) === 0)) {
+    m.asked[second] = (m.asked[second] ?? 0) + 1;
+    t.followUp = SECOND_ANSWER[second as keyof typeof SECOND_ANSWER];
+    if (second !== "about" && !s.revealed.includes(second)) s.revealed.push(second);
+    t.personaFacts();
+  } else if (painToo && !t.repeated) {
+    const pain = t.revealNext("pain", t.reading.topics);
+    if (pain) {
+      m.asked.pain = (m.asked.pain ?? 0) + 1;
+      t.followUp = pain;
+    }
+  }
+  return intent;
+}
+
+export const DISCOVERY_RULE: TurnRule = { name: "discovery question", when: (t) => t.areas.length > 0, decide: answer };

@@ -1,0 +1,32 @@
+import { registerOf } from "../../language/register";
+import { mentions } from "../company-persona";
+import { normaliseSaid } from "../memory";
+import { namesIn } from "../reader";
+import type { Turn } from "./turn";
+
+/**
+ * What every message changes before the customer decides anything: a little patience spent, who the caller is and
+ * why they call, what was said about price and proof, the names heard, the caller's formality, the words said.
+ */
+export function observe(t: Turn): void {
+  const { s, m, a, persona, reading, message } = t;
+  // Every turn costs a little patience; busy people have less to spend.
+  t.change("patience", -(persona.personality === "busy" ? 4 : 2));
+  if (a.has("introduces_self")) s.introduced = true;
+  if (a.has("states_reason")) s.reasonGiven = true;
+  if (a.has("open_question")) t.change("patience", 1);
+  if (a.has("price_statement")) m.priceStated = true;
+  if (a.has("proof")) m.proofGiven = true;
+
+  const introductions = reading.sentences.filter((x) => x.acts.includes("introduces_self")).flatMap((x) => namesIn(x.text, persona.language));
+  if (introductions.length > 0) m.sellerNames = [...new Set([...(m.sellerNames ?? []), ...introductions.flatMap((n) => [n, ...n.split(/\s+/u)])])].slice(-8);
+  const custom = persona.custom;
+  const own = [persona.company, persona.name, ...persona.name.split(" "), ...(m.sellerNames ?? []), ...(custom ? [custom.productName] : [])].map((x) => x.toLowerCase());
+  // A company scenario's competitors are known by name in any letter case or place ("xero is fine for us").
+  const competitorsSaid = custom ? custom.competitors.filter((c) => mentions(message, c)) : [];
+  const named = [...new Set([...reading.names.filter((n) => !own.includes(n.toLowerCase())), ...competitorsSaid])];
+  if (named.length > 0) m.names = [...new Set([...(m.names ?? []), ...named])].slice(-4);
+  const register = registerOf(message, persona.language);
+  if (register) m.register = register;
+  m.said = [...m.said, normaliseSaid(message)].slice(-12);
+}

@@ -1,0 +1,205 @@
+import type { ReaderAct } from "../../reader/acts";
+import { DIFFICULTY, type DifficultyProfile } from "../difficulty";
+import { type Memory, emptyMemory, isRepetition, normaliseSaid } from "../memory";
+import { type Persona, personaSize } from "../persona";
+import { type Reading, readMessage } from "../reader";
+import { type CustomerState, clamp } from "../state";
+import type { Act, Intent, LanguagePack, Objection, Topic } from "../types";
+
+/** What a discovery question is about; "about" is the customer itself (its role, its company). */
+export type Area = "situation" | "pain" | "impact" | "budget" | "timeline" | "decision" | "about";
+export const AREA_ACTS: ReadonlyArray<readonly [Act, Area]> = [
+  ["ask_about_customer", "about"],
+  ["discovery_impact", "impact"],
+  ["discovery_pain", "pain"],
+  ["discovery_budget", "budget"],
+  ["discovery_decision", "decision"],
+  ["discovery_timeline", "timeline"],
+  ["discovery_situation", "situation"],
+];
+/** A short "yes" to what the customer itself suggested. */
+const AFFIRMATIVE = /^\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|perfect|great|deal|sounds good|fine|jah|jaa|jep|sobib|olgu|okei|selge|sí|si|vale|claro|perfecto|de acuerdo|dale|да|ага|хорошо|ок|отлично|договорились|идёт|идет)(?!\p{L})[\s!.,]*(?:\p{L}+[\s!.,]*){0,4}$/iu;
+
+/** What the customer has told about their pains: topics and their own words, for benefits tied to them. */
+function revealedPains(persona: Persona, state: CustomerState): { topics: Set<Topic>; texts: string[] } {
+  const topics = new Set<Topic>();
+  const texts: string[] = [];
+  persona.pains.forEach((p, i) => {
+    if (state.revealed.includes(`pain:${i}`)) {
+      topics.add(p.topic);
+      texts.push(p.text);
+    }
+    if (state.revealed.includes(`impact:${i}`)) texts.push(p.impact);
+  });
+  return { topics, texts };
+}
+
+/**
+ * One turn being decided: the salesperson's message as read, the state being changed (a copy of the one before),
+ * the facts the customer's words will need, and the moves the rules share (raise a concern, reveal a pain, answer
+ * a question about one area with memory).
+ */
+export class Turn {
+  readonly d: DifficultyProfile;
+  /** The state after this turn; the rules change it. */
+  readonly s: CustomerState;
+  readonly m: Memory;
+  readonly reading: Reading;
+  readonly a: ReadonlySet<Act>;
+  readonly facts: Record<string, string> = {};
+  objection: Objection | undefined;
+  callEnded = false;
+  repeated = false;
+  followUp: Intent | undefined;
+  /** A sentence presents the offer ("we help teams like yours cut …" as the reason for the call does not). */
+  readonly pitched: boolean;
+  /** The salesperson said this (nearly) word for word before. */
+  readonly isRepeat: boolean;
+  /** The areas asked about, the one the reader is surest of first. */
+  readonly areas: Area[];
+  /** The first two turns of a call the customer did not expect. */
+  readonly opening: boolean;
+  /** A plain "yes" to the time the customer itself suggested (no new time, no open concern). */
+  readonly yesToSuggestion: boolean;
+
+  constructor(
+    readonly persona: Persona,
+    readonly before: CustomerState,
+    readonly message: string,
+    readonly pack: LanguagePack,
+    sentenceActs?: ReadonlyArray<readonly ReaderAct[]>,
+  ) {
+    this.d = DIFFICULTY[persona.difficulty];
+    this.s = structuredClone(before);
+    this.s.memory ??= emptyMemory();
+    this.m = this.s.memory;
+    this.s.turn += 1;
+    const pains = revealedPains(persona, this.s);
+    this.reading = readMessage(message, pack, pains.topics, pains.texts, sentenceActs);
+    this.a = this.reading.acts;
+    this.pitched = this.reading.sentences.some(
+      (x) => (x.acts.includes("benefit") || x.acts.includes("feature") || x.acts.includes("proof")) && !x.acts.includes("states_reason"),
+    );
+    this.isRepeat = isRepetition(normaliseSaid(message), this.m.said);
+    this.areas = AREA_ACTS.filter(([act]) => this.a.has(act))
+      .sort((x, y) => (this.reading.confidence.get(y[0]) ?? 0) - (this.reading.confidence.get(x[0]) ?? 0))
+      .map(([, area]) => area);
+    this.opening = this.s.turn <= 2 && (persona.scenario === "cold_call" || persona.scenario === "lead_call");
+    this.yesToSuggestion =
+      before.lastIntent === "ask_for_time" &&
+      Boolean(this.m.suggestedTime) &&
+      this.reading.times.length === 0 &&
+      (AFFIRMATIVE.test(message) || this.a.has("confirmation")) &&
+      !this.s.open;
+  }
+
+  /** A gain in trust or interest, scaled by the difficulty. */
+  gain(n: number): number {
+    return n * this.d.gain;
+  }
+
+  /** A loss of patience or trust, scaled by the difficulty. */
+  loss(n: number): number {
+    return n * this.d.loss;
+  }
+
+  /** Adds to (or takes from) one of the customer's gauges, kept within 0-100. */
+  change(gauge: "trust" | "interest" | "patience" | "resistance", by: number): void {
+    this.s[gauge] = clamp(this.s[gauge] + by);
+  }
+
+  /** The persona's next concern not yet voiced. */
+  nextUnraised(): Objection | undefined {
+    return this.persona.objections.find((o) => !this.s.raised.includes(o));
+  }
+
+  /** The customer voices a concern: it is open now and work on it starts from nothing. */
+  raise(o: Objection): Intent {
+    this.s.raised.push(o);
+    this.s.open = o;
+    this.m.said = [];
+    this.s.objectionWork = { acknowledged: false, clarified: false, answered: 0 };
+    this.change("resistance", 5);
+    this.objection = o;
+    this.facts.objection = this.persona.objectionTexts[o];
+    return "raise_objection";
+  }
+
+  /** The customer names its next pain (or the impact of one named), the topics asked about first. */
+  revealNext(kind: "pain" | "impact", preferred: ReadonlySet<Topic>): Intent | null {
+    const { persona, s } = this;
+    const order = persona.pains
+      .map((p, i) => ({ p, i }))
+      .sort((x, y) => Number(preferred.has(y.p.topic)) - Number(preferred.has(x.p.topic)) || y.p.intensity - x.p.intensity);
+    if (kind === "pain") {
+      const next = order.find(({ i }) => !s.revealed.includes(`pain:${i}`));
+      if (!next) return null;
+      s.revealed.push(`pain:${next.i}`);
+      this.facts.pain = next.p.text;
+      this.change("interest", this.gain(4));
+      return "reveal_pain";
+    }
+    const next = order.find(({ i }) => s.revealed.includes(`pain:${i}`) && !s.revealed.includes(`impact:${i}`));
+    if (!next) return null;
+    s.revealed.push(`impact:${next.i}`);
+    this.facts.pain = next.p.text;
+    this.facts.impact = next.p.impact;
+    this.change("interest", this.gain(6));
+    return "reveal_impact";
+  }
+
+  /** The persona's facts the words may use: budget, timeline, who decides, the current solution, the size. */
+  personaFacts(): void {
+    const { persona, facts } = this;
+    facts.budget = persona.budget;
+    facts.timeline = persona.timeline;
+    facts.decider = persona.decider;
+    facts.solution = persona.solution;
+    facts.size = String(personaSize(persona));
+  }
+
+  revealFact(key: "budget" | "timeline" | "decision" | "situation"): Intent {
+    if (!this.s.revealed.includes(key)) this.s.revealed.push(key);
+    this.personaFacts();
+    const intents = { budget: "reveal_budget", timeline: "reveal_timeline", decision: "reveal_decision", situation: "answer_situation" } as const;
+    return intents[key];
+  }
+
+  /** How often the customer has already answered this area (a deflected question was not answered). */
+  askedBefore(area: Area): number {
+    return this.m.asked[area] ?? 0;
+  }
+
+  /** The reader is sure the message asks about this area. */
+  sure(area: Area): boolean {
+    return (this.reading.confidence.get(AREA_ACTS.find(([, ar]) => ar === area)?.[0] as Act) ?? 0) >= 0.75;
+  }
+
+  /** The customer's answer to a question about one area, with memory: the same question gets the same answer. */
+  answerArea(area: Area, count: number): Intent {
+    const { m, s, persona, reading } = this;
+    m.asked[area] = (m.asked[area] ?? 0) + 1;
+    if (area === "about") {
+      this.personaFacts();
+      if (count > 1) this.repeated = true;
+      return "answer_about_self";
+    }
+    if (area === "pain" || area === "impact") {
+      // The same words again get the same answer; "anything else?" gets the next pain.
+      const impactFirst = !this.isRepeat && area === "impact" ? this.revealNext("impact", reading.topics) : null;
+      const fresh = this.isRepeat ? null : (impactFirst ?? this.revealNext("pain", reading.topics) ?? this.revealNext("impact", reading.topics));
+      // "What does that cost you a week?" before any pain was named: the customer names it and what it costs.
+      if (fresh === "reveal_pain" && area === "impact" && !impactFirst && this.revealNext("impact", reading.topics)) this.followUp = "reveal_impact";
+      if (fresh) return fresh;
+      // Nothing new to tell: the customer repeats the worst pain it already named.
+      const first = persona.pains.findIndex((_, i) => s.revealed.includes(`pain:${i}`));
+      const p = persona.pains[Math.max(0, first)];
+      this.facts.pain = p?.text ?? "";
+      this.facts.impact = p?.impact ?? "";
+      this.repeated = true;
+      return s.revealed.includes(`impact:${Math.max(0, first)}`) ? "reveal_impact" : "reveal_pain";
+    }
+    if (count > 1 && s.revealed.includes(area)) this.repeated = true;
+    return this.revealFact(area);
+  }
+}

@@ -1,0 +1,154 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorBodySchema, messageSchema } from "../../../contract/errors";
+import { saveSsoBodySchema, ssoCallbackQuerySchema, ssoSettingsSchema, ssoStartBodySchema, ssoStartResponseSchema, SSO_LIMITS } from "../../../contract/sso";
+import type { AppDeps } from "../../platform/deps";
+import { requireAuth, setSessionCookie } from "../../platform/http/authenticate";
+import { PUBLIC } from "../../platform/http/openapi";
+import { AppError } from "../../platform/errors";
+import { tryConsume } from "../../platform/rate-limit/limiter";
+import { createSecretBox } from "../../platform/secret-box";
+import { callbackPath, finishSso, getSsoSettings, removeSsoSettings, saveSsoSettings, type SsoCtx, SsoFailure, startSso } from "./service";
+
+/** The browser's half of a sign-in in flight: HttpOnly, only sent to the SSO routes, 10 minutes. */
+export const SSO_FLOW_COOKIE = "sb_sso";
+const flowCookiePath = "/api/auth/sso";
+
+const tags = ["companies", "sso"];
+const readErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+/**
+ * Single sign-on (issue 18, docs/decisions/023): the company admin's settings under /api/companies/sso, and the
+ * sign-in itself under /api/auth/sso (start, then the identity provider's redirect back to the callback).
+ */
+export async function ssoRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const { config, database, mailer, log } = opts.deps;
+  const box = createSecretBox({ key: config.sso.secretKey, env: config.env, dataDir: config.dataDir, log });
+  const ctx = (requestLog: SsoCtx["log"]): SsoCtx => ({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: requestLog,
+    box,
+    allowInsecureLocalhostIssuer: config.sso.allowInsecureLocalhostIssuer,
+  });
+  // Each start writes a row and may call the provider: 20 a minute per client address, then 429.
+  const starts = opts.deps.limiterFactory.create("sso-start", { points: SSO_LIMITS.startsPerMinute, durationSeconds: 60 });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/companies/sso",
+    {
+      schema: {
+        operationId: "getSsoSettings",
+        tags,
+        summary: "The company's single sign-on settings (company admins, Enterprise)",
+        description: "The client secret is never answered; `hasClientSecret` says whether one is stored.",
+        response: { 200: ssoSettingsSchema, ...readErrors },
+      },
+    },
+    async (request) => getSsoSettings(ctx(request.log), requireAuth(request).user),
+  );
+
+  r.put(
+    "/api/companies/sso",
+    {
+      preValidation: async (request) => void requireAuth(request),
+      schema: {
+        operationId: "saveSsoSettings",
+        tags,
+        summary: "Set up or change single sign-on with OpenID Connect (company admins, Enterprise)",
+        description:
+          "The issuer must be https. `clientSecret` may be left out to keep the stored one; it is stored encrypted " +
+          "(AES-256-GCM, SSO_SECRET_KEY) and 503 answers when the server has no key. Each domain belongs to one " +
+          "company (409 when another has it); public mail domains are refused. `mandatory` refuses password " +
+          "sign-in to every member except the company's own admin.",
+        body: saveSsoBodySchema,
+        response: { 200: ssoSettingsSchema, 400: errorBodySchema, ...readErrors, 409: errorBodySchema, 503: errorBodySchema },
+      },
+    },
+    async (request) => saveSsoSettings(ctx(request.log), requireAuth(request).user, request.body),
+  );
+
+  r.delete(
+    "/api/companies/sso",
+    {
+      schema: {
+        operationId: "removeSsoSettings",
+        tags,
+        summary: "Remove single sign-on (company admins, Enterprise); members keep their accounts",
+        response: { 200: messageSchema, ...readErrors },
+      },
+    },
+    async (request) => removeSsoSettings(ctx(request.log), requireAuth(request).user),
+  );
+
+  r.post(
+    "/api/auth/sso/start",
+    {
+      schema: {
+        operationId: "startSsoSignIn",
+        security: PUBLIC,
+        tags: ["auth", "sso"],
+        summary: "Sign in with your company: find the company by the e-mail's domain and get the identity provider's URL",
+        description:
+          "Sets the HttpOnly `sb_sso` cookie that ties the sign-in to this browser (10 minutes, used once). " +
+          "404 when no company signs in this domain with SSO; 502 when its identity provider cannot be reached; " +
+          "429 past 20 starts a minute from one address.",
+        body: ssoStartBodySchema,
+        response: { 200: ssoStartResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 429: errorBodySchema, 502: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const wait = await tryConsume(starts, request.ip);
+      if (wait) throw new AppError("RATE_LIMITED", "Too many requests. Please try again later.", { retryAfterSeconds: wait });
+      const { redirectUrl, flowId } = await startSso(ctx(request.log), request.body.email);
+      reply.setCookie(SSO_FLOW_COOKIE, flowId, {
+        httpOnly: true,
+        // Lax: the identity provider's redirect back is a top-level GET navigation, which carries it.
+        sameSite: "lax",
+        secure: request.overHttps,
+        path: flowCookiePath,
+        maxAge: SSO_LIMITS.loginMinutes * 60,
+      });
+      return { redirectUrl };
+    },
+  );
+
+  r.get(
+    callbackPath,
+    {
+      schema: {
+        operationId: "finishSsoSignIn",
+        security: PUBLIC,
+        tags: ["auth", "sso"],
+        summary: "Where the identity provider sends the browser back; signs in and redirects to the app",
+        description:
+          "Always answers 302: to `/` with the session cookie set, or to `/login?sso_error=` with one of failed, " +
+          "expired, domain, not_member, unavailable, full, denied.",
+        querystring: ssoCallbackQuerySchema,
+        response: { 302: z.null().describe("Redirect to the app") },
+      },
+    },
+    async (request, reply) => finish(request, reply),
+  );
+
+  async function finish(request: FastifyRequest, reply: FastifyReply) {
+    const flowId = request.cookies[SSO_FLOW_COOKIE];
+    reply.clearCookie(SSO_FLOW_COOKIE, { path: flowCookiePath });
+    try {
+      const { token } = await finishSso(ctx(request.log), {
+        flowId,
+        currentUrl: new URL(request.url, config.publicUrl),
+        userAgent: request.headers["user-agent"],
+      });
+      setSessionCookie(request, reply, token);
+      return reply.redirect("/", 302);
+    } catch (e) {
+      if (!(e instanceof SsoFailure)) throw e;
+      request.log.info({ reason: e.reason, detail: e.message }, "SSO sign-in refused");
+      return reply.redirect(`/login?sso_error=${e.reason}`, 302);
+    }
+  }
+}
