@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { testScenarioBody } from "../src/contract/company-scenario-fixtures";
 import { animationsSettled, platformAdminToken, signInWithToken, uniqueEmail } from "./support";
 
@@ -36,8 +36,32 @@ async function expectAccessible(page: Page) {
   await page.evaluate(() => document.documentElement.classList.remove("dark"));
 }
 
-test("a manager assigns a company scenario to a rep; the rep starts it in one click from My assignments, and the manager sees the pass and opens the call", async ({ browser, request }) => {
-  test.setTimeout(120_000);
+/** Starts the assignment from My assignments, says three discovery lines, ends the call and closes the scorecard. */
+async function practiseFromMyAssignments(rep: Page, item: Locator, scenarioName: string) {
+  await item.getByRole("button", { name: `Start the assignment ${scenarioName}` }).click();
+  const chat = rep.getByRole("dialog", { name: /^Call with / });
+  await expect(chat).toBeVisible();
+  const customer = chat.locator('li[data-role="assistant"]');
+  await expect(customer).toHaveCount(1);
+  const box = chat.getByRole("textbox", { name: "Message to the customer" });
+  for (const line of [
+    "Hi, this is Rene from Ledgerly. I'm calling because we help finance teams close the month faster. Do you have two minutes?",
+    "How do you handle the month-end close today?",
+    "What are the biggest challenges with that, and what do they cost you?",
+  ]) {
+    const before = await customer.count();
+    await box.fill(line);
+    await box.press("Enter");
+    await expect(customer).toHaveCount(before + 1);
+  }
+  await chat.getByTestId("end-conversation").click();
+  await rep.getByRole("alertdialog", { name: "End the call and get your rating?" }).getByRole("button", { name: "End and get rating" }).click();
+  await expect(rep.getByTestId("conversation-details")).toBeVisible();
+  await rep.keyboard.press("Escape");
+}
+
+test("a manager assigns a company scenario to a rep; the rep starts it in one click from My assignments, and the manager sees the pass, opens the call and prints the certificate", async ({ browser, request }) => {
+  test.setTimeout(180_000);
   const superToken = await platformAdminToken(request);
   const company = await request.post("/api/companies/create", { headers: { Authorization: `Bearer ${superToken}` }, data: { name: `Assign ${Date.now()}` } });
   expect(company.status()).toBe(201);
@@ -90,26 +114,7 @@ test("a manager assigns a company scenario to a rep; the rep starts it in one cl
   await expect(item).toContainText("To do");
   await expect(item).toContainText("2 attempts left");
   await expectAccessible(rep);
-  await item.getByRole("button", { name: `Start the assignment ${scenarioName}` }).click();
-  const chat = rep.getByRole("dialog", { name: /^Call with / });
-  await expect(chat).toBeVisible();
-  const customer = chat.locator('li[data-role="assistant"]');
-  await expect(customer).toHaveCount(1);
-  const box = chat.getByRole("textbox", { name: "Message to the customer" });
-  for (const line of [
-    "Hi, this is Rene from Ledgerly. I'm calling because we help finance teams close the month faster. Do you have two minutes?",
-    "How do you handle the month-end close today?",
-    "What are the biggest challenges with that, and what do they cost you?",
-  ]) {
-    const before = await customer.count();
-    await box.fill(line);
-    await box.press("Enter");
-    await expect(customer).toHaveCount(before + 1);
-  }
-  await chat.getByTestId("end-conversation").click();
-  await rep.getByRole("alertdialog", { name: "End the call and get your rating?" }).getByRole("button", { name: "End and get rating" }).click();
-  await expect(rep.getByTestId("conversation-details")).toBeVisible();
-  await rep.keyboard.press("Escape");
+  await practiseFromMyAssignments(rep, item, scenarioName);
   // One attempt of two made, and it passes the 0.5 mark: in progress, one attempt left.
   await expect(item).toContainText("In progress");
   await expect(item).toContainText("1 attempt left");
@@ -122,6 +127,46 @@ test("a manager assigns a company scenario to a rep; the rep starts it in one cl
   await after.getByRole("button", { name: /^Open Rene Test's call of / }).click();
   const viewer = admin.getByRole("dialog");
   await expect(viewer.locator('li[data-role="user"]').first()).toContainText("Hi, this is Rene from Ledgerly.");
+  await admin.keyboard.press("Escape");
+
+  // 4. The second attempt completes the assignment: passed, and a certificate issued at that moment (ADR 026).
+  await practiseFromMyAssignments(rep, item, scenarioName);
+  await expect(item).toContainText("Passed");
+  await expect(item.getByRole("link", { name: `View the certificate for ${scenarioName}` })).toBeVisible();
+  await rep.goto("/profile");
+  const certs = rep.getByRole("list", { name: "Certificates" });
+  await expect(certs.getByRole("listitem").filter({ hasText: scenarioName })).toBeVisible();
+
+  // 5. The manager sees the pass and the certificate, and opens its printable page.
+  await admin.reload();
+  const done = admin.getByRole("list", { name: "Assignments" }).getByRole("listitem").filter({ hasText: scenarioName });
+  await expect(done.getByTestId("assignment-rates")).toHaveText("Done: 1 of 1 (100%) · Passed: 1 of 1 (100%)");
+  await done.getByRole("button", { name: "Show progress" }).click();
+  const person = done.getByRole("list", { name: "People assigned" }).getByRole("listitem").filter({ hasText: "Rene Test" });
+  await expect(person).toContainText("Passed");
+  await person.getByRole("link", { name: "Open Rene Test's certificate" }).click();
+  const sheet = admin.getByTestId("certificate");
+  await expect(sheet.getByRole("heading", { level: 1 })).toHaveText("Certificate of achievement");
+  await expect(sheet.getByTestId("certificate-name")).toHaveText("Rene Test");
+  await expect(sheet.getByTestId("certificate-scenario")).toHaveText(scenarioName);
+  await expect(admin.getByRole("button", { name: "Print" })).toBeVisible();
+  await expectAccessible(admin);
+  // Printed: one A4 landscape sheet (297 x 210 mm: about 842 x 595 points), without the site's header, footer or buttons.
+  await admin.emulateMedia({ media: "print" });
+  await expect(admin.locator("header").first()).toBeHidden();
+  await expect(admin.getByRole("button", { name: "Print" })).toBeHidden();
+  const pdf = (await admin.pdf({ preferCSSPageSize: true })).toString("latin1");
+  expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(1);
+  expect(pdf).toMatch(/\/MediaBox\s*\[\s*0\s+0\s+84[12](\.\d+)?\s+59[45](\.\d+)?\s*\]/);
+  await admin.emulateMedia({ media: "screen" });
+
+  // In the viewer's language: the rep opens the same certificate in Russian.
+  const url = admin.url();
+  expect(url).toMatch(/\/certificates\/[0-9a-f-]{36}$/);
+  await rep.evaluate(() => localStorage.setItem("language", "ru"));
+  await rep.goto(url);
+  await expect(rep.getByTestId("certificate").getByRole("heading", { level: 1 })).toHaveText("Сертификат");
+  await expect(rep.getByTestId("certificate-name")).toHaveText("Rene Test");
   await adminCtx.close();
   await repCtx.close();
 });

@@ -171,6 +171,7 @@ export const assigneeSchema = z.object({
     z.object({ conversationId: z.string(), endedAt: z.string(), score: z.number(), passed: z.boolean() }),
   ),
   canViewAttempts: z.boolean().describe("The caller may open these calls in the conversation viewer"),
+  certificateId: z.string().nullable().describe("The certificate the pass earned (GET /api/certificates/{id}); null until passed or when the caller may not open it"),
 });
 export type Assignee = z.infer<typeof assigneeSchema>;
 
@@ -187,6 +188,7 @@ export const myAssignmentSchema = z.object({
   requiredAttempts: z.number().int(),
   passMark: z.number(),
   progress: progressSchema,
+  certificateId: z.string().nullable().describe("The certificate the pass earned; null until passed"),
 });
 export type MyAssignment = z.infer<typeof myAssignmentSchema>;
 export const myAssignmentListSchema = z.object({ assignments: z.array(myAssignmentSchema) });

@@ -115,6 +115,26 @@ export function canViewDetails(actor: ActorLike, target: TargetLike): boolean {
   );
 }
 
+/**
+ * A certificate (issue 17, docs/decisions/026): its holder; the company admins of the company that issued it (or a
+ * super admin); a team leader of that company when the holder is on their team now. Nobody in another company.
+ */
+export function canViewCertificate(
+  actor: ActorLike,
+  certificate: { userId: string; companyId: string },
+  holder: Pick<ActorLike, "companyId" | "teamId">,
+): boolean {
+  if (actor.id === certificate.userId) return true;
+  if (isCompanyAdminOf(actor, certificate.companyId)) return true;
+  return (
+    actor.role === "company_team_leader" &&
+    actor.companyId === certificate.companyId &&
+    holder.companyId === certificate.companyId &&
+    actor.teamId !== null &&
+    actor.teamId === holder.teamId
+  );
+}
+
 /** Create, edit and delete teams: company admin. */
 export function canManageTeams(actor: ActorLike, companyId: string | null = actor.companyId): boolean {
   return isCompanyAdminOf(actor, companyId);

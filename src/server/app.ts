@@ -30,6 +30,8 @@ import { adminRoutes } from "./features/admin/routes";
 import { companyRoutes } from "./features/companies/routes";
 import { companyScenarioRoutes } from "./features/company-scenarios/routes";
 import { assignmentRoutes } from "./features/assignments/routes";
+import { certificateRoutes } from "./features/certificates/routes";
+import { scenarioLibraryRoutes } from "./features/scenario-library/routes";
 import { leaderboardRoutes } from "./features/leaderboard/routes";
 import { translationRoutes } from "./features/translation/routes";
 import { createTranslator } from "./ai/translation/translator";
@@ -102,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(companyRoutes, { deps });
   await app.register(companyScenarioRoutes, { deps });
   await app.register(assignmentRoutes, { deps });
+  await app.register(certificateRoutes, { deps });
+  await app.register(scenarioLibraryRoutes, { deps });
   await app.register(apiKeyRoutes, { db: deps.database.db });
   await app.register(brandingRoutes, { db: deps.database.db });
   await app.register(webhookRoutes, { deps });

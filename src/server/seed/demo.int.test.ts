@@ -35,6 +35,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL?.trim()))("npm run seed", 
     const created = /(\d+) rated conversations, (\d+) summaries/.exec(first);
     const calls = Number(created?.[1]);
     expect(calls).toBeGreaterThanOrEqual(200);
+    // A passed assignment with its certificate (docs/decisions/026).
+    expect(Number(/(\d+) certificates \(/.exec(first)?.[1])).toBeGreaterThan(0);
 
     const second = seed();
     expect(second).toContain("already there");
@@ -86,6 +88,14 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL?.trim()))("npm run seed", 
       expect(detail.team.name).toBe("Outbound");
       expect(detail.assignees.map((a: { progress: { attemptsMade: number } }) => a.progress.attemptsMade).sort()).toEqual([0, 1, 2, 3]);
       expect(new Set(detail.assignees.map((a: { progress: { status: string } }) => a.progress.status)).size).toBeGreaterThan(1);
+      // A rep who passed it holds a certificate (docs/decisions/026), which the admin opens.
+      const passed = detail.assignees.filter((a: { progress: { status: string } }) => a.progress.status === "passed");
+      expect(passed.length).toBeGreaterThan(0);
+      for (const a of passed) {
+        const cert = (await app.inject({ method: "GET", url: `/api/certificates/${a.certificateId}`, headers })).json();
+        expect(cert).toMatchObject({ userId: a.userId, recipientName: a.name, scenarioName: ASSIGNED_SCENARIO, companyName: DEMO_COMPANY_NAME });
+        expect(cert.score).toBeGreaterThanOrEqual(detail.passMark);
+      }
     } finally {
       await server.close();
     }

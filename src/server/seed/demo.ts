@@ -13,6 +13,7 @@ import { commitTurn, endConversation, type PracticeContext, prepareTurn, startCo
 import { summarizeAfterEnd } from "../features/summaries/service";
 import type { Db } from "../platform/db/client";
 import {
+  certificates as certificatesTable,
   companies,
   companyScenarios,
   conversations as conversationsTable,
@@ -113,6 +114,8 @@ export interface DemoSeedResult {
   logins: DemoLogin[];
   conversations: number;
   summaries: number;
+  /** Certificates of the assignment's reps who passed it (docs/decisions/026). */
+  certificates: number;
 }
 
 export interface DemoSeedOptions {
@@ -131,6 +134,9 @@ const emailOf = (p: Pick<DemoPerson, "firstName" | "lastName">) =>
 
 const loginOf = (p: DemoPerson, email: string): DemoLogin => ({ name: `${p.firstName} ${p.lastName}`, role: p.role, team: p.team, email });
 
+const countCertificates = async (db: Db, companyId: string) =>
+  Number((await db.select({ n: count() }).from(certificatesTable).where(eq(certificatesTable.companyId, companyId)))[0]?.n ?? 0);
+
 /** The demo company as it is, for a second run that changes nothing. */
 async function existing(db: Db): Promise<DemoSeedResult | null> {
   const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL)).limit(1);
@@ -138,6 +144,7 @@ async function existing(db: Db): Promise<DemoSeedResult | null> {
   const companyId = admin.companyId ?? "";
   const [calls] = await db.select({ n: count() }).from(conversationsTable).innerJoin(users, eq(users.id, conversationsTable.userId)).where(eq(users.companyId, companyId));
   const [written] = await db.select({ n: count() }).from(conversationSummaries).innerJoin(users, eq(users.id, conversationSummaries.userId)).where(eq(users.companyId, companyId));
+  const certificates = await countCertificates(db, companyId);
   return {
     created: false,
     companyId,
@@ -146,6 +153,7 @@ async function existing(db: Db): Promise<DemoSeedResult | null> {
     logins: PEOPLE.map((p) => loginOf(p, p.role === "company_admin" ? DEMO_ADMIN_EMAIL : emailOf(p))),
     conversations: calls?.n ?? 0,
     summaries: written?.n ?? 0,
+    certificates,
   };
 }
 
@@ -259,6 +267,8 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
     logins: people.map(({ person, row }) => loginOf(person, row.email)),
     conversations,
     summaries,
+    // Issued by the practice service itself when a rep's call completed the assignment.
+    certificates: await countCertificates(db, companyId),
   };
 }
 

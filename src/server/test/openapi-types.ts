@@ -1223,6 +1223,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/certificates/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's certificates, newest first */
+        get: operations["listMyCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One certificate (its holder, the company's admins, the holder's team leader) */
+        get: operations["getCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scenario-library": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The starter scenarios, each in every language (company admins and team leaders) */
+        get: operations["listScenarioLibrary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/scenario-library/{key}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a starter scenario, in one language, into the company as an ordinary active scenario */
+        post: operations["copyLibraryScenario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/api-keys": {
         parameters: {
             query?: never;
@@ -6462,6 +6530,8 @@ export interface operations {
                                 /** @enum {string} */
                                 status: "todo" | "in_progress" | "passed" | "overdue";
                             };
+                            /** @description The certificate the pass earned; null until passed */
+                            certificateId: string | null;
                         }[];
                     };
                 };
@@ -6631,6 +6701,8 @@ export interface operations {
                             }[];
                             /** @description The caller may open these calls in the conversation viewer */
                             canViewAttempts: boolean;
+                            /** @description The certificate the pass earned (GET /api/certificates/{id}); null until passed or when the caller may not open it */
+                            certificateId: string | null;
                         }[];
                         /** @description Rates per team of the assignees (null: no team) */
                         teams: {
@@ -6733,6 +6805,8 @@ export interface operations {
                             }[];
                             /** @description The caller may open these calls in the conversation viewer */
                             canViewAttempts: boolean;
+                            /** @description The certificate the pass earned (GET /api/certificates/{id}); null until passed or when the caller may not open it */
+                            certificateId: string | null;
                         }[];
                         /** @description Rates per team of the assignees (null: no team) */
                         teams: {
@@ -6785,6 +6859,270 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listMyCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        certificates: {
+                            id: string;
+                            userId: string;
+                            /** @description The rep's name as it was when the certificate was issued */
+                            recipientName: string;
+                            companyName: string;
+                            /** @description Null once the scenario is deleted; the name stays */
+                            scenarioId: string | null;
+                            scenarioName: string;
+                            /** @enum {string} */
+                            scenarioLanguage: "en" | "et" | "es" | "ru";
+                            /** @description Null once the assignment is deleted; the certificate stays */
+                            assignmentId: string | null;
+                            /** @description The call that completed the pass */
+                            conversationId: string | null;
+                            /** @description Best passing overall score (0-10, one decimal) */
+                            score: number;
+                            /** @description The pass mark it met (0-10) */
+                            passMark: number;
+                            issuedAt: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        userId: string;
+                        /** @description The rep's name as it was when the certificate was issued */
+                        recipientName: string;
+                        companyName: string;
+                        /** @description Null once the scenario is deleted; the name stays */
+                        scenarioId: string | null;
+                        scenarioName: string;
+                        /** @enum {string} */
+                        scenarioLanguage: "en" | "et" | "es" | "ru";
+                        /** @description Null once the assignment is deleted; the certificate stays */
+                        assignmentId: string | null;
+                        /** @description The call that completed the pass */
+                        conversationId: string | null;
+                        /** @description Best passing overall score (0-10, one decimal) */
+                        score: number;
+                        /** @description The pass mark it met (0-10) */
+                        passMark: number;
+                        issuedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    listScenarioLibrary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            /** @enum {string} */
+                            key: "saas_discovery" | "renewal_price_objection" | "inbound_qualification";
+                            /** @description One per language (en, et, es, ru) */
+                            versions: {
+                                name: string;
+                                /** @enum {string} */
+                                language: "en" | "et" | "es" | "ru";
+                                product: {
+                                    name: string;
+                                    description: string;
+                                    valuePropositions: string[];
+                                    proofPoints: string[];
+                                    pricePoints: string[];
+                                };
+                                customer: {
+                                    role: string;
+                                    industry: string;
+                                    companyName: string | null;
+                                    companySize: number;
+                                    /** @enum {string} */
+                                    personality: "friendly" | "analytical" | "skeptical" | "busy" | "demanding" | "indecisive";
+                                    /** @enum {string} */
+                                    difficulty: "easy" | "medium" | "hard";
+                                    situation: string;
+                                    pains: {
+                                        description: string;
+                                        impact: string;
+                                        words: string;
+                                        /** @enum {string|null} */
+                                        topic?: "cost" | "time" | "quality" | "reliability" | "growth" | "support" | null;
+                                    }[];
+                                    objections: {
+                                        /** @enum {string} */
+                                        kind: "price" | "timing" | "current_solution" | "authority" | "need" | "trust" | "contract";
+                                        words: string;
+                                        resolution: string;
+                                    }[];
+                                    competitors: {
+                                        name: string;
+                                        usedToday: boolean;
+                                    }[];
+                                };
+                                /** @enum {string} */
+                                goal: "book_meeting" | "qualify" | "close" | "renewal";
+                                passMark: number;
+                                stageMinimums: {
+                                    [key: string]: number;
+                                };
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    copyLibraryScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: "saas_discovery" | "renewal_price_objection" | "inbound_qualification";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Which language version to copy
+                     * @enum {string}
+                     */
+                    language: "en" | "et" | "es" | "ru";
+                    /** @description Super admins only: the company to copy it into */
+                    companyId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        companyId: string;
+                        /** @enum {string} */
+                        status: "active" | "archived";
+                        name: string;
+                        /** @enum {string} */
+                        language: "en" | "et" | "es" | "ru";
+                        product: {
+                            name: string;
+                            description: string;
+                            valuePropositions: string[];
+                            proofPoints: string[];
+                            pricePoints: string[];
+                        };
+                        customer: {
+                            role: string;
+                            industry: string;
+                            companyName: string | null;
+                            companySize: number;
+                            /** @enum {string} */
+                            personality: "friendly" | "analytical" | "skeptical" | "busy" | "demanding" | "indecisive";
+                            /** @enum {string} */
+                            difficulty: "easy" | "medium" | "hard";
+                            situation: string;
+                            pains: {
+                                description: string;
+                                impact: string;
+                                words: string;
+                                /** @enum {string|null} */
+                                topic?: "cost" | "time" | "quality" | "reliability" | "growth" | "support" | null;
+                            }[];
+                            objections: {
+                                /** @enum {string} */
+                                kind: "price" | "timing" | "current_solution" | "authority" | "need" | "trust" | "contract";
+                                words: string;
+                                resolution: string;
+                            }[];
+                            competitors: {
+                                name: string;
+                                usedToday: boolean;
+                            }[];
+                        };
+                        /** @enum {string} */
+                        goal: "book_meeting" | "qualify" | "close" | "renewal";
+                        passMark: number;
+                        stageMinimums: {
+                            [key: string]: number;
+                        };
+                        /** @description Name of the manager who created it */
+                        createdBy: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };

@@ -27,14 +27,16 @@ export function Layout() {
   }, [pathname]);
   return (
     <FeedbackProvider>
-      <div className="flex min-h-screen flex-col">
+      <div className="flex min-h-screen flex-col print:block print:min-h-0">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
           {t("app.skipToContent")}
         </a>
-        <Header />
+        <div className="contents print:hidden">
+          <Header />
+        </div>
         <main id="main" className="flex-1">
           {landedOn === pathname ? (
             <Suspense fallback={null}>
@@ -43,7 +45,7 @@ export function Layout() {
           ) : null}
           <Outlet />
         </main>
-        <footer className="border-t border-slate-200 py-8 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
+        <footer className="border-t print:hidden border-slate-200 py-8 text-sm text-slate-500 dark:border-slate-800 dark:text-slate-400">
           <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
             <p>
               {brand?.whiteLabel

@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: "/chat", element: <Navigate to="/conversations" replace /> },
       { path: "/conversation-summaries", ...screen(() => import("../features/summaries/summaries-page"), (m) => m.SummariesPage) },
       { path: "/profile", ...screen(() => import("../features/profile/profile-page"), (m) => m.ProfilePage) },
+      { path: "/certificates/:id", ...screen(() => import("../features/certificates/certificate-page"), (m) => m.CertificatePage) },
       { path: "/settings", ...screen(() => import("../features/settings/settings-page"), (m) => m.SettingsPage) },
       { path: "/company", ...screen(() => import("../features/company/company-page"), (m) => m.CompanyPage) },
       { path: "/admin", ...screen(() => import("../features/admin/admin-page"), (m) => m.AdminPage) },

@@ -12,7 +12,8 @@ import {
   type Progress,
   rates,
 } from "../../../contract/assignments";
-import { type ActorLike, canManageScenarios, canUseScenarios, canViewDetails } from "../../../contract/company-permissions";
+import { type ActorLike, canManageScenarios, canUseScenarios, canViewCertificate, canViewDetails } from "../../../contract/company-permissions";
+import { scenarioPassed } from "../../../contract/company-scenarios";
 import { isUuid } from "../../../contract/ids";
 import type { Language } from "../../../contract/languages";
 import { isPlatformAdmin, type Role } from "../../../contract/roles";
@@ -20,6 +21,7 @@ import type { Stage, StageScores } from "../../../contract/stages";
 import type { Db } from "../../platform/db/client";
 import {
   assignmentReminders,
+  certificates,
   companies,
   companyScenarios,
   conversations,
@@ -223,6 +225,16 @@ function summaryView(l: Loaded, r: ScenarioAssignmentRow, now: Date): Assignment
   };
 }
 
+/** Certificate ids (docs/decisions/026) by `assignment:user` for these assignments. */
+async function certificateIds(db: Db, assignmentIds: string[]): Promise<Map<string, string>> {
+  if (assignmentIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: certificates.id, assignmentId: certificates.assignmentId, userId: certificates.userId })
+    .from(certificates)
+    .where(inArray(certificates.assignmentId, assignmentIds));
+  return new Map(rows.map((r) => [`${r.assignmentId}:${r.userId}`, r.id]));
+}
+
 /** An assignment the caller manages; another company's (or a bad id) is 404, a rep of the company gets 403. */
 async function managedAssignment(db: Db, actor: ActorLike, id: string): Promise<ScenarioAssignmentRow> {
   if (!isUuid(id)) throw notFound(M.notFound);
@@ -251,6 +263,7 @@ export async function getAssignment(db: Db, user: UserRow, id: string, now = new
   const row = await managedAssignment(db, actor, id);
   const l = await load(db, [row]);
   const people = progressOf(l, row, now);
+  const certs = await certificateIds(db, [row.id]);
   const assignees: Assignee[] = people.map(({ person, progress, attempts }) => ({
     userId: person.id,
     name: `${person.firstName} ${person.lastName}`.trim(),
@@ -262,6 +275,8 @@ export async function getAssignment(db: Db, user: UserRow, id: string, now = new
       return { conversationId: a.conversationId, endedAt: a.endedAt.toISOString(), score: one.bestScore ?? 0, passed: one.passed };
     }),
     canViewAttempts: canViewDetails(actor, { ...person, role: person.role as Role }),
+    // Only a certificate the caller may open (a team leader: their own team's).
+    certificateId: canViewCertificate(actor, { userId: person.id, companyId: row.companyId }, person) ? (certs.get(`${row.id}:${person.id}`) ?? null) : null,
   }));
   const groups = new Map<string, typeof people>();
   for (const p of people) groups.set(p.person.teamId ?? "", [...(groups.get(p.person.teamId ?? "") ?? []), p]);
@@ -323,20 +338,63 @@ export async function deleteAssignment(db: Db, user: UserRow, id: string): Promi
   return { message: "Assignment deleted" };
 }
 
-/** The caller's own assignments (any member of a company): open ones first, by due date. */
-export async function myAssignments(db: Db, user: UserRow, now = new Date()): Promise<{ assignments: MyAssignment[] }> {
-  if (!user.companyId) return { assignments: [] };
+/** The assignments that may be the user's (their team's or chosen for them), optionally on one scenario. */
+async function candidateRows(db: Db, user: UserRow & { companyId: string }, scenarioId?: string): Promise<ScenarioAssignmentRow[]> {
   const chosen = db.select({ id: scenarioAssignmentUsers.assignmentId }).from(scenarioAssignmentUsers).where(eq(scenarioAssignmentUsers.userId, user.id));
   const mine = user.teamId
     ? sql`(${scenarioAssignments.teamId} = ${user.teamId} or ${scenarioAssignments.id} in (${chosen}))`
     : sql`${scenarioAssignments.id} in (${chosen})`;
-  const rows = await db
+  return db
     .select()
     .from(scenarioAssignments)
-    .where(and(eq(scenarioAssignments.companyId, user.companyId), mine))
+    .where(and(eq(scenarioAssignments.companyId, user.companyId), mine, scenarioId ? eq(scenarioAssignments.scenarioId, scenarioId) : undefined))
     .orderBy(scenarioAssignments.dueAt)
     .limit(ASSIGNMENT_LIMITS.maxPerCompany);
+}
+
+export interface PassedForCertificate {
+  assignment: ScenarioAssignmentRow;
+  scenarioName: string;
+  scenarioLanguage: Language;
+  /** Best overall score among the passing attempts. */
+  score: number;
+  /** The latest attempt: the one that completed the pass when this is read right after a call is rated. */
+  conversationId: string;
+}
+
+/**
+ * The user's assignments on a scenario that are passed now (status `passed`: a passing attempt and the required
+ * number of attempts). Certificates are issued from this, right after a call on the scenario is rated.
+ */
+export async function passedAssignments(db: Db, user: UserRow, scenarioId: string, now = new Date()): Promise<PassedForCertificate[]> {
+  if (!user.companyId) return [];
+  const rows = await candidateRows(db, { ...user, companyId: user.companyId }, scenarioId);
   const l = await load(db, rows);
+  return rows.flatMap((r) => {
+    if (!(l.assignees.get(r.id) ?? []).some((p) => p.id === user.id)) return [];
+    const attempts = attemptsFor(l.attempts, r, user.id);
+    const progress = assigneeProgress(termsOf(r), attempts, now);
+    const scenario = l.scenarios.get(r.scenarioId);
+    if (progress.status !== "passed" || !scenario || attempts.length === 0) return [];
+    const passing = attempts.map((a) => scenarioPassed(a.scores, r.passMarkTenths / 10, a.stageMinimums)).filter((v) => v.passed);
+    return [
+      {
+        assignment: r,
+        scenarioName: scenario.name,
+        scenarioLanguage: scenario.language,
+        score: Math.max(...passing.map((v) => v.overall)),
+        conversationId: (attempts[0] as AttemptRow).conversationId,
+      },
+    ];
+  });
+}
+
+/** The caller's own assignments (any member of a company): open ones first, by due date. */
+export async function myAssignments(db: Db, user: UserRow, now = new Date()): Promise<{ assignments: MyAssignment[] }> {
+  if (!user.companyId) return { assignments: [] };
+  const rows = await candidateRows(db, { ...user, companyId: user.companyId });
+  const l = await load(db, rows);
+  const certs = await certificateIds(db, rows.map((r) => r.id));
   const order = { overdue: 0, in_progress: 1, todo: 2, passed: 3 } as const;
   return {
     assignments: rows
@@ -350,6 +408,7 @@ export async function myAssignments(db: Db, user: UserRow, now = new Date()): Pr
           requiredAttempts: r.requiredAttempts,
           passMark: s.passMark,
           progress: assigneeProgress(termsOf(r), attemptsFor(l.attempts, r, user.id), now),
+          certificateId: certs.get(`${r.id}:${user.id}`) ?? null,
         };
       })
       .sort((a, b) => order[a.progress.status] - order[b.progress.status] || a.dueAt.localeCompare(b.dueAt)),

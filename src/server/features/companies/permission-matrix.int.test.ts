@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiKeyScope } from "../../../contract/api-keys";
 import { testScenario } from "../../../contract/company-scenario-fixtures";
-import { companyBranding, companyScenarios, scenarioAssignments, webhookEndpoints } from "../../platform/db/schema";
+import { certificates, companyBranding, companyScenarios, scenarioAssignments, webhookEndpoints } from "../../platform/db/schema";
 import { createTestApp, resetDatabase, type TestApp } from "../../test/harness";
 import { buildCompanyWorld, type CompanyWorld, insertCompany, insertTeam, insertUser, type Person, tag } from "./test/fixture";
 
@@ -86,6 +86,15 @@ async function insertAssignment(rel: Rel): Promise<string> {
       dueAt: new Date(Date.now() + 7 * 86_400_000),
       passMarkTenths: 60,
     })
+    .returning();
+  return row!.id;
+}
+/** A certificate (issue 17, docs/decisions/026) held by the target of the relation, issued by its company. */
+async function insertCertificate(a: Person | null, rel: Rel): Promise<string> {
+  const holder = target(a, rel);
+  const [row] = await db()
+    .insert(certificates)
+    .values({ companyId: holder.companyId ?? w.companyA.id, userId: holder.id, recipientName: "R", scenarioName: "S", scenarioLanguage: "en", scoreTenths: 70, passMarkTenths: 60 })
     .returning();
   return row!.id;
 }
@@ -405,6 +414,33 @@ const CALLS: CallDef[] = [
     expect: { ...noOne, super_admin: "Y", admin: "Y", company_admin: "Y", company_team_leader: "Y", company_user: "Y", individual: "Y", unlimited: "Y" },
     run: (a) => req(a, "GET", "/api/assignments/mine"),
   },
+  // ---- certificates (issue 17): the holder, the company's admins, the holder's team leader
+  {
+    name: "GET /api/certificates/{id}",
+    rels: USER_RELS,
+    expect: { super_admin: "YYYY", admin: "YNNN", company_admin: "YYYN", company_team_leader: "YYNN", company_user: "YNNN", individual: "YNNN", unlimited: "YNNN" },
+    run: async (a, rel) => req(a, "GET", `/api/certificates/${await insertCertificate(a, rel)}`),
+  },
+  {
+    name: "GET /api/certificates/mine",
+    rels: ["-"],
+    expect: { ...noOne, super_admin: "Y", admin: "Y", company_admin: "Y", company_team_leader: "Y", company_user: "Y", individual: "Y", unlimited: "Y" },
+    run: (a) => req(a, "GET", "/api/certificates/mine"),
+  },
+  // ---- starter library (issue 17): read and copied by those who manage scenarios
+  {
+    name: "GET /api/scenario-library",
+    rels: ["-"],
+    expect: { ...noOne, super_admin: "Y", admin: "N", company_admin: "Y", company_team_leader: "Y", company_user: "N", individual: "N", unlimited: "N" },
+    run: (a) => req(a, "GET", "/api/scenario-library"),
+  },
+  {
+    name: "POST /api/scenario-library/{key}/copy",
+    rels: COMPANY_RELS,
+    // A super admin without companyId has no company to copy into (400).
+    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
+    run: (a, rel) => req(a, "POST", "/api/scenario-library/saas_discovery/copy", { language: "en", ...(rel === "otherCompany" ? { companyId: w.companyB.id } : {}) }),
+  },
   // ---- single sign-on (issue 18): the company's own admin, Enterprise; never a key or a platform admin
   {
     name: "GET /api/companies/sso",
@@ -544,7 +580,7 @@ export const MATRIX_SIZE = CASES.length;
 describe(`permission matrix (${MATRIX_SIZE} cases)`, () => {
   it("covers every call for six roles, an Unlimited subscriber, visitors and two API keys", () => {
     expect(new Set(CASES.map((c) => c.actor)).size).toBe(10);
-    expect(MATRIX_SIZE).toBe(1180);
+    expect(MATRIX_SIZE).toBe(1260);
   });
 
   it.each(CASES.map((c) => [`${c.call.name} | ${c.actor} -> ${c.rel} | ${c.allowed ? "allowed" : "refused"}`, c] as const))(

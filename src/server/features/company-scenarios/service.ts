@@ -44,7 +44,7 @@ export function toScenarioView(row: CompanyScenarioRow, createdBy: string | null
   };
 }
 
-async function withCreators(db: Db, rows: CompanyScenarioRow[]): Promise<CompanyScenario[]> {
+export async function withCreators(db: Db, rows: CompanyScenarioRow[]): Promise<CompanyScenario[]> {
   const ids = [...new Set(rows.map((r) => r.createdBy).filter((x): x is string => x !== null))];
   const people =
     ids.length === 0 ? [] : await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
@@ -84,7 +84,7 @@ export async function getScenario(db: Db, user: UserRow, id: string): Promise<Co
   return (await withCreators(db, [row]))[0] as CompanyScenario;
 }
 
-async function insertScenario(db: Db, companyId: string, createdBy: string, content: CompanyScenarioContent): Promise<CompanyScenarioRow> {
+export async function insertScenario(db: Db, companyId: string, createdBy: string, content: CompanyScenarioContent): Promise<CompanyScenarioRow> {
   return tx(db, async (t) => {
     // The company row is locked so that two creates at once cannot both pass the count.
     await t.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");

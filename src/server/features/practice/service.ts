@@ -8,6 +8,7 @@ import { LANGUAGE_PACKS } from "../../ai/language";
 import { GOAL_BASE_SCENARIO } from "../../../contract/company-scenarios";
 import { buildScenarioPersona } from "../../ai/simulation/company-persona";
 import { buildPersona, type Persona } from "../../ai/simulation/persona";
+import { issueCertificates } from "../certificates/service";
 import { scenarioForPractice } from "../company-scenarios/service";
 import { localizedLabels } from "./labels";
 import { type CustomerState, initialState } from "../../ai/simulation/state";
@@ -262,7 +263,8 @@ export async function sendMessage(ctx: PracticeContext, user: UserRow, conversat
 
 /**
  * POST /api/ai/conversation/{id}/end: rates the call and ends it. Rating, scores and status are written in one
- * update, so an interrupted end leaves either no rating or a complete one, even if the process is killed.
+ * update, so an interrupted end leaves either no rating or a complete one, even if the process is killed; a
+ * certificate the call earns is issued in the same transaction.
  */
 export async function endConversation(ctx: PracticeContext, user: UserRow, id: string, now = new Date()): Promise<ConversationRow> {
   assertConversationId(id);
@@ -283,7 +285,8 @@ export async function endConversation(ctx: PracticeContext, user: UserRow, id: s
       language: row.language as Language,
     });
     const s = rating.scores;
-    // The rating and its webhook deliveries (docs/decisions/022) are written together or not at all.
+    // The rating, its webhook deliveries (docs/decisions/022) and the certificates it earns (docs/decisions/026)
+    // are written together or not at all.
     const done = await ctx.db.transaction(async (t) => {
       const tx = t as unknown as Db;
       const updated = await tx
@@ -303,7 +306,10 @@ export async function endConversation(ctx: PracticeContext, user: UserRow, id: s
         })
         .where(and(eq(conversations.id, id), eq(conversations.status, "active")))
         .returning();
-      if (updated[0]) await conversationRated(tx, user, updated[0], now);
+      if (updated[0]) {
+        await conversationRated(tx, user, updated[0], now);
+        await issueCertificates(tx, user, updated[0], now);
+      }
       return updated;
     });
     return (done[0] ?? (await findOwnConversation(ctx.db, user, id))) as ConversationRow;

@@ -406,6 +406,40 @@ export const conversations = pgTable(
 export type ConversationRow = typeof conversations.$inferSelect;
 
 /**
+ * Certificates (issue 17, docs/decisions/026): issued once, when a rep's attempt turns an assignment to passed, in
+ * the same transaction as that call's rating. The pass is a historical fact: the certificate keeps the scenario's
+ * name, the score and the pass mark as they were, and outlives the assignment, the scenario and the call.
+ */
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    assignmentId: uuid("assignment_id").references(() => scenarioAssignments.id, { onDelete: "set null" }),
+    scenarioId: uuid("scenario_id").references(() => companyScenarios.id, { onDelete: "set null" }),
+    conversationId: uuid("conversation_id").references(() => conversations.id, { onDelete: "set null" }),
+    recipientName: text("recipient_name").notNull(),
+    scenarioName: text("scenario_name").notNull(),
+    scenarioLanguage: text("scenario_language").notNull(),
+    /** Tenths of a point (0-100): the best passing overall score and the pass mark it met. */
+    scoreTenths: integer("score_tenths").notNull(),
+    passMarkTenths: integer("pass_mark_tenths").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("certificates_assignment_user_idx").on(t.assignmentId, t.userId),
+    index("certificates_user_idx").on(t.userId, t.issuedAt),
+    index("certificates_company_idx").on(t.companyId, t.issuedAt),
+  ],
+);
+export type CertificateRow = typeof certificates.$inferSelect;
+
+/**
  * Per-user conversation aggregates for the manager views (leaderboard): the number of conversations, the latest
  * start, and the count and sum of the totals (0-50) of the newest 5 rated ones. Kept by triggers on
  * conversations (migration 0004, docs/decisions), never written by application code, so a 1,000-user board is

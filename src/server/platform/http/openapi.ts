@@ -30,6 +30,8 @@ const API_TAGS = [
   { name: "companies", description: "Company accounts: users, teams, their calls and summaries" },
   { name: "company scenarios", description: "Practice scenarios a company writes for its own people" },
   { name: "assignments", description: "Company scenarios assigned to teams or people, with due dates and progress" },
+  { name: "certificates", description: "Certificates earned by passing an assignment" },
+  { name: "scenario library", description: "Ready-made scenarios a company copies and edits" },
   { name: "api keys", description: "A company's API keys: create, list and revoke (company admins, Enterprise)" },
   { name: "branding", description: "A company's logo, colour and display name; white-label (company admins set it, Enterprise)" },
   { name: "webhooks", description: "A company's outgoing webhooks: endpoints, signing secrets, test events and the delivery log (company admins, Enterprise)" },

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ChevronDown, ChevronUp, Plus, Trash2 } from "lucide-react";
+import { Award, ChevronDown, ChevronUp, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import type { Rates } from "../../../contract/assignments";
 import { Alert } from "../../components/ui/alert";
@@ -69,6 +70,16 @@ function AssignmentProgress({ id }: { id: string }) {
               </div>
               <div className="flex flex-wrap items-center gap-1">
                 <AssignmentStatusBadge status={a.progress.status} />
+                {a.certificateId ? (
+                  <Link
+                    to={`/certificates/${a.certificateId}`}
+                    className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+                    aria-label={t("assignments.openCertificate", { name: a.name })}
+                  >
+                    <Award className="h-4 w-4" aria-hidden />
+                    {t("assignments.certificate")}
+                  </Link>
+                ) : null}
                 {a.canViewAttempts
                   ? a.attempts.map((x) => (
                       <Button

@@ -12,6 +12,7 @@ const item = (id: string, name: string, status: MyAssignment["progress"]["status
   requiredAttempts: 2,
   passMark: 6,
   progress: { attemptsMade: 2 - attemptsLeft, attemptsLeft, bestScore: attemptsLeft === 2 ? null : 5.4, passed: status === "passed", completed: attemptsLeft === 0, status },
+  certificateId: status === "passed" ? `cert-${id}` : null,
 });
 const LIST = [item("a", "Renewal at Baltic", "overdue", 1), item("b", "Cold call to Nordhavn", "passed", 0), item("c", "Old pitch", "todo", 2, true)];
 
@@ -36,6 +37,9 @@ describe("My assignments (issue 17)", () => {
     expect(onStart).toHaveBeenCalledWith("s-a");
     expect(passed!.textContent).toContain("Passed");
     expect(within(passed!).getByRole("button", { name: /Nordhavn/ })!.textContent).toContain("Practise again");
+    // A pass links its certificate; an open assignment has none.
+    expect(within(passed!).getByRole("link", { name: "View the certificate for Cold call to Nordhavn" }).getAttribute("href")).toBe("/certificates/cert-b");
+    expect(within(overdue!).queryByRole("link")).toBeNull();
     expect(within(archived!).queryByRole("button")).toBeNull();
     expect(archived!.textContent).toContain("archived");
   });

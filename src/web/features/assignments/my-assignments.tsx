@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { ClipboardList, Play, RotateCcw } from "lucide-react";
+import { Award, ClipboardList, Play, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { LANGUAGE_NAMES } from "../../../contract/language-list";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -51,6 +52,16 @@ export function MyAssignments({ enabled, busyId, onStart }: { enabled: boolean; 
                   .filter(Boolean)
                   .join(" · ")}
               </p>
+              {a.certificateId ? (
+                <Link
+                  to={`/certificates/${a.certificateId}`}
+                  className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+                  aria-label={t("assignments.mine.certificateNamed", { name: a.scenario.name })}
+                >
+                  <Award className="h-4 w-4" aria-hidden />
+                  {t("assignments.mine.certificate")}
+                </Link>
+              ) : null}
               {archived ? (
                 <p className="text-sm text-slate-600 dark:text-slate-400">{t("assignments.mine.archived")}</p>
               ) : (

@@ -13,6 +13,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { currentLanguage } from "../../lib/i18n";
 import { type CompanyScenario, SCENARIO_KEYS, scenarioApi } from "./api";
 import { ScenarioFormModal } from "./scenario-form";
+import { StarterLibrary } from "./starter-library";
 
 /**
  * The Scenarios tab of the company area (issue 17): the company's own practice calls, for its admins and team
@@ -57,6 +58,7 @@ export function ScenariosTab({ companyId, superAdmin }: { companyId: string; sup
           {t("scenarios.create")}
         </Button>
       </div>
+      <StarterLibrary companyId={owner} startOpen={scenarios.length === 0} />
       {scenarios.length === 0 ? (
         <Card className="text-center text-slate-600 dark:text-slate-400">{t("scenarios.empty")}</Card>
       ) : (

@@ -3,6 +3,7 @@ import { useAuth } from "../../lib/auth";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { SignInRequired } from "../billing/components/sign-in-required";
+import { MyCertificates } from "../certificates/my-certificates";
 import { DangerZone } from "./components/danger-zone";
 import { SubscriptionCard } from "./components/subscription-card";
 import { UsageCard } from "./components/usage-card";
@@ -56,6 +57,8 @@ export function ProfilePage() {
           </dl>
         </section>
       </Card>
+
+      <MyCertificates inCompany={Boolean(user.company)} />
 
       <div className="grid gap-6 md:grid-cols-2">
         <SubscriptionCard user={user} />

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { uuidSchema } from "./ids";
+import { languageSchema } from "./languages";
+
+/**
+ * Certificates (issue 17, docs/decisions/026): passing an assignment gives the rep a certificate for its scenario
+ * (their name, the scenario, the date, the score). It is issued once, at the moment of the pass, and kept.
+ */
+
+export const CERTIFICATE_MESSAGES = {
+  notFound: "Certificate not found.",
+} as const;
+
+export const certificateSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  recipientName: z.string().describe("The rep's name as it was when the certificate was issued"),
+  companyName: z.string(),
+  scenarioId: z.string().nullable().describe("Null once the scenario is deleted; the name stays"),
+  scenarioName: z.string(),
+  scenarioLanguage: languageSchema,
+  assignmentId: z.string().nullable().describe("Null once the assignment is deleted; the certificate stays"),
+  conversationId: z.string().nullable().describe("The call that completed the pass"),
+  score: z.number().describe("Best passing overall score (0-10, one decimal)"),
+  passMark: z.number().describe("The pass mark it met (0-10)"),
+  issuedAt: z.string(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+export const certificateListSchema = z.object({ certificates: z.array(certificateSchema) });
+export const certificateIdParamsSchema = z.object({ id: uuidSchema(CERTIFICATE_MESSAGES.notFound) });

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { certificateIdParamsSchema, certificateListSchema, certificateSchema } from "../../../contract/certificates";
+import { errorBodySchema } from "../../../contract/errors";
+import type { AppDeps } from "../../platform/deps";
+import { requireAuth } from "../../platform/http/authenticate";
+import { getCertificate, myCertificates } from "./service";
+
+const tags = ["certificates"];
+
+/**
+ * Certificates (issue 17, docs/decisions/026): a rep reads their own; company admins read their company's, team
+ * leaders their team's. Anyone else, and every other company, gets 404.
+ */
+export async function certificateRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
+  const db = opts.deps.database.db;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/certificates/mine",
+    {
+      schema: {
+        tags,
+        operationId: "listMyCertificates",
+        summary: "The caller's certificates, newest first",
+        response: { 200: certificateListSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => myCertificates(db, requireAuth(request).user),
+  );
+
+  r.get(
+    "/api/certificates/:id",
+    {
+      schema: {
+        tags,
+        operationId: "getCertificate",
+        summary: "One certificate (its holder, the company's admins, the holder's team leader)",
+        params: certificateIdParamsSchema,
+        response: { 200: certificateSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => getCertificate(db, requireAuth(request).user, request.params.id),
+  );
+}

@@ -1,0 +1,96 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { type Certificate, CERTIFICATE_MESSAGES as M } from "../../../contract/certificates";
+import { canViewCertificate } from "../../../contract/company-permissions";
+import { isUuid } from "../../../contract/ids";
+import type { Language } from "../../../contract/languages";
+import type { Db } from "../../platform/db/client";
+import { type CertificateRow, certificates, companies, type ConversationRow, type UserRow, users } from "../../platform/db/schema";
+import { notFound } from "../../platform/errors";
+import { toActor } from "../companies/queries";
+import { passedAssignments } from "../assignments/service";
+
+/**
+ * Certificates (issue 17, docs/decisions/026). Stored rows, issued once at the moment of the pass: right after a
+ * call on a company scenario is rated, in the same transaction, each of the rep's assignments on that scenario
+ * that is passed now and has no certificate yet gets one.
+ */
+
+const toView = (row: CertificateRow, companyName: string): Certificate => ({
+  id: row.id,
+  userId: row.userId,
+  recipientName: row.recipientName,
+  companyName,
+  scenarioId: row.scenarioId,
+  scenarioName: row.scenarioName,
+  scenarioLanguage: row.scenarioLanguage as Language,
+  assignmentId: row.assignmentId,
+  conversationId: row.conversationId,
+  score: row.scoreTenths / 10,
+  passMark: row.passMarkTenths / 10,
+  issuedAt: row.issuedAt.toISOString(),
+});
+
+/**
+ * Issues the certificates the rated call `call` earned. `db` is the transaction that stored the rating, so the
+ * rating and its certificates are stored together or not at all; the unique (assignment, user) index keeps a
+ * certificate single even if two calls end at once. Answers the certificates issued now.
+ */
+export async function issueCertificates(db: Db, user: UserRow, call: ConversationRow, now: Date): Promise<CertificateRow[]> {
+  if (!call.companyScenarioId || !user.companyId) return [];
+  const passed = await passedAssignments(db, user, call.companyScenarioId, now);
+  if (passed.length === 0) return [];
+  const existing = await db
+    .select({ assignmentId: certificates.assignmentId })
+    .from(certificates)
+    .where(and(eq(certificates.userId, user.id), inArray(certificates.assignmentId, passed.map((p) => p.assignment.id))));
+  const has = new Set(existing.map((e) => e.assignmentId));
+  const fresh = passed.filter((p) => !has.has(p.assignment.id));
+  if (fresh.length === 0) return [];
+  return db
+    .insert(certificates)
+    .values(
+      fresh.map((p) => ({
+        companyId: p.assignment.companyId,
+        userId: user.id,
+        assignmentId: p.assignment.id,
+        scenarioId: p.assignment.scenarioId,
+        conversationId: p.conversationId,
+        recipientName: `${user.firstName} ${user.lastName}`.trim(),
+        scenarioName: p.scenarioName,
+        scenarioLanguage: p.scenarioLanguage,
+        scoreTenths: Math.round(p.score * 10),
+        passMarkTenths: p.assignment.passMarkTenths,
+        issuedAt: now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning();
+}
+
+const companyNames = async (db: Db, ids: string[]) =>
+  new Map(
+    ids.length === 0
+      ? []
+      : (await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, [...new Set(ids)]))).map((c) => [c.id, c.name]),
+  );
+
+/** The caller's own certificates, newest first (any signed-in user; none outside a company). */
+export async function myCertificates(db: Db, user: UserRow): Promise<{ certificates: Certificate[] }> {
+  const rows = await db.select().from(certificates).where(eq(certificates.userId, user.id)).orderBy(desc(certificates.issuedAt)).limit(500);
+  const names = await companyNames(db, rows.map((r) => r.companyId));
+  return { certificates: rows.map((r) => toView(r, names.get(r.companyId) ?? "")) };
+}
+
+/** One certificate, for its holder and the managers who may see it (canViewCertificate); anyone else gets 404. */
+export async function getCertificate(db: Db, user: UserRow, id: string): Promise<Certificate> {
+  if (!isUuid(id)) throw notFound(M.notFound);
+  const [found] = await db
+    .select({ c: certificates, holderCompanyId: users.companyId, holderTeamId: users.teamId, companyName: companies.name })
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .innerJoin(companies, eq(companies.id, certificates.companyId))
+    .where(eq(certificates.id, id.toLowerCase()))
+    .limit(1);
+  if (!found || !canViewCertificate(toActor(user), found.c, { companyId: found.holderCompanyId, teamId: found.holderTeamId })) throw notFound(M.notFound);
+  return toView(found.c, found.companyName);
+}
