@@ -99,7 +99,7 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
         )
       }
     >
-      <Tabs.List aria-label={t("company.tabs.label")} className="flex gap-2 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
+      <Tabs.List aria-label={t("company.tabs.label")} className="flex gap-x-1 overflow-x-auto border-b border-slate-200 sm:flex-wrap sm:overflow-visible dark:border-slate-800">
         {tabs.map((x) => (
           <Tabs.Trigger key={x} value={x} className={tabTriggerClass}>
             {t(`company.tabs.${x}`)}
