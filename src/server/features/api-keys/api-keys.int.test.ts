@@ -209,6 +209,11 @@ describe("the OpenAPI document", () => {
         "get /api/companies/users/{userId}/conversations/{conversationId} conversations:read",
         "get /api/companies/users/{userId}/summaries conversations:read",
         "get /api/leaderboard/company/{companyId} analytics:read",
+        "get /api/analytics/company/{companyId}/stages analytics:read",
+        "get /api/analytics/company/{companyId}/activity analytics:read",
+        "get /api/analytics/company/{companyId}/skill-gaps analytics:read",
+        "get /api/analytics/company/{companyId}/scenarios analytics:read",
+        "get /api/analytics/company/{companyId}/export analytics:read",
       ].sort(),
     );
   });
