@@ -1,0 +1,168 @@
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt, bytea } from "./columns";
+import { companies, users } from "./accounts";
+
+/* What Enterprise companies connect: API keys, outgoing webhooks, single sign-on, branding. */
+
+/**
+ * Company API keys (issue 18, docs/decisions/021). Only the SHA-256 of the key is stored; `prefix` is its
+ * recognisable start for lists. A key dies with its company and with the admin who created it; a revoked key keeps
+ * its row (revoked_at) so that the audit trail of who had access stays.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    prefix: text("prefix").notNull(),
+    keyHash: text("key_hash").notNull().unique(),
+    scopes: jsonb("scopes").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("api_keys_company_idx").on(t.companyId, t.revokedAt)],
+);
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+/**
+ * Outgoing webhook endpoints (issue 18, docs/decisions/022). The signing secret is kept as written: the server needs
+ * it to sign each delivery (an HMAC key cannot be stored as a hash). After a rotation the previous secret also signs
+ * until `previous_secret_expires_at`, so a receiver can switch over without dropping deliveries.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdBy: uuid("created_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    url: text("url").notNull(),
+    description: text("description").notNull().default(""),
+    events: jsonb("events").notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    secret: text("secret").notNull(),
+    previousSecret: text("previous_secret"),
+    previousSecretExpiresAt: timestamp("previous_secret_expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("webhook_endpoints_company_idx").on(t.companyId)],
+);
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/**
+ * One event to one endpoint: enqueued in the transaction of the event, sent by the delivery worker of any server
+ * process. `locked_until` is the claim: a worker takes due rows whose claim is free or expired (FOR UPDATE SKIP
+ * LOCKED), so two processes never send one attempt, and a process that dies mid-send leaves the row to another
+ * after the lease. `body` is the exact JSON sent on every attempt.
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    body: text("body").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
+    lastResponseCode: integer("last_response_code"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+    check("webhook_deliveries_status_check", sql`${t.status} in ('pending','succeeded','failed')`),
+  ],
+);
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/**
+ * A company's OpenID Connect identity provider (issue 18, docs/decisions/023). The client secret is stored
+ * AES-256-GCM encrypted (platform/secret-box.ts) with the company id as associated data; it is never answered.
+ */
+export const companySso = pgTable("company_sso", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  enabled: boolean("enabled").notNull().default(false),
+  issuerUrl: text("issuer_url").notNull(),
+  clientId: text("client_id").notNull(),
+  clientSecretEnc: text("client_secret_enc").notNull(),
+  /** Password sign-in refused for the company's members except its own admin (companies.admin_user_id). */
+  mandatory: boolean("mandatory").notNull().default(false),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type CompanySsoRow = typeof companySso.$inferSelect;
+
+/** E-mail domains a company's identity provider vouches for; a domain belongs to one company at most. */
+export const ssoDomains = pgTable(
+  "sso_domains",
+  {
+    domain: text("domain").primaryKey(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sso_domains_company_idx").on(t.companyId)],
+);
+
+/**
+ * Sign-ins on their way through an identity provider: the browser holds a random id in the `sb_sso` cookie and
+ * this row, found by its SHA-256, holds state, nonce and PKCE verifier. Used once, then deleted; 10 minutes.
+ */
+export const ssoLoginStates = pgTable(
+  "sso_login_states",
+  {
+    idHash: text("id_hash").primaryKey(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    state: text("state").notNull(),
+    nonce: text("nonce").notNull(),
+    codeVerifier: text("code_verifier").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sso_login_states_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * A company's branding (issue 18, docs/decisions/024): display name, colour, white-label and the logo itself, in
+ * the database so that every replica serves it and no file lives on a server's disk. The logo is stored already
+ * checked (PNG/WebP structure) or sanitised (SVG); `logo_hash` (SHA-256, hex) versions its URL.
+ */
+export const companyBranding = pgTable("company_branding", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  displayName: text("display_name").notNull(),
+  color: text("color"),
+  whiteLabel: boolean("white_label").notNull().default(false),
+  logo: bytea("logo"),
+  logoType: text("logo_type"),
+  logoHash: text("logo_hash"),
+  logoUpdatedAt: timestamp("logo_updated_at", { withTimezone: true }),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type CompanyBrandingRow = typeof companyBranding.$inferSelect;
