@@ -99,7 +99,8 @@ export function stems(text: string): string[] {
   return (text.toLowerCase().match(/\p{L}{5,}/gu) ?? []).map((w) => w.slice(0, 5)).filter((w) => !GENERIC_STEMS.has(w));
 }
 
-function clip(s: string): string {
+/** A sentence as a finding quotes it: clipped to QUOTE_MAX characters. */
+export function clip(s: string): string {
   return s.length > QUOTE_MAX ? `${s.slice(0, QUOTE_MAX - 1).trimEnd()}…` : s;
 }
 

@@ -1,4 +1,5 @@
 import type { Persona } from "../persona";
+import { clip } from "../reader";
 import type { Replay } from "../replay";
 import type { Act, Finding } from "../types";
 
@@ -35,6 +36,15 @@ export class Evidence {
     for (const t of this.r.turns.slice(from, to)) {
       const q = t.reading.quotes.get(act as never);
       if (q) return q;
+    }
+    return undefined;
+  }
+
+  /** The first sentence read as `act` that presents the offer: a reason for the call ("we help … close faster") is not one. */
+  firstPitchQuote(act: Act): string | undefined {
+    for (const t of this.r.turns) {
+      const x = t.reading.sentences.find((y) => y.acts.includes(act as never) && !y.acts.includes("states_reason"));
+      if (x) return clip(x.text);
     }
     return undefined;
   }

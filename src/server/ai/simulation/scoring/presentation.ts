@@ -7,6 +7,9 @@ export function scorePresentation(e: Evidence): number {
   let presentation = 0;
   const tied = r.turns.filter((t) => t.reading.acts.has("benefit_tied"));
   const pitched = e.firstPitch >= 0;
+  // Evidence of a pitch comes from sentences that present the offer, never from the reason for the call.
+  const genericBenefit = e.firstPitchQuote("benefit");
+  const untiedProof = e.firstPitchQuote("proof");
   if (tied.length > 0) {
     presentation += 6 + Math.min(2, tied.length - 1) * 1.5;
     const quote = tied[0]?.reading.quotes.get("benefit_tied");
@@ -17,12 +20,12 @@ export function scorePresentation(e: Evidence): number {
       persona.pains.find((p) => tied[0]?.reading.topics.has(p.topic)) ??
       [...persona.pains].sort((x, y) => overlap(`${y.text} ${y.impact}`) - overlap(`${x.text} ${x.impact}`))[0];
     e.add({ code: "presentation.benefit_tied", stage: "productPresentation", effect: "positive", quote, params: { pain: pain?.text ?? "" } });
-  } else if (e.any("benefit")) {
+  } else if (genericBenefit) {
     presentation += 4;
-    e.add({ code: "presentation.generic_benefits", stage: "productPresentation", effect: "negative", quote: e.firstQuote("benefit") });
-  } else if (e.any("proof")) {
+    e.add({ code: "presentation.generic_benefits", stage: "productPresentation", effect: "negative", quote: genericBenefit });
+  } else if (untiedProof) {
     presentation += 3;
-    e.add({ code: "presentation.proof_untied", stage: "productPresentation", effect: "neutral", quote: e.firstQuote("proof") });
+    e.add({ code: "presentation.proof_untied", stage: "productPresentation", effect: "neutral", quote: untiedProof });
   } else if (pitched) presentation += 2;
   if (e.any("check_understanding")) presentation += 1;
   if (e.any("feature_dump")) {

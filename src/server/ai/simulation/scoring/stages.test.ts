@@ -43,6 +43,13 @@ describe("stage scorers", () => {
     expect(codes(generic)).toContain("presentation.generic_benefits");
   });
 
+  it("presentation quotes the pitch, never the reason for the call", () => {
+    const e = evidence(["Hi, Mark from Ledgerly.", "I'm calling because we help teams like yours save hours every month on the close.", "We're faster than Xero and you'll make fewer mistakes."]);
+    scorePresentation(e);
+    const generic = e.findings.find((f) => f.code === "presentation.generic_benefits");
+    expect(generic?.quote).toBe("We're faster than Xero and you'll make fewer mistakes.");
+  });
+
   it("objection handling: a call that never met an objection scores 3, not tested", () => {
     const e = evidence(["Hi, Mark from Ledgerly.", "How do you handle your invoicing today?"]);
     expect(scoreObjectionHandling(e)).toBe(3);
