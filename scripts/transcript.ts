@@ -29,7 +29,7 @@ for (const line of lines) {
   const r = step(persona, state, line, pack);
   const reply = writeLine(persona, r.state, r.decision, pack, replies).text;
   replies.push(reply);
-  console.log(`\nS: ${line}\n   [${[...r.reading.acts].join(", ")}] -> ${r.decision.intent}${r.decision.followUp ? ` + ${r.decision.followUp}` : ""}${r.decision.repeated ? " (repeated)" : ""}  trust ${r.state.trust} interest ${r.state.interest} patience ${r.state.patience}\nC: ${reply}`);
+  console.log(`\nS: ${line}\n   [${[...r.reading.acts].join(", ")}] -> ${r.rule}: ${r.decision.intent}${r.decision.followUp ? ` + ${r.decision.followUp}` : ""}${r.decision.repeated ? " (repeated)" : ""}  trust ${r.state.trust} interest ${r.state.interest} patience ${r.state.patience}\nC: ${reply}`);
   state = r.state;
 }
 const rating = scoreCall(persona, lines, pack);

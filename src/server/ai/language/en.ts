@@ -14,6 +14,10 @@ const SCENARIO_NAMES: Record<Scenario, string> = {
 const WEEKDAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri";
 const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec";
 
+/** Says the offer beats what the customer has or knows: "we're cheaper and faster to set up", "simpler than Xero". */
+const COMPARISON =
+  /\b(?:we['’]re|we\s+are|it['’]s|it\s+is|ours\s+is|we['’]ll\s+be)\s+(?:(?!not\b|never\b|no\b)\w+\s+){0,2}(?:cheaper|faster|quicker|easier|simpler|more\s+affordable|less\s+expensive)\b|(?<!\bnot\s)\b(?:cheaper|faster|quicker|easier|simpler|more\s+affordable)\s+than\b/iu;
+
 export const en: LanguagePack = {
   language: "en",
 
@@ -107,6 +111,7 @@ export const en: LanguagePack = {
       /\b(?:free\s+up|peace\s+of\s+mind|no\s+more)\b|\b(?:less|fewer)\s+(?:time|hassle|stress|errors|mistakes|work|downtime|worry)\b/iu,
       /\b(?:increase|improve|boost|grow)s?\s+(?:your|the|sales|revenue|quality)\b/iu,
       /\b(?:done|closed|finished|sorted|ready)\s+(?:\w+\s+)?(?:faster|quicker|sooner)\b|\bin\s+(?:half|a\s+fraction\s+of)\s+the\s+time\b|\btwice\s+as\s+fast\b/iu,
+      COMPARISON,
     ],
     feature: [
       /\b(?:platforms?|modules?|dashboards?|integrations?|features?|functionalit(?:y|ies)|apps?|api|apis|analytics|automations?|automation\s+features?|plug-?ins?|widgets?|channels?|set-?top\s+box(?:es)?|routers?|mbps|gigabit|4k|hd|crm|workflows?|templates?|reporting\s+module|mobile\s+app)\b/iu,
@@ -202,10 +207,11 @@ export const en: LanguagePack = {
 
   customerCase:
     /\bused\s+to\b.*\b(?:now|today)\b|\bwent\s+from\b.*\bto\b|\b(?:cut|reduced|lowered|halved|doubled|increased|raised|saved)\b.*\b(?:by\s+)?\d+\s*(?:%|percent|hours?|days?|weeks?)|\b(?:before|previously)\b.*\b(?:now|today)\b/iu,
+  comparison: COMPARISON,
   asksForDoubts:
     /\bwhat(?:['’]s|\s+is)\s+(?:really\s+|actually\s+)?(?:holding\s+you\s+back|stopping\s+you|standing\s+in\s+(?:the|your)\s+way|keeping\s+you\s+from)\b|\bwhat\s+(?:exactly\s+)?(?:worries|concerns|bothers)\s+you\b|\bwhat\s+would\s+it\s+take\b|\b(?:any|what)\s+(?:concerns|doubts|reservations|hesitations?|worries)\b|\bwhy\s+(?:the\s+)?hesitat\w*\b/iu,
   wellbeing:
-    /\bhow\s+(?:are\s+(?:you|things|ya)|(?:are|is)\s+(?:you|things)\s+doing|you\s+doing|have\s+you\s+been|(?:['’]s|is)\s+(?:it\s+going|your\s+(?:day|week|morning)(?:\s+going)?|everything|life|things))(?=\s*(?:today|doing|these\s+days|this\s+(?:morning|afternoon|week))?\s*(?:[?!.,]|$))/iu,
+    /\bhow(?:\s+|(?=['’]s\b))(?:are\s+(?:you|things|ya)|(?:are|is)\s+(?:you|things)\s+doing|you\s+doing|have\s+you\s+been|(?:['’]s|is)\s+(?:it\s+going|your\s+(?:day|week|weekend|morning)(?:\s+going)?|everything|life|things)|was\s+your\s+(?:day|week|weekend|morning|holiday|trip))(?=\s*(?:today|doing|these\s+days|this\s+(?:morning|afternoon|week))?\s*(?:[?!.,]|$))/iu,
   closedQuestionStarts:
     /^(?:do|does|did|is|are|was|were|can|could|would|will|shall|should|have|has|had|may|might|am|isn['’]t|aren['’]t|don['’]t|doesn['’]t|didn['’]t|won['’]t|wouldn['’]t|can['’]t|couldn['’]t|haven['’]t|hasn['’]t|any|anything|so\s+you|and\s+(?:do|is|are|can|would))\b/iu,
 
@@ -506,6 +512,19 @@ export const en: LanguagePack = {
       busy: ["Fine. Look, I haven't got long — what is it?", "Yeah, fine. What do you need?"],
       demanding: ["Let's skip the chit-chat. What do you want?", "Fine. Get to the point, please."],
       skeptical: ["Fine, thanks. I assume you didn't call to ask about my weekend?", "OK… and what's this really about?"],
+    },
+    // Small talk that asks nothing about the customer's day ("Did you catch the game?", "Nice weather"): brushed aside.
+    small_talk_chat: {
+      default: [
+        "Ha. Anyway — what's this about?",
+        "Heh, right. So what can I do for you?",
+        "Mm. Look, I'm at work — what are you calling about?",
+        "Ha, yes, well. So, what's on your mind?",
+      ],
+      friendly: ["Ha, don't get me started! Anyway, what can I do for you?", "Oh, that's a whole other conversation! So, what's up?"],
+      busy: ["Look, I don't really have time to chat — what is it?", "Let's skip the chit-chat. What do you need?"],
+      demanding: ["I didn't pick up to chat. What do you want?", "Get to the point, please."],
+      skeptical: ["I assume you didn't call to chat about that?", "Mm. And what's this really about?"],
     },
     answer_about_self: {
       default: [

@@ -216,6 +216,14 @@ export const esInformal: Partial<Record<Intent, string[]>> = {
     "Bien. Ve al grano, por favor.",
     "Bien, gracias. Supongo que no me llamas para preguntarme por el fin de semana, ¿no?",
   ],
+  small_talk_chat: [
+    "Ja, ya. Bueno, ¿de qué va esto?",
+    "Jeje, bueno. Dime, ¿qué querías?",
+    "Ya, ya. ¿Y para qué me llamabas?",
+    "¡Ay, ni me hables! Bueno, ¿qué querías?",
+    "Mira, no tengo tiempo para charlar. ¿Qué querías?",
+    "Vamos al grano. ¿Qué necesitas?",
+  ],
   answer_about_self: [
     "Soy {role}. ¿Por qué lo preguntas?",
     "Soy {role} en {company}. ¿No nos has buscado antes de llamar?",

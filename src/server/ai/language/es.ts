@@ -25,6 +25,9 @@ const NUMBERS = String.raw`una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|
 const PAIN_WORDS = String.raw`(?<!no\s(?:hay\s)?)(?<!ning[uú]n\s)problemas?|retos?|desaf[ií]os?|dificultad(?:es)?|frustr\p{L}*|complicaci[oó]n(?:es)?|molest\p{L}*|dolor(?:es)?\s+de\s+cabeza|inconvenientes?|obst[aá]culos?|quejas?|preocupa\p{L}*|cuellos?\s+de\s+botella`;
 const YOU_OR_WH = String.raw`usted|ustedes|su|sus|le|les|tiene|tienen|qu[eé]|cu[aá]l|cu[aá]les|alg[uú]n|alguna|mayor(?:es)?|principal(?:es)?|otros?|otras?|m[aá]s`;
 
+/** Says the offer beats what the customer has or knows: "somos más baratos", "más fácil de usar que Holded". */
+const COMPARISON = rx(String.raw`(?<!\<no\s)\<(?:somos|es|ser[ií]a|sale|saldr[ií]a|resulta|resultar[ií]a)\s+m[aá]s\s+(?:barat[oa]s?|econ[oó]mic[oa]s?|r[aá]pid[oa]s?|f[aá]cil(?:es)?|sencill[oa]s?)\>|(?<!\<no\s)\<m[aá]s\s+(?:barat[oa]s?|econ[oó]mic[oa]s?|r[aá]pid[oa]s?|f[aá]cil(?:es)?|sencill[oa]s?)\s+(?:\p{L}+\s+){0,3}que\>`);
+
 export const es: LanguagePack = {
   language: "es",
 
@@ -97,6 +100,7 @@ export const es: LanguagePack = {
     benefit: [
       rx(String.raw`\<ahorr\p{L}*|\<reduc\p{L}*|\<(?:le|les|te)\s+ayud\p{L}*|\<ayudar\p{L}*|\<ayudamos\>`),
       rx(String.raw`\<para\s+que\s+(?:pueda|puedan|puedas|no\s+tenga|no\s+tengan|tenga|tengan)\>|\<podr[aá]\s+(?:centrarse|dedicarse|olvidarse)\>|\<ya\s+no\s+(?:tendr[aá]|tendr[aá]n)\s+que\>`),
+      COMPARISON,
       rx(String.raw`\<(?:menos|m[aá]s)\s+(?:tiempo|dinero|estr[eé]s|problemas|errores|clientes|ventas|ingresos)\>|\<(?:mejorar|mejora|mejoran|aumentar|aumenta|evitar|evita|evitan)\>|\<tranquilidad\>|\<m[aá]s\s+r[aá]pido\>|\<sin\s+(?:preocupaciones|complicaciones)\>`),
     ],
     feature: [
@@ -183,11 +187,12 @@ export const es: LanguagePack = {
   customerCase: rx(
     String.raw`\<(?:antes|sol[ií]a[n]?|\p{L}+aba[n]?|\p{L}+[ií]a[n]?)\>.*\<(?:ahora|hoy)\>|\<pas(?:ó|aron|amos)\s+de\>.*\<a\>|\<(?:redujo|redujeron|recort[oó]|recortaron|ahorr[oó]|ahorraron|duplic[oó]|duplicaron|baj[oó]|bajaron)\>.*\d`,
   ),
+  comparison: COMPARISON,
   asksForDoubts: rx(
     String.raw`\<qu[eé]\s+(?:le|te|les|os)\s+(?:frena|preocupa|impide|echa\s+para\s+atr[aá]s|hace\s+dudar|detiene|inquieta)\>|\<qu[eé]\s+(?:dudas|reservas|inquietudes|preocupaciones)\>|\<(?:tiene|tienes|tienen)\s+(?:alguna|algunas)\s+(?:duda|dudas|reserva|reservas|inquietud|inquietudes|preocupaci[oó]n)\>|\<qu[eé]\s+(?:har[ií]a|haría)\s+falta\>|\<por\s+qu[eé]\s+(?:duda|dudas|lo\s+duda)\>`,
   ),
   wellbeing: rx(
-    String.raw`^(?:\p{L}+(?:\s+\p{L}+){0,2}[,!]?\s+)?¿?\s*(?:qu[eé]\s+tal(?:\s+(?:est[aá]|est[aá]s|le\s+va|te\s+va|todo|va\s+todo|el\s+d[ií]a|va\s+el\s+d[ií]a|la\s+semana|va\s+la\s+semana))?|c[oó]mo\s+(?:est[aá]|est[aá]s|est[aá]\s+usted|le\s+va|te\s+va|va\s+todo|se\s+encuentra|te\s+encuentras|van\s+las\s+cosas|va\s+el\s+d[ií]a|va\s+la\s+semana|le\s+trata\s+la\s+vida))(?:\s+(?:hoy|usted))?\s*(?:[?!.,]|$)`,
+    String.raw`^(?:\p{L}+(?:\s+\p{L}+){0,2}[,!]?\s+)?¿?\s*(?:qu[eé]\s+tal(?:\s+(?:est[aá]|est[aá]s|le\s+va|te\s+va|todo|va\s+todo|el\s+d[ií]a|va\s+el\s+d[ií]a|la\s+semana|va\s+la\s+semana|(?:el|su|tu)\s+fin\s+de\s+semana))?|c[oó]mo\s+(?:le\s+|te\s+)?fue\s+(?:el|su|tu)\s+fin\s+de\s+semana|c[oó]mo\s+(?:est[aá]|est[aá]s|est[aá]\s+usted|le\s+va|te\s+va|va\s+todo|se\s+encuentra|te\s+encuentras|van\s+las\s+cosas|va\s+el\s+d[ií]a|va\s+la\s+semana|le\s+trata\s+la\s+vida))(?:\s+(?:hoy|usted))?\s*(?:[?!.,]|$)`,
   ),
   closedQuestionStarts: rx(
     String.raw`^(?:es|est[aá]|est[aá]n|son|tiene|tienen|tienes|puede|pueden|puedo|podr[ií]a|podr[ií]an|le|les|te|hay|ha|han|hace|usa|usan|utiliza|utilizan|quiere|quieren|necesita|necesitan|sabe|conoce|estar[ií]a|estar[ií]an|ser[ií]a|lo|la|se|va|van|fue|no|y\s+(?:le|es|tiene))\>`,
@@ -480,6 +485,19 @@ export const es: LanguagePack = {
       busy: ["Bien. Mire, no tengo mucho tiempo: ¿qué quería?", "Sí, bien. ¿Qué necesita?"],
       demanding: ["Déjese de cumplidos. ¿Qué quiere?", "Bien. Vaya al grano, por favor."],
       skeptical: ["Bien, gracias. Supongo que no me llama para preguntarme por el fin de semana, ¿no?", "Ya… ¿y de qué va esto en realidad?"],
+    },
+    // Small talk that asks nothing about the customer's day ("Did you catch the game?", "Nice weather"): brushed aside.
+    small_talk_chat: {
+      default: [
+        "Ja, ya. Bueno, ¿de qué se trata?",
+        "Jeje, bueno. Dígame, ¿qué quería?",
+        "Ya, ya. Bueno, ¿y para qué me llamaba?",
+        "Bueno, eso es otro tema. ¿Qué me cuenta?",
+      ],
+      friendly: ["¡Ay, ni me hable! Bueno, ¿qué quería?", "¡Eso da para una charla larga! Pero dígame, ¿de qué se trata?"],
+      busy: ["Mire, no tengo tiempo para charlar. ¿Qué quería?", "Vayamos al grano. ¿Qué necesita?"],
+      demanding: ["No he cogido el teléfono para charlar. ¿Qué quiere?", "Al grano, por favor."],
+      skeptical: ["Supongo que no me llama para hablar de eso, ¿no?", "Ya. ¿Y de qué se trata en realidad?"],
     },
     answer_about_self: {
       default: [

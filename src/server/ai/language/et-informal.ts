@@ -169,6 +169,14 @@ export const etInformal: Partial<Record<Intent, string[]>> = {
     "Hästi, aitäh. Aga sa ei helistanud ju selleks, et minu käekäigu kohta küsida?",
     "Okei… ja mis asjus sa tegelikult helistad?",
   ],
+  small_talk_chat: [
+    "Hah. Aga mis asjus sa helistad?",
+    "No jah. Aga mis sind minu juurde toob?",
+    "Mhm. Räägime parem asjast — mis teemal sa helistad?",
+    "Hah, ära parem alustagi! Aga millega saan kasulik olla?",
+    "Kuule, mul pole aega lobiseda — mis asi on?",
+    "Jätame jutu vahele. Mida sul vaja on?",
+  ],
   answer_about_self: [
     "Olen {role}, firma on {company}, umbes {size} inimest. Miks sa küsid?",
     "Olen {role}. Meid on umbes {size}. Räägi edasi.",

@@ -24,6 +24,11 @@ const NUMBERS = String.raw`üks|kaks|kolm|neli|viis|kuus|seitse|kaheksa|üheksa|
 const PAIN_WORDS = String.raw`väljakutse\p{L}*|(?<!pole\s)(?<!ei ole\s)probleem\p{L}*|mure(?:d|sid|de|ga|sse|s|le|t|del|dega|des)?\>|raskus\p{L}*|häiri\p{L}*|tüüta\p{L}*|frustree\p{L}*|peavalu\p{L}*|kitsaskoh\p{L}*|valupunkt\p{L}*|takista\p{L}*|ei meeldi`;
 const YOU_OR_WH = String.raw`teil|teie|te|teid|teile|teilt|mis|mida|millised|milliseid|milline|millist|kas|suurim\p{L}*|peamine|peamised|peamisi|muud|muid|veel`;
 
+/** Says the offer beats what the customer has or knows: "oleme odavamad", "lihtsam kui Merit". */
+const COMPARISON = rx(
+  String.raw`\<(?:oleme|meie\s+\p{L}+\s+on)\s+(?:(?!ei\>|pole\>)\p{L}+\s+){0,2}(?:odavam|soodsam|kiirem|lihtsam|mugavam)\p{L}*|\<(?:odavam|soodsam|kiirem|lihtsam|mugavam)\p{L}*\s+kui\>`,
+);
+
 export const et: LanguagePack = {
   language: "et",
 
@@ -98,6 +103,7 @@ export const et: LanguagePack = {
       rx(String.raw`\<kahju\s+(?:seda\s+)?kuulda\>|\<pole\s+(?:ka\s+)?ime\>|\<loogiline\>`),
     ],
     benefit: [
+      COMPARISON,
       rx(String.raw`\<sääst\p{L}*|\<säästa\p{L}*|\<kokku\s?hoi\p{L}*|\<hoia\p{L}*\s+kokku\>|\<hoiate\s+kokku\>`),
       rx(String.raw`\<vähenda\p{L}*|\<aita\p{L}*\s+(?:teil|teid|teie|sul|sind|ettevõt\p{L}*|peredel|meeskon\p{L}*)\>|\<aitame\>|\<aitab\>`),
       rx(String.raw`\<(?:nii|et|siis)\s+(?:te\s+|teil\s+)?(?:saate|saaksite|ei\s+pea|ei\s+peaks|on\s+teil|oleks\s+teil)\>|\<ei\s+pea\s+enam\>`),
@@ -192,11 +198,12 @@ export const et: LanguagePack = {
   customerCase: rx(
     String.raw`\<(?:varem|enne)\>.*\<(?:nüüd|praegu|täna)\>|\<(?:vähendas|vähendasid|lühendas|lühendasid|säästis|säästsid|kahekordistas|tõstis|kärpis)\>.*\d|\<(?:kulus|võttis|oli)\>.*\<nüüd\>`,
   ),
+  comparison: COMPARISON,
   asksForDoubts: rx(
     String.raw`\<mis\s+(?:teid|sind|teil|sul)(?:\s+(?:siis|nüüd|veel|praegu|ikkagi|õieti|tegelikult))?\s+(?:tagasi\s+hoiab|takistab|kõhklema\s+paneb|muret\s+teeb|murelikuks\s+teeb|häirib|pidurdab)\>|\<(?:millised|mis)\s+(?:kahtlused|kõhklused|mured|kartused)\>|\<kas\s+(?:teil|sul)\s+on\s+(?:mingeid\s+)?(?:kahtlusi|kõhklusi|muresid|kartusi)\>|\<mis\s+peaks\s+juhtuma\>|\<miks\s+(?:te|sa)\s+kõhklete|\<miks\s+kõhkled`,
   ),
   wellbeing: rx(
-    String.raw`^(?:\p{L}+(?:\s+\p{L}+){0,2}[,!]?\s+)?kuidas\s+(?:teil|sul|teie|su)?\s*(?:läheb|käsi\s+käib|elate|elad|päev\s+(?:läheb|möödub)|nädal\s+läheb|on\s+läinud|olete|oled|elu)(?:\s+(?:täna|ka|siis))?\s*(?:[?!.,]|$)`,
+    String.raw`^(?:\p{L}+(?:\s+\p{L}+){0,2}[,!]?\s+)?kuidas\s+(?:teil|sul|teie|su)?\s*(?:läheb|käsi\s+käib|elate|elad|päev\s+(?:läheb|möödub)|nädal\s+läheb|(?:nädalavahetus|puhkus)\s+(?:läks|möödus|oli)|on\s+läinud|olete|oled|elu)(?:\s+(?:täna|ka|siis))?\s*(?:[?!.,]|$)`,
   ),
   closedQuestionStarts: rx(String.raw`^(?:kas|ega|olete|oled|on\s+teil|teil\s+on|sobib|kasutate|tahate|soovite|vaatate|mäletate|teate)\>`),
 
@@ -487,6 +494,19 @@ export const et: LanguagePack = {
       busy: ["Hästi. Kuulge, mul pole palju aega — mis asi on?", "Jah, hästi. Mida te vajate?"],
       demanding: ["Jätame lobisemise vahele. Mida te tahate?", "Hästi. Asja juurde, palun."],
       skeptical: ["Hästi, aitäh. Aga te ei helistanud ju selleks, et minu käekäigu kohta küsida?", "Okei… ja mis asjus te tegelikult helistate?"],
+    },
+    // Small talk that asks nothing about the customer's day ("Did you catch the game?", "Nice weather"): brushed aside.
+    small_talk_chat: {
+      default: [
+        "Hah. Aga mis asjus te helistate?",
+        "No jah. Aga mis teid minu juurde toob?",
+        "Mhm. Räägime parem asjast — mis teemal te helistate?",
+        "Eks ta ole. Aga mis teil südamel on?",
+      ],
+      friendly: ["Hah, ärge parem alustagegi! Aga millega saan teile kasulik olla?", "Oi, see on pikk jutt! Aga mis asjus te helistate?"],
+      busy: ["Kuulge, mul pole aega lobiseda — mis asi on?", "Jätame jutuajamise vahele. Mida teil vaja on?"],
+      demanding: ["Ma ei võtnud toru juttu ajama. Mida te tahate?", "Asja juurde, palun."],
+      skeptical: ["Te ju ei helistanud selle pärast?", "Mhm. Ja mis asi see tegelikult on?"],
     },
     answer_about_self: {
       default: [

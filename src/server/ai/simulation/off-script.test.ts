@@ -255,3 +255,49 @@ describe("a Russian call read whole, as a trainer would", () => {
     for (const s of rendered.stages) expect(s.feedback, s.stage).not.toMatch(/\(\s*\)/u);
   });
 });
+
+/** Small talk that is not about the customer's day, after a pleasantry that acknowledges no concern. */
+const GAME_LAST_NIGHT: Record<Language, string> = {
+  en: "Good to hear. Did you catch the game last night?",
+  et: "Hea kuulda. Kas nägite eile õhtul mängu?",
+  es: "Me alegro. ¿Vio el partido de anoche?",
+  ru: "Рад слышать. Вы вчера матч смотрели?",
+};
+
+const HOW_WAS_THE_WEEKEND: Record<Language, string> = {
+  en: "How was your weekend?",
+  et: "Kuidas nädalavahetus läks?",
+  es: "¿Qué tal el fin de semana?",
+  ru: "Как прошли выходные?",
+};
+
+/** The offer set against a competitor the salesperson names, opening with "honestly". */
+const CHEAPER_THAN: Record<Language, string> = {
+  en: "Honestly, we're cheaper and faster to set up than Salesforce.",
+  et: "Ausalt öeldes oleme Salesforce'ist odavamad ja kiiremini seadistatud.",
+  es: "Sinceramente, somos más baratos y más rápidos de implantar que Salesforce.",
+  ru: "Честно говоря, мы дешевле Salesforce и быстрее во внедрении.",
+};
+
+describe.each(LANGUAGES)("small talk and comparisons in %s", (language) => {
+  it("brushes aside small talk about the game instead of asking what was meant or saying how its day is", () => {
+    const p = persona(language);
+    const r = say(p, opened(p), GAME_LAST_NIGHT[language]);
+    expect(r.rule).toBe("small talk");
+    expect(r.decision.intent).toBe("small_talk_chat");
+    expect(LANGUAGE_PACKS[language].lines.small_talk_reply.default).not.toContain(r.reply);
+  });
+
+  it("answers 'how was your weekend?' with a word about its week", () => {
+    const p = persona(language);
+    expect(say(p, opened(p), HOW_WAS_THE_WEEKEND[language]).decision.intent).toBe("small_talk_reply");
+  });
+
+  it("reads the offer set against a competitor as a benefit, not as acknowledging a concern", () => {
+    const p = persona(language);
+    const r = say(p, opened(p, { revealed: ["situation"] }), CHEAPER_THAN[language]);
+    expect(r.reading.acts.has("benefit")).toBe(true);
+    expect(r.reading.acts.has("objection_acknowledge")).toBe(false);
+    expect(r.decision.intent).not.toBe("neutral");
+  });
+});

@@ -76,6 +76,15 @@ const ASKING: readonly Act[] = [...FORM_ACTS, ...ASKER_ACTS, "objection_clarify"
 /** A full stop after a title or a short form ("Mr. Hayes", "Sra. Pérez", "nt.", "т.е.") does not end a sentence. */
 const NOT_AN_END = /(?<!(?:^|[\s(])(?:Mr|Mrs|Ms|Mx|Dr|Prof|St|Sr|Sra|Srta|Dña|Ud|Uds|vs|etc|approx|e\.g|i\.e|nt|jne|lk|hr|pr|т\.е|т\.к|г|ул|тов|им)\.)(?<=[.!?…])\s+|\n+/u;
 
+/** The sentence, or its last clause, asks how the customer is ("How are you?", "Hi, Dani from Facturapp, how are you?"). */
+export function asksHowTheyAre(sentence: string, pack: LanguagePack): boolean {
+  return pack.wellbeing.test(sentence) || pack.wellbeing.test(lastClause(sentence));
+}
+
+function lastClause(sentence: string): string {
+  return sentence.split(/[,;]\s*/u).pop() ?? "";
+}
+
 export function sentences(text: string): string[] {
   return text
     .split(NOT_AN_END)
@@ -189,13 +198,19 @@ export function readSentence(
     // after is proof, whatever a model that never met the name makes of it.
     acts.add("proof");
   }
+  if (!/[?¿]/u.test(sentence) && pack.comparison.test(sentence)) {
+    // "Honestly, we're cheaper and faster to set up than Salesforce": the offer set against what the customer has or
+    // knows is a benefit; "honestly" does not make it an acknowledgement of a concern (unless its words say so).
+    acts.add("benefit");
+    if (!patternHit("objection_acknowledge", sentence, pack.language)) acts.delete("objection_acknowledge");
+  }
   if (words <= 8 && pack.wellbeing.test(sentence)) {
     // "How are you?", "¿Cómo está usted?", "Как ваши дела?": small talk, not a question about the situation or role.
     for (const x of WELLBEING_MISREADS) acts.delete(x);
     acts.add("small_talk");
   } else {
     // "Hola, soy Dani de Facturapp, ¿qué tal está?": the last clause asks how the customer is; the rest stays read.
-    const tail = sentence.split(/[,;]\s*/u).pop() ?? "";
+    const tail = lastClause(sentence);
     if (tail !== sentence && tail.split(/\s+/u).length <= 6 && pack.wellbeing.test(tail)) {
       for (const x of [...ASKER_ACTS, ...FORM_ACTS]) acts.delete(x);
       acts.add("small_talk");

@@ -102,6 +102,7 @@ export const INTENTS = [
   "goodbye", // closing words after a booked next step or the salesperson's goodbye
   "neutral", // nothing else fits: a short natural reaction that invites the salesperson to go on
   "small_talk_reply", // answers small talk as small talk, briefly, and steers to the point
+  "small_talk_chat", // small talk that is not about the customer's day ("Did you catch the game?"): brushed aside, to the point
   "answer_about_self", // answers a question about themself or the company: {role} {company} {industry} {size}
   "already_covered", // the salesperson repeats a question or a line: "You've asked me that already."
   "confused", // gibberish: "Sorry, I didn't catch that."
@@ -225,6 +226,8 @@ export interface LanguagePack {
    * останавливает?", "mis teid kõhklema paneb?"): the customer voices the doubt it has kept. "Tell me more about
    * that" clarifies a concern once one is open; with none open it only invites the customer to go on.
    */
+  /** The offer compared favourably with what the customer has or knows ("we're cheaper than Xero"): a benefit. */
+  comparison: RegExp;
   asksForDoubts: RegExp;
   /** Said before an answer the customer already gave ("As I said, "); the answer follows, first letter lowered. */
   asISaid: string[];

@@ -86,6 +86,8 @@ function intentInstruction(decision: Decision, persona: Persona, state: Customer
         : "Say goodbye briefly.",
     neutral: "Give a short natural reaction that invites the salesperson to go on. Share no new hidden facts.",
     small_talk_reply: "Answer their small talk briefly, as small talk, then steer towards why they are here. Share no hidden facts.",
+    small_talk_chat:
+      "They made small talk that is not about how you are (sport, weather, news). React to it in a few words as a busy person at work would, then ask why they are calling. Share no hidden facts.",
     answer_about_self: `Answer their question about you or your company from these facts only: you are ${persona.role ? q(persona.role) : "the customer"}${persona.company ? ` at ${q(persona.company)}` : ""}; ${persona.industry ? `${q(persona.industry)}; ` : ""}about ${fact("size", "")} people.`,
     already_covered: "They asked or said this already. Say so briefly, a little impatient, and share nothing new.",
     confused: "Their message made no sense to you. Say you did not catch it.",

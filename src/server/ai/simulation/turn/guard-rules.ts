@@ -123,7 +123,7 @@ export const GUARD_RULES: readonly TurnRule[] = [
     when: (t) => t.opening && !t.s.reasonGiven && !t.areas.length && !t.a.has("asks_permission"),
     decide: (t) => {
       t.change("patience", -t.loss(5));
-      return t.a.has("small_talk") ? "small_talk_reply" : "ask_reason";
+      return t.a.has("small_talk") ? t.smallTalkAnswer() : "ask_reason";
     },
   },
   {

@@ -2,7 +2,7 @@ import type { ReaderAct } from "../../reader/acts";
 import { DIFFICULTY, type DifficultyProfile } from "../difficulty";
 import { type Memory, emptyMemory, isRepetition, normaliseSaid } from "../memory";
 import { type Persona, personaSize } from "../persona";
-import { type Reading, readMessage } from "../reader";
+import { type Reading, asksHowTheyAre, readMessage } from "../reader";
 import { type CustomerState, clamp } from "../state";
 import type { Act, Intent, LanguagePack, Objection, Topic } from "../types";
 
@@ -91,6 +91,14 @@ export class Turn {
       this.reading.times.length === 0 &&
       (AFFIRMATIVE.test(message) || this.a.has("confirmation")) &&
       !this.s.open;
+  }
+
+  /**
+   * The answer to small talk: "how are you?" or "how was your weekend?" gets a word about the customer's day;
+   * other small talk ("Did you catch the game?", "Lovely weather") is brushed aside on the way to the point.
+   */
+  smallTalkAnswer(): Intent {
+    return this.reading.sentences.some((x) => asksHowTheyAre(x.text, this.pack)) ? "small_talk_reply" : "small_talk_chat";
   }
 
   /** A gain in trust or interest, scaled by the difficulty. */
