@@ -188,6 +188,9 @@ export const es: LanguagePack = {
     String.raw`\<(?:antes|sol[ií]a[n]?|\p{L}+aba[n]?|\p{L}+[ií]a[n]?)\>.*\<(?:ahora|hoy)\>|\<pas(?:ó|aron|amos)\s+de\>.*\<a\>|\<(?:redujo|redujeron|recort[oó]|recortaron|ahorr[oó]|ahorraron|duplic[oó]|duplicaron|baj[oó]|bajaron)\>.*\d`,
   ),
   comparison: COMPARISON,
+  assumesAgreement: rx(
+    String.raw`\<(?:le|te|les)\s+(?:mando|env[ií]o|reservo|apunto|preparo|paso)\>|\<(?:mando|env[ií]o|reservo|apunto|preparo)\s+(?:la|el|los|las|hoy)\>|\<(?:quedamos\s+as[ií]|trato\s+hecho|bienvenid[oa]s?\s+a\s+bordo)\>`,
+  ),
   asksForDoubts: rx(
     String.raw`\<qu[eé]\s+(?:le|te|les|os)\s+(?:frena|preocupa|impide|echa\s+para\s+atr[aá]s|hace\s+dudar|detiene|inquieta)\>|\<qu[eé]\s+(?:dudas|reservas|inquietudes|preocupaciones)\>|\<(?:tiene|tienes|tienen)\s+(?:alguna|algunas)\s+(?:duda|dudas|reserva|reservas|inquietud|inquietudes|preocupaci[oó]n)\>|\<qu[eé]\s+(?:har[ií]a|haría)\s+falta\>|\<por\s+qu[eé]\s+(?:duda|dudas|lo\s+duda)\>`,
   ),

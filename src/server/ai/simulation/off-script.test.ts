@@ -301,3 +301,28 @@ describe.each(LANGUAGES)("small talk and comparisons in %s", (language) => {
     expect(r.decision.intent).not.toBe("neutral");
   });
 });
+
+const JUST_GREAT: Record<Language, string> = { en: "Great.", et: "Suurepärane.", es: "Perfecto.", ru: "Отлично." };
+
+const BYE_WITH_INVITE: Record<Language, string> = {
+  en: "Perfect, I'll send over the invite then. Bye!",
+  et: "Suurepärane, saadan teile siis kutse. Head aega!",
+  es: "Perfecto, le mando la invitación. ¡Hasta luego!",
+  ru: "Отлично, тогда пришлю вам приглашение. До свидания!",
+};
+
+describe.each(LANGUAGES)("acknowledging and assuming in %s", (language) => {
+  it("takes a bare 'Great.' after letting the salesperson go on as an acknowledgement, not as an assumptive close", () => {
+    const p = persona(language);
+    const r = say(p, { ...opened(p), lastIntent: "grant_permission" }, JUST_GREAT[language]);
+    expect(r.decision.intent).not.toBe("refuse_assumption");
+    expect(r.state.trust).toBeGreaterThanOrEqual(opened(p).trust);
+  });
+
+  it("says it agreed to nothing when the salesperson says goodbye as if a meeting were booked", () => {
+    const p = persona(language);
+    const r = say(p, { ...opened(p), lastIntent: "objection_persists" }, BYE_WITH_INVITE[language]);
+    expect(r.decision.intent).toBe("refuse_assumption");
+    expect(r.decision.callEnded).toBe(true);
+  });
+});

@@ -228,6 +228,8 @@ export interface LanguagePack {
    */
   /** The offer compared favourably with what the customer has or knows ("we're cheaper than Xero"): a benefit. */
   comparison: RegExp;
+  /** Talks as if the customer had agreed: "I'll send the contract over", "le mando la invitación", "договорились". */
+  assumesAgreement: RegExp;
   asksForDoubts: RegExp;
   /** Said before an answer the customer already gave ("As I said, "); the answer follows, first letter lowered. */
   asISaid: string[];

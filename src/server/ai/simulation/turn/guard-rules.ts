@@ -103,10 +103,12 @@ export const GUARD_RULES: readonly TurnRule[] = [
   },
   {
     name: "goodbye",
-    when: (t) => t.a.has("goodbye") && !t.a.has("propose_next_step") && !t.a.has("question"),
+    // "Let's talk on Tuesday, bye" proposes; "I'll send the invite then, bye" only says goodbye.
+    when: (t) => t.a.has("goodbye") && (!t.a.has("propose_next_step") || t.assumesAgreement()) && !t.a.has("question"),
     decide: (t) => {
       t.callEnded = true;
-      return "goodbye";
+      // "Perfect, I'll send the invite. Bye!" with nothing agreed: the customer says so as the call ends.
+      return t.assumesAgreement() ? "refuse_assumption" : "goodbye";
     },
   },
   {
@@ -137,7 +139,8 @@ export const GUARD_RULES: readonly TurnRule[] = [
   {
     // An assumptive close: the salesperson states as agreed what the customer never agreed to.
     name: "assumptive close",
-    when: (t) => t.a.has("confirmation") && !t.a.has("question") && !(t.before.lastIntent === "ask_for_time" && t.reading.times.length > 0),
+    // A bare "Great." or "Perfect." acknowledges what the customer said; it assumes nothing.
+    when: (t) => t.assumesAgreement() && !t.a.has("question"),
     decide: (t) => {
       t.change("trust", -t.loss(6));
       t.change("resistance", t.loss(6));

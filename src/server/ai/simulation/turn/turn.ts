@@ -101,6 +101,15 @@ export class Turn {
     return this.reading.sentences.some((x) => asksHowTheyAre(x.text, this.pack)) ? "small_talk_reply" : "small_talk_chat";
   }
 
+  /**
+   * The salesperson talks as if the customer had agreed to a next step or a deal ("I'll send the contract over"),
+   * when it has not: no time it asked for was just given.
+   */
+  assumesAgreement(): boolean {
+    const answersItsQuestion = this.before.lastIntent === "ask_for_time" && this.reading.times.length > 0;
+    return !answersItsQuestion && this.reading.sentences.some((x) => this.pack.assumesAgreement.test(x.text));
+  }
+
   /** A gain in trust or interest, scaled by the difficulty. */
   gain(n: number): number {
     return n * this.d.gain;
