@@ -210,6 +210,8 @@ export const en: LanguagePack = {
   comparison: COMPARISON,
   assumesAgreement:
     /\b(?:I['’]ll|I\s+will|let\s+me|we['’]ll|we\s+will|I['’]m\s+going\s+to)\s+(?:\w+\s+)?(?:send|book|pencil|schedule|draw\s+up|prepare|put\s+(?:you|it|that)\s+(?:down|in)|set\s+(?:you|it|that)\s+up|get\s+(?:the|you)\s+(?:contract|paperwork|invite|agreement|set\s+up|started|signed))\b|\b(?:I['’]ve|I\s+have|we['’]ve|we\s+have)\s+(?:\w+\s+)?(?:put\s+you\s+(?:down|in)|booked\s+(?:you|it|that|the)|signed\s+you\s+up|scheduled\s+(?:it|that|the|a)|pencil+ed\s+(?:you|it)|set\s+you\s+up|registered\s+you)\b|\b(?:we['’]re|we\s+are)\s+(?:agreed|all\s+set|good\s+to\s+go)\b|\b(?:welcome\s+aboard|it['’]s\s+a\s+deal)\b/iu,
+  productUse:
+    /\b(?:tr(?:y|ied|ying)|us(?:e|es|ed|ing)|on|switch(?:ed|ing)?|mov(?:e|ed|ing)|work(?:ed|ing)?\s+with|look(?:ed|ing)?\s+(?:at|into)|consider(?:ed|ing)?|heard\s+(?:of|about)|familiar\s+with|evaluat\w*|happy\s+with|still\s+with|run(?:ning)?|test(?:ed|ing)?)\b/iu,
   asksForDoubts:
     /\bwhat(?:['’]s|\s+is)\s+(?:really\s+|actually\s+)?(?:holding\s+you\s+back|stopping\s+you|standing\s+in\s+(?:the|your)\s+way|keeping\s+you\s+from)\b|\bwhat\s+(?:exactly\s+)?(?:worries|concerns|bothers)\s+you\b|\bwhat\s+would\s+it\s+take\b|\b(?:any|what)\s+(?:concerns|doubts|reservations|hesitations?|worries)\b|\bwhy\s+(?:the\s+)?hesitat\w*\b/iu,
   wellbeing:

@@ -326,3 +326,20 @@ describe.each(LANGUAGES)("acknowledging and assuming in %s", (language) => {
     expect(r.decision.callEnded).toBe(true);
   });
 });
+
+/** Small talk that names a team or a place: no product the customer could use. */
+const NAMED_SMALL_TALK: Record<Language, string> = {
+  en: "Did you see Arsenal won?",
+  et: "Kas nägite eile Flora mängu?",
+  es: "¿Vio que ganó el Betis ayer?",
+  ru: "Видели, как Спартак вчера сыграл?",
+};
+
+describe.each(LANGUAGES)("a name in small talk in %s", (language) => {
+  it("is small talk, not a question about the customer's current setup", () => {
+    const p = persona(language);
+    const r = say(p, opened(p), NAMED_SMALL_TALK[language]);
+    expect(r.reading.acts.has("discovery_situation")).toBe(false);
+    expect(r.decision.intent).toBe("small_talk_chat");
+  });
+});

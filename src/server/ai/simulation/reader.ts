@@ -184,6 +184,8 @@ export function readSentence(
     !acts.has("introduces_self") &&
     /[?¿]/u.test(sentence) &&
     !patternHit("off_topic", sentence, pack.language) &&
+    // "Did you see Arsenal won?", "Are you based in London?" name no product the customer could use.
+    pack.productUse.test(sentence) &&
     namesIn(sentence, pack.language).length > 0
   ) {
     // "Kas olete Meritit ka proovinud?", "Have you tried Xero?": a question about a named product is about the

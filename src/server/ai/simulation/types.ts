@@ -230,6 +230,8 @@ export interface LanguagePack {
   comparison: RegExp;
   /** Talks as if the customer had agreed: "I'll send the contract over", "le mando la invitación", "договорились". */
   assumesAgreement: RegExp;
+  /** Words of using or knowing a product (tried, use, switched to, heard of): a named product's question is about the setup. */
+  productUse: RegExp;
   asksForDoubts: RegExp;
   /** Said before an answer the customer already gave ("As I said, "); the answer follows, first letter lowered. */
   asISaid: string[];
