@@ -43,7 +43,9 @@ export const es: LanguagePack = {
       rx(String.raw`\<trabajo\s+(?:en|para|con)\s|\<represento\s+a\>`),
     ],
     states_reason: [
-      rx(String.raw`\<(?:le|te|les)?\s*llamo\s+(?:porque|para|por|en\s+relaci[oó]n|con\s+relaci[oó]n|a\s+ra[ií]z|debido|sobre|respecto)\>`),
+      rx(
+        String.raw`\<(?:le|te|les)?\s*(?:llamo|escribo)\s+(?:de(?:sde)?\s+(?:\p{L}+\s+){1,3})?(?:porque|para|por|en\s+relaci[oó]n|con\s+relaci[oó]n|a\s+ra[ií]z|debido|sobre|respecto)\>`,
+      ),
       rx(String.raw`\<(?:el|un)\s+motivo\s+de\s+(?:mi|la|esta)\s+llamada\>|\<(?:la\s+raz[oó]n|el\s+motivo)\s+(?:por\s+(?:la|el)\s+que|de\s+que)\s+(?:le\s+|te\s+)?llam`),
       rx(String.raw`\<(?:usted|ustedes|t[uú])?\s*(?:pregunt[oó]|solicit[oó]|pidi[oó]|rellen[oó]|llen[oó]|dej[oó]\s+(?:sus|su|tus|tu)|mostr[oó]\s+inter[eé]s|se\s+interes[oó]|se\s+registr[oó]|nos\s+escribi[oó]|nos\s+contact[oó])\>`),
       rx(String.raw`\<(?:quer[ií]a|quisiera|me\s+gustar[ií]a)\s+(?:hablar(?:le)?|comentarle|contarle|presentarle|preguntarle|explicarle|ense[nñ]arle|proponerle)\>`),

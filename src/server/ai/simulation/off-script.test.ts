@@ -343,3 +343,20 @@ describe.each(LANGUAGES)("a name in small talk in %s", (language) => {
     expect(r.decision.intent).toBe("small_talk_chat");
   });
 });
+
+/** An introduction that gives no reason for the call. */
+const NAME_ONLY: Record<Language, string> = {
+  en: "Hi Michael, this is Dana from Brightpath.",
+  et: "Tere, Mihkel, siin Dana Brightpathist.",
+  es: "Hola, Miguel, soy Dana, de Brightpath.",
+  ru: "Здравствуйте, Михаил, это Дана из Brightpath.",
+};
+
+describe.each(LANGUAGES)("an introduction without a reason in %s", (language) => {
+  it("makes the customer ask what the call is about", () => {
+    const p = persona(language);
+    const r = say(p, { ...opened(p), introduced: false, reasonGiven: false, turn: 0 }, NAME_ONLY[language]);
+    expect(r.reading.acts.has("states_reason")).toBe(false);
+    expect(r.decision.intent).toBe("ask_reason");
+  });
+});

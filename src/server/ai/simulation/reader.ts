@@ -36,6 +36,8 @@ const QUOTE_MAX = 200;
 const CLAUSE_WORDS = 14;
 /** How sure the model must be of a request for the deal that no pattern confirms (held-out macro-F1 0.7363 -> 0.7355). */
 const THRESHOLD_COMMIT = 0.8;
+/** How sure the model must be of a reason for the call that sits beside an introduction and that no pattern confirms. */
+const THRESHOLD_REASON = 0.5;
 const CONSEQUENTIAL: readonly ReaderAct[] = ["goodbye", "break_character", "rude", "pushy"];
 const BUSINESSLIKE: readonly Act[] = [
   ...ASKER_ACTS,
@@ -162,6 +164,9 @@ export function readSentence(
     const p = model.probabilities[act] ?? 0;
     if (p < 0.9 && (p < 0.7 || businesslike)) acts.delete(act);
   }
+  // "Hi Michael, this is Dana from Brightpath." says who calls, not why: a reason beside an introduction needs the
+  // reason's words, or, in a longer sentence, a model that is fairly sure.
+  if (acts.has("states_reason") && acts.has("introduces_self") && !patternHit("states_reason", sentence, pack.language) && (words <= 8 || (model.probabilities.states_reason ?? 0) < THRESHOLD_REASON)) acts.delete("states_reason");
   // Asking for the deal moves the call to booking: a hunch about "Do you like blue?" is not enough.
   if (acts.has("ask_commitment") && !patternHit("ask_commitment", sentence, pack.language) && (model.probabilities.ask_commitment ?? 0) < THRESHOLD_COMMIT) acts.delete("ask_commitment");
   if (words <= 3 && patternHit("greeting", sentence, pack.language) && !pack.wellbeing.test(sentence)) {
