@@ -400,6 +400,21 @@ export const en: LanguagePack = {
       demanding: ["You're not listening — {objection}.", "That's not what I asked."],
       indecisive: ["Hmm, I don't know… I still feel unsure.", "Maybe… I just still don't know."],
     },
+    // A next step proposed past an open concern: the customer will not book before it is dealt with.
+    objection_ignored: {
+      default: [
+        "Hold on — before we book anything: {objection}.",
+        "We're not there yet — {objection}, remember?",
+        "You skipped my point: {objection}.",
+        "First things first: {objection}.",
+      ],
+      friendly: ["I'd like to, but first — {objection}.", "Sorry, before we pick a time: {objection}."],
+      busy: ["Look, I told you: {objection}.", "Not before we sort this out: {objection}."],
+      demanding: ["Answer my point first: {objection}.", "No. First deal with this: {objection}."],
+      skeptical: ["You're skipping my point: {objection}.", "Not so fast — {objection}."],
+      analytical: ["We haven't resolved my point yet: {objection}.", "Before any date: {objection}."],
+      indecisive: ["Hmm, I don't know… before any date, {objection}.", "Wait, I'm not sure yet — {objection}."],
+    },
     explain_objection: {
       default: ["Well, it's simply that {objection}.", "What I mean is, {objection}.", "Put simply: {objection}.", "It comes down to this: {objection}."],
     },

@@ -216,6 +216,11 @@ export const esInformal: Partial<Record<Intent, string[]>> = {
     "Bien. Ve al grano, por favor.",
     "Bien, gracias. Supongo que no me llamas para preguntarme por el fin de semana, ¿no?",
   ],
+  objection_ignored: [
+    "Espera, antes de agendar nada: {objection}.",
+    "Te has saltado lo que te dije: {objection}.",
+    "Mira, ya te lo dije: {objection}.",
+  ],
   small_talk_chat: [
     "Ja, ya. Bueno, ¿de qué va esto?",
     "Jeje, bueno. Dime, ¿qué querías?",

@@ -382,6 +382,21 @@ export const es: LanguagePack = {
       demanding: ["No me está escuchando: {objection}.", "Eso no es lo que le he preguntado."],
       indecisive: ["Mmm, no sé… Sigo con dudas.", "Puede ser… Es que sigo sin saberlo."],
     },
+    // A next step proposed past an open concern: the customer will not book before it is dealt with.
+    objection_ignored: {
+      default: [
+        "Espere, antes de agendar nada: {objection}.",
+        "Todavía no estamos ahí; {objection}, ¿recuerda?",
+        "Se ha saltado lo que le dije: {objection}.",
+        "Primero lo primero: {objection}.",
+      ],
+      friendly: ["Me encantaría, pero antes: {objection}.", "Perdone, pero antes de elegir hora: {objection}."],
+      busy: ["Mire, ya se lo dije: {objection}.", "No hasta que aclaremos esto: {objection}."],
+      demanding: ["Responda primero a lo que le dije: {objection}.", "No. Primero resuelva esto: {objection}."],
+      skeptical: ["Se está saltando lo que le dije: {objection}.", "No tan rápido: {objection}."],
+      analytical: ["Mi duda sigue sin resolver: {objection}.", "Antes de cualquier fecha: {objection}."],
+      indecisive: ["Mmm, no sé… antes de poner fecha: {objection}.", "Espere, todavía no lo tengo claro: {objection}."],
+    },
     explain_objection: {
       default: ["Pues simplemente que {objection}.", "Lo que quiero decir es que {objection}.", "En pocas palabras: {objection}.", "La cuestión es que {objection}."],
     },

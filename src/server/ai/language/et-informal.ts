@@ -169,6 +169,11 @@ export const etInformal: Partial<Record<Intent, string[]>> = {
     "Hästi, aitäh. Aga sa ei helistanud ju selleks, et minu käekäigu kohta küsida?",
     "Okei… ja mis asjus sa tegelikult helistad?",
   ],
+  objection_ignored: [
+    "Oota — enne kui midagi broneerime: {objection}.",
+    "Sa jätsid mu mõtte vahele: {objection}.",
+    "Kuule, ma ju ütlesin: {objection}.",
+  ],
   small_talk_chat: [
     "Hah. Aga mis asjus sa helistad?",
     "No jah. Aga mis sind minu juurde toob?",

@@ -387,6 +387,21 @@ export const et: LanguagePack = {
       demanding: ["Te ei kuula mind — {objection}.", "Seda ma ei küsinud."],
       indecisive: ["Hmm, ma ei tea… Mul on ikka kõhklused.", "Võib-olla… Ma lihtsalt ikka ei tea."],
     },
+    // A next step proposed past an open concern: the customer will not book before it is dealt with.
+    objection_ignored: {
+      default: [
+        "Oodake — enne kui midagi broneerime: {objection}.",
+        "Nii kaugel me veel pole — {objection}, mäletate?",
+        "Te jätsite mu mõtte vahele: {objection}.",
+        "Kõigepealt see: {objection}.",
+      ],
+      friendly: ["Hea meelega, aga enne — {objection}.", "Vabandust, aga enne aja valimist: {objection}."],
+      busy: ["Kuulge, ma ju ütlesin: {objection}.", "Mitte enne, kui see on selge: {objection}."],
+      demanding: ["Vastake kõigepealt mu küsimusele: {objection}.", "Ei. Kõigepealt tegelge sellega: {objection}."],
+      skeptical: ["Te hüppate mu küsimusest üle: {objection}.", "Mitte nii kiiresti — {objection}."],
+      analytical: ["Mu küsimus on veel lahendamata: {objection}.", "Enne mis tahes kuupäeva: {objection}."],
+      indecisive: ["Hmm, ma ei tea… enne mis tahes kuupäeva — {objection}.", "Oodake, ma pole veel kindel — {objection}."],
+    },
     explain_objection: {
       default: ["Lihtsalt nii, et {objection}.", "Ma mõtlen seda, et {objection}.", "Lühidalt: {objection}.", "Asi on selles, et {objection}."],
     },

@@ -22,6 +22,7 @@ const INTENT_PLACEHOLDERS: Partial<Record<Intent, string[]>> = {
   interested: ["pain"],
   raise_objection: ["objection"],
   objection_persists: ["objection"],
+  objection_ignored: ["objection"],
   agree_next_step: ["time"],
   ask_for_time: ["time"],
   choose_slot: ["time"],
@@ -38,6 +39,7 @@ const REQUIRED_PLACEHOLDER: Partial<Record<Intent, string>> = {
   reveal_timeline: "timeline",
   reveal_decision: "decider",
   raise_objection: "objection",
+  objection_ignored: "objection",
   agree_next_step: "time",
   choose_slot: "time",
 };
@@ -52,6 +54,7 @@ const TONE_INTENTS: Intent[] = [
   "deflect",
   "raise_objection",
   "objection_persists",
+  "objection_ignored",
   "hesitate",
   "pushback",
   "offended",

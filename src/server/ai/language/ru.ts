@@ -384,6 +384,21 @@ export const ru: LanguagePack = {
       demanding: ["Вы меня не слышите: {objection}.", "Вопрос был не об этом."],
       indecisive: ["Хм, не знаю… Сомнения всё равно есть.", "Может быть… Просто всё равно не знаю."],
     },
+    // A next step proposed past an open concern: the customer will not book before it is dealt with.
+    objection_ignored: {
+      default: [
+        "Подождите, прежде чем что-то назначать: {objection}.",
+        "Мы ещё не дошли до этого — {objection}, помните?",
+        "Вы пропустили мой вопрос: {objection}.",
+        "Сначала главное: {objection}.",
+      ],
+      friendly: ["С удовольствием, но сначала: {objection}.", "Извините, но прежде чем выбирать время: {objection}."],
+      busy: ["Слушайте, я же говорю: {objection}.", "Не раньше, чем мы разберёмся с этим: {objection}."],
+      demanding: ["Сначала ответьте на мой вопрос: {objection}.", "Нет. Сначала решите вот это: {objection}."],
+      skeptical: ["Вы обходите мой вопрос: {objection}.", "Не так быстро — {objection}."],
+      analytical: ["Мой вопрос пока не решён: {objection}.", "Прежде чем говорить о датах: {objection}."],
+      indecisive: ["Хм, не знаю… прежде чем назначать дату — {objection}.", "Подождите, у меня ещё есть сомнения — {objection}."],
+    },
     explain_objection: {
       default: ["Просто дело в том, что {objection}.", "Я имею в виду, что {objection}.", "Если коротко: {objection}.", "Всё упирается в то, что {objection}."],
     },

@@ -360,3 +360,22 @@ describe.each(LANGUAGES)("an introduction without a reason in %s", (language) =>
     expect(r.decision.intent).toBe("ask_reason");
   });
 });
+
+const TWO_SLOTS: Record<Language, string> = {
+  en: "Would Tuesday at 10 or Thursday at 2 work for a demo?",
+  et: "Kas demo jaoks sobiks teisipäeval kell 10 või neljapäeval kell 14?",
+  es: "¿Le va bien una demo el martes a las 10 o el jueves a las 16?",
+  ru: "Вам удобнее демо во вторник в 10 или в четверг в 14?",
+};
+
+describe.each(LANGUAGES)("a meeting proposed past an open concern in %s", (language) => {
+  it("books nothing and says the concern again, without treating the times as an argument", () => {
+    const p = persona(language);
+    const objection = p.objections[0];
+    if (!objection) throw new Error("the test persona has no objection");
+    const r = say(p, { ...opened(p, { trust: 60, interest: 70 }), open: objection, raised: [objection] }, TWO_SLOTS[language]);
+    expect(r.decision.intent).toBe("objection_ignored");
+    expect(r.state.outcome).toBeNull();
+    expect(r.reply).toContain(p.objectionTexts[objection]);
+  });
+});

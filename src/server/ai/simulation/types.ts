@@ -88,6 +88,7 @@ export const INTENTS = [
   "ask_price", // "What does it cost?"
   "raise_objection", // states objection {objection}
   "objection_persists", // not convinced yet
+  "objection_ignored", // a next step proposed past the open concern: restates it, books nothing {objection}
   "objection_resolved", // "OK, that makes sense."
   "explain_objection", // asked what lies behind the concern: says it plainly {objection}
   "agree_next_step", // accepts the meeting at {time}

@@ -69,6 +69,7 @@ function intentInstruction(decision: Decision, persona: Persona, state: Customer
     ask_price: "Ask what it costs.",
     raise_objection: `Raise this objection now, in your own words: ${fact("objection", decision.objection ? persona.objectionTexts[decision.objection] : "")}.`,
     objection_persists: `You are not convinced yet. Your concern still stands: ${fact("objection", state.open ? persona.objectionTexts[state.open] : "")}.`,
+    objection_ignored: `They proposed a next step but passed over your concern. Book nothing yet: say it again first: ${fact("objection", state.open ? persona.objectionTexts[state.open] : "")}.`,
     objection_resolved: `Accept their answer: your concern (${fact("objection", decision.objection ? persona.objectionTexts[decision.objection] : "")}) is settled for now; it makes sense.`,
     agree_next_step: `Agree to the meeting at ${fact("time", persona.meetingTime)}. Confirm that time.`,
     ask_for_time: "Ask when exactly: they proposed a next step without a concrete day and time. Do not propose a time yourself.",

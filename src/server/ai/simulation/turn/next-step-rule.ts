@@ -13,7 +13,7 @@ function respond(t: Turn): Intent {
     t.objection = s.open;
     t.facts.objection = persona.objectionTexts[s.open];
     t.change("patience", -t.loss(6));
-    return "objection_persists";
+    return "objection_ignored";
   }
   if (pending && s.raised.length < Math.min(persona.objections.length, 1 + s.resolved.length) && s.pitches + s.revealed.length >= 2) {
     // Asked to commit, the customer voices the doubt they have been holding.
