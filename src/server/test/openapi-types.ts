@@ -1516,6 +1516,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/companies/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery's event to its endpoint again
+         * @description Queues a new delivery with the same body (the same event `id`, so a receiver can tell it is a repeat) to the same endpoint; it gets its own `SalesDojo-Delivery` id, a fresh signature and timestamp, and the usual retries. Only a delivery that has succeeded or failed can be resent (409 while it is pending, or when the endpoint is disabled).
+         */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/sso": {
         parameters: {
             query?: never;
@@ -7800,6 +7820,51 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delivery: {
+                            id: string;
+                            eventId: string;
+                            /** @enum {string} */
+                            eventType: "conversation.rated" | "assignment.passed" | "user.added" | "webhook.test";
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            attempts: number;
+                            lastResponseCode: number | null;
+                            lastError: string | null;
+                            lastAttemptAt: string | null;
+                            nextAttemptAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };
