@@ -275,6 +275,51 @@ describe("mails to the company's users", () => {
     expect(wholeMail(reminder)).not.toMatch(/SalesDojo/i);
   });
 
+  it("show the company's PNG logo as an inline image the html refers to, with the display name as its text", async () => {
+    const logo = png(64, 32);
+    expect((await upload(admin, logo)).statusCode).toBe(200);
+    await saveBrand(admin, { displayName: "Acme Academy", color: null, whiteLabel: true });
+
+    const to = `lia-${Date.now()}@example.test`;
+    expect((await t.app.inject({ method: "POST", url: "/api/companies/users", headers: admin.headers, payload: { firstName: "Lia", lastName: "New", email: to } })).statusCode).toBe(201);
+    const invite = await waitForMailTo(to);
+    const inline = invite.attachments.filter((a) => a.disposition === "inline");
+    expect(inline).toHaveLength(1);
+    expect(inline[0]!.mimeType).toBe("image/png");
+    expect(Buffer.from(inline[0]!.content as ArrayBuffer).length).toBeGreaterThan(0);
+    const cid = inline[0]!.contentId!.replace(/^<|>$/g, "");
+    // The html draws it from the mail itself (cid:), with the display name as its alternative text.
+    expect(invite.html).toContain(`<img src="cid:${cid}" alt="Acme Academy"`);
+    expect(invite.html).not.toMatch(/<img[^>]+src="https?:/);
+    // Under white-label not even the raw message names SalesDojo (headers, part names, ids).
+    const raw = smtp.received.filter((m) => m.rcptTo.includes(to)).at(-1)!.raw.toString("utf8");
+    expect(raw).not.toMatch(/salesdojo/i);
+
+    // A text-only mail (the assignment reminder) gets an html twin so the logo can show.
+    const scenario = (await t.app.inject({ method: "POST", url: "/api/company-scenarios", headers: admin.headers, payload: testScenarioBody("en") })).json();
+    const due = new Date(Date.now() + 36 * 3_600_000).toISOString();
+    expect((await t.app.inject({ method: "POST", url: "/api/assignments", headers: admin.headers, payload: { scenarioId: scenario.id, userIds: [member.row.id], dueAt: due } })).statusCode).toBe(201);
+    const before = smtp.received.length;
+    expect(await sendDueReminders({ db: db(), mailer: t.deps.mailer, publicUrl: "https://app.example.test", log: t.app.log })).toBe(1);
+    await smtp.waitFor(before + 1);
+    const reminder = await PostalMime.parse(new Uint8Array(smtp.received.at(-1)!.raw));
+    const reminderLogo = reminder.attachments.find((a) => a.disposition === "inline");
+    expect(reminderLogo?.mimeType).toBe("image/png");
+    expect(reminder.html).toContain(`cid:${reminderLogo!.contentId!.replace(/^<|>$/g, "")}`);
+    expect(reminder.html).toContain("/conversations");
+  });
+
+  it("leave an SVG logo out (mail clients do not draw it safely) and keep the display name", async () => {
+    expect((await upload(admin, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#1d4ed8"/></svg>', "image/svg+xml")).statusCode).toBe(200);
+    await saveBrand(admin, { displayName: "Acme Academy", color: null, whiteLabel: false });
+    await t.app.inject({ method: "POST", url: "/api/password-reset/forgot-password", payload: { email: member.row.email } });
+    const mail = await waitForMailTo(member.row.email);
+    expect(mail.from?.name).toBe("Acme Academy via SalesDojo");
+    expect(mail.attachments).toHaveLength(0);
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).not.toContain("svg");
+  });
+
   it("without white-label name both: 'Acme Academy via SalesDojo' sends, and the footer says on whose behalf", async () => {
     await saveBrand(admin, { displayName: "Acme Academy", color: null, whiteLabel: false });
     await t.app.inject({ method: "POST", url: "/api/password-reset/forgot-password", payload: { email: member.row.email } });

@@ -65,15 +65,29 @@ export async function brandOf(db: Db, companyId: string | null): Promise<Brand |
   return row?.plan === "enterprise" ? toBrand(row) : null;
 }
 
-/** What mails to a company's user carry: the display name and whether SalesDojo is named. */
+/**
+ * What mails to a company's user carry: the display name, whether SalesDojo is named, and the logo to embed. Only a
+ * PNG or WebP logo goes into mails: many mail clients do not draw SVG and some run what it carries, so an SVG logo
+ * is left out (the mail then shows the display name alone).
+ */
 export interface MailBrand {
   displayName: string;
   whiteLabel: boolean;
+  logo?: { data: Buffer; type: "image/png" | "image/webp"; hash: string } | null;
 }
 
 export async function mailBrandOf(db: Db, companyId: string | null): Promise<MailBrand | null> {
   const brand = await brandOf(db, companyId);
-  return brand ? { displayName: brand.displayName, whiteLabel: brand.whiteLabel } : null;
+  if (!brand || companyId === null) return null;
+  let logo: MailBrand["logo"] = null;
+  if (brand.logoUrl) {
+    const [row] = await db
+      .select({ data: companyBranding.logo, type: companyBranding.logoType, hash: companyBranding.logoHash })
+      .from(companyBranding)
+      .where(eq(companyBranding.companyId, companyId));
+    if (row?.data && row.hash && (row.type === "image/png" || row.type === "image/webp")) logo = { data: row.data, type: row.type, hash: row.hash };
+  }
+  return { displayName: brand.displayName, whiteLabel: brand.whiteLabel, logo };
 }
 
 /** The company admin's view: the brand as members see it, the logo's facts and the company's name. */
