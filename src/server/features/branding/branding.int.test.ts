@@ -244,6 +244,67 @@ const waitForMailTo = async (to: string) => {
 };
 const wholeMail = (m: Awaited<ReturnType<typeof PostalMime.parse>>) => `${m.from?.name} ${m.from?.address} ${m.subject} ${m.text} ${m.html}`;
 
+describe("the public sign-in page's brand (/login?company=<slug>)", () => {
+  const publicBrand = (slug: string, ip = "203.0.113.7") => t.app.inject({ method: "GET", url: `/api/branding/sign-in/${slug}`, remoteAddress: ip });
+
+  it("answers only display name, colour, white-label and a logo address under the slug; no ids or private fields", async () => {
+    const logo = png(16, 16);
+    expect((await upload(admin, logo)).statusCode).toBe(200);
+    const saved = await saveBrand(admin, { displayName: "Acme Academy", color: "#1d4ed8", whiteLabel: true, signInSlug: " Acme-Academy " });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().signInSlug).toBe("acme-academy");
+
+    const res = await publicBrand("acme-academy");
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(["buttonText", "color", "displayName", "logoUrl", "whiteLabel"]);
+    expect(body).toMatchObject({ displayName: "Acme Academy", color: "#1d4ed8", whiteLabel: true });
+    expect(body.logoUrl).toMatch(/^\/api\/branding\/sign-in\/acme-academy\/logo\?v=[0-9a-f]{16}$/);
+    // Nothing that names or identifies the company beyond what its page shows.
+    expect(res.body).not.toContain(acmeId);
+    expect(res.body).not.toContain("\"Acme\"");
+    expect(res.body).not.toMatch(/enterprise|plan|companyId|admin/i);
+
+    // The logo loads without signing in, with the strict headers, and only at its version.
+    const img = await t.app.inject({ method: "GET", url: body.logoUrl });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers["content-type"]).toBe("image/png");
+    expect(img.headers["x-content-type-options"]).toBe("nosniff");
+    expect((await t.app.inject({ method: "GET", url: "/api/branding/sign-in/acme-academy/logo?v=0000000000000000" })).statusCode).toBe(404);
+  });
+
+  it("404 for an unknown slug, a malformed one, a company off Enterprise, and once the slug is removed; another company cannot take it", async () => {
+    expect((await saveBrand(admin, { displayName: "Acme Academy", color: null, whiteLabel: false, signInSlug: "acme" })).statusCode).toBe(200);
+    expect((await publicBrand("acme")).statusCode).toBe(200);
+    expect((await publicBrand("globex")).statusCode).toBe(404);
+    expect((await publicBrand("ACME%20..")).statusCode).toBe(404);
+    expect((await saveBrand(admin, { displayName: "Acme Academy", color: null, whiteLabel: false, signInSlug: "-bad-" })).statusCode).toBe(400);
+
+    const taken = await saveBrand(outsiderAdmin, { displayName: "Globex", color: null, whiteLabel: false, signInSlug: "acme" });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors[0]).toMatchObject({ path: "signInSlug" });
+
+    // Saving without the field keeps it; null removes it.
+    expect((await saveBrand(admin, { displayName: "Acme Academy 2", color: null, whiteLabel: false })).json().signInSlug).toBe("acme");
+    await db().update(companies).set({ plan: "pro" }).where(eq(companies.id, acmeId));
+    expect((await publicBrand("acme")).statusCode).toBe(404);
+    await db().update(companies).set({ plan: "enterprise" }).where(eq(companies.id, acmeId));
+    expect((await publicBrand("acme")).json().displayName).toBe("Acme Academy 2");
+    expect((await saveBrand(admin, { displayName: "Acme Academy", color: null, whiteLabel: false, signInSlug: null })).json().signInSlug).toBeNull();
+    expect((await publicBrand("acme")).statusCode).toBe(404);
+  });
+
+  it("is rate-limited per address", async () => {
+    expect((await saveBrand(admin, { displayName: "Acme Academy", color: null, whiteLabel: false, signInSlug: "acme" })).statusCode).toBe(200);
+    const codes: number[] = [];
+    for (let i = 0; i < 61; i++) codes.push((await publicBrand(i % 2 ? "acme" : `guess-${i}`, "198.51.100.9")).statusCode);
+    expect(codes.slice(0, 60).every((c) => c === 200 || c === 404)).toBe(true);
+    expect(codes[60]).toBe(429);
+    // Another address is not affected.
+    expect((await publicBrand("acme", "198.51.100.10")).statusCode).toBe(200);
+  });
+});
+
 describe("mails to the company's users", () => {
   it("carry the display name; under white-label the invitation, the reset mail and the reminder never name SalesDojo", async () => {
     await saveBrand(admin, { displayName: "Acme Academy", color: null, whiteLabel: true });

@@ -160,6 +160,8 @@ export const companyBranding = pgTable("company_branding", {
   displayName: text("display_name").notNull(),
   color: text("color"),
   whiteLabel: boolean("white_label").notNull().default(false),
+  /** The company's sign-in link, `/login?company=<slug>` (decision 030); null: no public sign-in page. */
+  signInSlug: text("sign_in_slug").unique(),
   logo: bytea("logo"),
   logoType: text("logo_type"),
   logoHash: text("logo_hash"),
