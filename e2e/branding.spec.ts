@@ -93,6 +93,46 @@ test("a company admin uploads a logo and sets white-label; a member sees the bra
   await memberContext.close();
 });
 
+test("a visitor who follows the company's sign-in link sees its logo, name and colour and, under white-label, no SalesDojo; axe finds nothing serious", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const superToken = await platformAdminToken(request);
+  const company = await request.post("/api/companies/create", { headers: { Authorization: `Bearer ${superToken}` }, data: { name: `Linked ${Date.now()}` } });
+  const companyId = ((await company.json()) as { company: { id: string } }).company.id;
+  const adminToken = await person(request, superToken, companyId, "company_admin");
+  const slug = `acme-${Date.now().toString(36)}`;
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInWithToken(admin, adminToken);
+  await admin.goto("/company?tab=branding");
+  await admin.getByLabel("Upload a logo").setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from(LOGO) });
+  await expect(admin.getByRole("img", { name: "Current logo" })).toBeVisible();
+  await admin.getByLabel(/^Display name/).fill("Acme Academy");
+  await admin.getByLabel(/^Brand colour/).fill("#0f766e");
+  await admin.getByRole("checkbox", { name: "White-label" }).check();
+  await admin.getByLabel(/^Sign-in link/).fill(slug);
+  await admin.getByRole("button", { name: "Save branding" }).click();
+  const link = admin.getByTestId("sign-in-link");
+  await expect(link).toContainText(`/login?company=${slug}`);
+  await adminContext.close();
+
+  for (const scheme of ["light", "dark"] as const) {
+    const visitorContext = await browser.newContext({ colorScheme: scheme, viewport: { width: 390, height: 844 } });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/login?company=${slug}`);
+    const brand = visitor.getByTestId("sign-in-brand");
+    await expect(brand).toContainText("Acme Academy");
+    const logo = brand.getByRole("img", { name: "Acme Academy logo" });
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect(visitor.getByText("Sign in with your Acme Academy account.")).toBeVisible();
+    await expect(visitor).toHaveTitle("Acme Academy");
+    await expect(visitor.locator("body")).not.toContainText("SalesDojo");
+    await expect(visitor.getByRole("link", { name: "Create one" })).toHaveCount(0);
+    expect(await axeFindings(visitor, `branded sign-in (${scheme})`)).toEqual([]);
+    await visitorContext.close();
+  }
+});
+
 /** Serious or critical axe findings on the page as it is now. */
 async function axeFindings(page: Page, where: string): Promise<string[]> {
   await animationsSettled(page);

@@ -16,6 +16,12 @@ export const BRANDING_LIMITS = {
   logoPixels: 4096,
 } as const;
 
+/**
+ * The address of a company's branded sign-in page, `/login?company=<slug>` (decision 030): 3-40 lowercase letters,
+ * digits and inner hyphens, chosen by the company admin, unique.
+ */
+export const SIGN_IN_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/;
+
 export const LOGO_TYPES = ["image/png", "image/svg+xml", "image/webp"] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
 
@@ -30,6 +36,9 @@ export const BRANDING_MESSAGES = {
   logoBroken: "The logo file is damaged or is not the image it claims to be.",
   logoDimensions: `The logo may be at most ${BRANDING_LIMITS.logoPixels} pixels wide and high.`,
   svgRefused: "This SVG cannot be used: it has a DOCTYPE or entities, or no drawable content is left after removing scripts and external references.",
+  slugFormat: "Use 3 to 40 lowercase letters, digits and hyphens (not at the start or end).",
+  slugTaken: "Another company already uses this sign-in address.",
+  signInNotFound: "No branded sign-in page at this address.",
   colorContrast: "This colour has too little contrast with the app's light or dark background (at least 3:1 against both is needed).",
 } as const;
 

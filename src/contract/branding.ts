@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BRANDING_LIMITS, LOGO_TYPES } from "./branding-rules";
+import { BRANDING_LIMITS, BRANDING_MESSAGES, LOGO_TYPES, SIGN_IN_SLUG_PATTERN } from "./branding-rules";
 import { uuidSchema } from "./ids";
 import { singleLine } from "./text";
 
@@ -20,6 +20,14 @@ export const updateBrandingBodySchema = z.object({
   /** null: the app's own colours. */
   color: brandColorSchema.nullable(),
   whiteLabel: z.boolean(),
+  /** The sign-in link's address, `/login?company=<slug>`; null removes the page; left out: unchanged. */
+  signInSlug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(SIGN_IN_SLUG_PATTERN, { message: BRANDING_MESSAGES.slugFormat })
+    .nullable()
+    .optional(),
 });
 export type UpdateBrandingInput = z.input<typeof updateBrandingBodySchema>;
 
@@ -45,8 +53,24 @@ export const companyBrandingSchema = z.object({
     .nullable(),
   /** The company's own name: the display name's default. */
   companyName: z.string(),
+  /** The branded sign-in page's address, `/login?company=<slug>`; null: none. */
+  signInSlug: z.string().nullable(),
 });
 export type CompanyBranding = z.infer<typeof companyBrandingSchema>;
 
 export const logoParamsSchema = z.object({ companyId: uuidSchema() });
 export const logoQuerySchema = z.object({ v: z.string().max(64).optional() });
+
+/**
+ * What the public sign-in page shows for `/login?company=<slug>` (GET /api/branding/sign-in/{slug}, decision 030):
+ * only what the company's members would see on the page anyway. No ids, no company name, no plan.
+ */
+export const signInBrandSchema = z.object({
+  displayName: z.string(),
+  color: z.string().nullable(),
+  buttonText: z.string().nullable(),
+  whiteLabel: z.boolean(),
+  logoUrl: z.string().nullable().describe("/api/branding/sign-in/{slug}/logo?v=…; null: no logo"),
+});
+export type SignInBrand = z.infer<typeof signInBrandSchema>;
+export const signInSlugParamsSchema = z.object({ slug: z.string().max(64) });

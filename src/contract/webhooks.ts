@@ -33,6 +33,8 @@ export const WEBHOOK_LIMITS = {
   retryDelaysMs: [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000] as readonly number[],
   /** A rotated-away secret still signs deliveries (as a second v1) for this long, so receivers can switch over. */
   previousSecretGraceMs: 24 * 3_600_000,
+  /** Default days a finished (succeeded or failed) delivery stays in the log; `WEBHOOK_DELIVERY_RETENTION_DAYS`. */
+  retentionDays: 30,
 };
 
 export const WEBHOOK_MESSAGES = {
@@ -42,6 +44,9 @@ export const WEBHOOK_MESSAGES = {
   notFound: "Webhook endpoint not found",
   deleted: "Webhook endpoint deleted",
   disabled: "This endpoint is disabled. Enable it before sending a test event.",
+  disabledResend: "This endpoint is disabled. Enable it before resending a delivery.",
+  deliveryNotFound: "Delivery not found",
+  stillPending: "This delivery is still being retried. Resend it once it has succeeded or failed.",
   httpsOnly: "The endpoint must be an https:// address.",
   credentials: "The address cannot contain a user name or password.",
   privateAddress: "The endpoint must be a public address on the internet, not a private, local or reserved one.",
@@ -118,3 +123,7 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export const webhookDeliveryListSchema = z.object({ deliveries: z.array(webhookDeliverySchema) });
 export const webhookIdParamsSchema = z.object({ id: uuidSchema(WEBHOOK_MESSAGES.notFound) });
 export const webhookTestAnswerSchema = z.object({ delivery: webhookDeliverySchema });
+export const webhookDeliveryParamsSchema = z.object({
+  id: uuidSchema(WEBHOOK_MESSAGES.notFound),
+  deliveryId: uuidSchema(WEBHOOK_MESSAGES.deliveryNotFound),
+});

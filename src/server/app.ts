@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(certificateRoutes, { deps });
   await app.register(scenarioLibraryRoutes, { deps });
   await app.register(apiKeyRoutes, { db: deps.database.db });
-  await app.register(brandingRoutes, { db: deps.database.db });
+  await app.register(brandingRoutes, { db: deps.database.db, limiterFactory: deps.limiterFactory });
   await app.register(webhookRoutes, { deps });
   await app.register(ssoRoutes, { deps });
   await app.register(leaderboardRoutes, { db: deps.database.db });

@@ -117,6 +117,8 @@ const envSchema = z
     WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5_000),
     /** How often each server process looks for webhook deliveries due; 0 stops the worker in this process. */
     WEBHOOK_WORKER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2_000),
+    /** Days a succeeded or failed webhook delivery stays in the delivery log before the worker deletes it. */
+    WEBHOOK_DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** `npm run bench` only: adds POST /api/bench/baseline. Refused in production. */
     BENCH_BASELINE_ROUTE: z
       .enum(["0", "1"])
@@ -215,7 +217,7 @@ export interface Config {
    * Outgoing webhooks (docs/decisions/022): allowLocal lets endpoints be http(s) on the loopback address (never in
    * production); timeoutMs per attempt; workerIntervalMs between looks for due deliveries (0: no worker here).
    */
-  webhooks: { allowLocal: boolean; timeoutMs: number; workerIntervalMs: number };
+  webhooks: { allowLocal: boolean; timeoutMs: number; workerIntervalMs: number; retentionDays: number };
 }
 
 export class ConfigError extends Error {
@@ -279,7 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     practice: { silentCallTimeoutMs: e.SILENT_CALL_TIMEOUT_MINUTES * 60_000 },
     webRoot: path.resolve("dist/web"),
     benchBaselineRoute: e.BENCH_BASELINE_ROUTE,
-    webhooks: { allowLocal: e.WEBHOOK_ALLOW_LOCAL, timeoutMs: e.WEBHOOK_TIMEOUT_MS, workerIntervalMs: e.WEBHOOK_WORKER_INTERVAL_MS },
+    webhooks: { allowLocal: e.WEBHOOK_ALLOW_LOCAL, timeoutMs: e.WEBHOOK_TIMEOUT_MS, workerIntervalMs: e.WEBHOOK_WORKER_INTERVAL_MS, retentionDays: e.WEBHOOK_DELIVERY_RETENTION_DAYS },
   };
 }
 

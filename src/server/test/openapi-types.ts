@@ -1369,6 +1369,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/branding/sign-in/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The brand of a company's sign-in page, `/login?company=<slug>` (public)
+         * @description Display name, colour, white-label and the logo's address, for a company on Enterprise whose admin set this sign-in address in its branding; nothing else about the company. 404 for any other slug; 429 past 60 lookups a minute from one address.
+         */
+        get: operations["getSignInBrand"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/branding/sign-in/{slug}/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logo of a company's sign-in page, at the address GET /api/branding/sign-in/{slug} gives
+         * @description Served like GET /api/branding/logo/{companyId}: same headers, `v` must match, otherwise 404.
+         */
+        get: operations["getSignInLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companies/branding": {
         parameters: {
             query?: never;
@@ -1379,8 +1419,8 @@ export interface paths {
         /** The company's branding settings (company admins, Enterprise) */
         get: operations["getCompanyBranding"];
         /**
-         * Set the display name, brand colour and white-label (company admins, Enterprise)
-         * @description The colour needs 3:1 contrast against both the light (#ffffff) and dark (#020617) page background; a colour without it answers 400 naming the nearest colour of the same hue that has it. White or black text is chosen for brand-coloured buttons (4.5:1 or more).
+         * Set the display name, brand colour, white-label and sign-in address (company admins, Enterprise)
+         * @description The colour needs 3:1 contrast against both the light (#ffffff) and dark (#020617) page background; a colour without it answers 400 naming the nearest colour of the same hue that has it. White or black text is chosen for brand-coloured buttons (4.5:1 or more). `signInSlug` publishes a branded sign-in page at `/login?company=<slug>` (null removes it; 409 when another company has it).
          */
         put: operations["updateCompanyBranding"];
         post?: never;
@@ -1510,6 +1550,26 @@ export interface paths {
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companies/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery's event to its endpoint again
+         * @description Queues a new delivery with the same body (the same event `id`, so a receiver can tell it is a repeat) to the same endpoint; it gets its own `SalesDojo-Delivery` id, a fresh signature and timestamp, and the usual retries. Only a delivery that has succeeded or failed can be resent (409 while it is pending, or when the endpoint is disabled).
+         */
+        post: operations["resendWebhookDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7309,6 +7369,71 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    getSignInBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        displayName: string;
+                        color: string | null;
+                        buttonText: string | null;
+                        whiteLabel: boolean;
+                        /** @description /api/branding/sign-in/{slug}/logo?v=…; null: no logo */
+                        logoUrl: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getSignInLogo: {
+        parameters: {
+            query?: {
+                v?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/svg+xml": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getCompanyBranding: {
         parameters: {
             query?: never;
@@ -7342,6 +7467,7 @@ export interface operations {
                             updatedAt: string;
                         } | null;
                         companyName: string;
+                        signInSlug: string | null;
                     };
                 };
             };
@@ -7365,6 +7491,7 @@ export interface operations {
                     displayName: string;
                     color: string | null;
                     whiteLabel: boolean;
+                    signInSlug?: string | null;
                 };
             };
         };
@@ -7393,6 +7520,7 @@ export interface operations {
                             updatedAt: string;
                         } | null;
                         companyName: string;
+                        signInSlug: string | null;
                     };
                 };
             };
@@ -7439,6 +7567,7 @@ export interface operations {
                             updatedAt: string;
                         } | null;
                         companyName: string;
+                        signInSlug: string | null;
                     };
                 };
             };
@@ -7800,6 +7929,51 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delivery: {
+                            id: string;
+                            eventId: string;
+                            /** @enum {string} */
+                            eventType: "conversation.rated" | "assignment.passed" | "user.added" | "webhook.test";
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            attempts: number;
+                            lastResponseCode: number | null;
+                            lastError: string | null;
+                            lastAttemptAt: string | null;
+                            nextAttemptAt: string | null;
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };

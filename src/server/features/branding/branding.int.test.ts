@@ -244,6 +244,67 @@ const waitForMailTo = async (to: string) => {
 };
 const wholeMail = (m: Awaited<ReturnType<typeof PostalMime.parse>>) => `${m.from?.name} ${m.from?.address} ${m.subject} ${m.text} ${m.html}`;
 
+describe("the public sign-in page's brand (/login?company=<slug>)", () => {
+  const publicBrand = (slug: string, ip = "203.0.113.7") => t.app.inject({ method: "GET", url: `/api/branding/sign-in/${slug}`, remoteAddress: ip });
+
+  it("answers only display name, colour, white-label and a logo address under the slug; no ids or private fields", async () => {
+    const logo = png(16, 16);
+    expect((await upload(admin, logo)).statusCode).toBe(200);
+    const saved = await saveBrand(admin, { displayName: "Acme Academy", color: "#1d4ed8", whiteLabel: true, signInSlug: " Acme-Academy " });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().signInSlug).toBe("acme-academy");
+
+    const res = await publicBrand("acme-academy");
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(["buttonText", "color", "displayName", "logoUrl", "whiteLabel"]);
+    expect(body).toMatchObject({ displayName: "Acme Academy", color: "#1d4ed8", whiteLabel: true });
+    expect(body.logoUrl).toMatch(/^\/api\/branding\/sign-in\/acme-academy\/logo\?v=[0-9a-f]{16}$/);
+    // Nothing that names or identifies the company beyond what its page shows.
+    expect(res.body).not.toContain(acmeId);
+    expect(res.body).not.toContain("\"Acme\"");
+    expect(res.body).not.toMatch(/enterprise|plan|companyId|admin/i);
+
+    // The logo loads without signing in, with the strict headers, and only at its version.
+    const img = await t.app.inject({ method: "GET", url: body.logoUrl });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers["content-type"]).toBe("image/png");
+    expect(img.headers["x-content-type-options"]).toBe("nosniff");
+    expect((await t.app.inject({ method: "GET", url: "/api/branding/sign-in/acme-academy/logo?v=0000000000000000" })).statusCode).toBe(404);
+  });
+
+  it("404 for an unknown slug, a malformed one, a company off Enterprise, and once the slug is removed; another company cannot take it", async () => {
+    expect((await saveBrand(admin, { displayName: "Acme Academy", color: null, whiteLabel: false, signInSlug: "acme" })).statusCode).toBe(200);
+    expect((await publicBrand("acme")).statusCode).toBe(200);
+    expect((await publicBrand("globex")).statusCode).toBe(404);
+    expect((await publicBrand("ACME%20..")).statusCode).toBe(404);
+    expect((await saveBrand(admin, { displayName: "Acme Academy", color: null, whiteLabel: false, signInSlug: "-bad-" })).statusCode).toBe(400);
+
+    const taken = await saveBrand(outsiderAdmin, { displayName: "Globex", color: null, whiteLabel: false, signInSlug: "acme" });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors[0]).toMatchObject({ path: "signInSlug" });
+
+    // Saving without the field keeps it; null removes it.
+    expect((await saveBrand(admin, { displayName: "Acme Academy 2", color: null, whiteLabel: false })).json().signInSlug).toBe("acme");
+    await db().update(companies).set({ plan: "pro" }).where(eq(companies.id, acmeId));
+    expect((await publicBrand("acme")).statusCode).toBe(404);
+    await db().update(companies).set({ plan: "enterprise" }).where(eq(companies.id, acmeId));
+    expect((await publicBrand("acme")).json().displayName).toBe("Acme Academy 2");
+    expect((await saveBrand(admin, { displayName: "Acme Academy", color: null, whiteLabel: false, signInSlug: null })).json().signInSlug).toBeNull();
+    expect((await publicBrand("acme")).statusCode).toBe(404);
+  });
+
+  it("is rate-limited per address", async () => {
+    expect((await saveBrand(admin, { displayName: "Acme Academy", color: null, whiteLabel: false, signInSlug: "acme" })).statusCode).toBe(200);
+    const codes: number[] = [];
+    for (let i = 0; i < 61; i++) codes.push((await publicBrand(i % 2 ? "acme" : `guess-${i}`, "198.51.100.9")).statusCode);
+    expect(codes.slice(0, 60).every((c) => c === 200 || c === 404)).toBe(true);
+    expect(codes[60]).toBe(429);
+    // Another address is not affected.
+    expect((await publicBrand("acme", "198.51.100.10")).statusCode).toBe(200);
+  });
+});
+
 describe("mails to the company's users", () => {
   it("carry the display name; under white-label the invitation, the reset mail and the reminder never name SalesDojo", async () => {
     await saveBrand(admin, { displayName: "Acme Academy", color: null, whiteLabel: true });
@@ -273,6 +334,51 @@ describe("mails to the company's users", () => {
     expect(reminder.from?.name).toBe("Acme Academy");
     expect(reminder.text).toContain("Acme Academy");
     expect(wholeMail(reminder)).not.toMatch(/SalesDojo/i);
+  });
+
+  it("show the company's PNG logo as an inline image the html refers to, with the display name as its text", async () => {
+    const logo = png(64, 32);
+    expect((await upload(admin, logo)).statusCode).toBe(200);
+    await saveBrand(admin, { displayName: "Acme Academy", color: null, whiteLabel: true });
+
+    const to = `lia-${Date.now()}@example.test`;
+    expect((await t.app.inject({ method: "POST", url: "/api/companies/users", headers: admin.headers, payload: { firstName: "Lia", lastName: "New", email: to } })).statusCode).toBe(201);
+    const invite = await waitForMailTo(to);
+    const inline = invite.attachments.filter((a) => a.disposition === "inline");
+    expect(inline).toHaveLength(1);
+    expect(inline[0]!.mimeType).toBe("image/png");
+    expect(Buffer.from(inline[0]!.content as ArrayBuffer).length).toBeGreaterThan(0);
+    const cid = inline[0]!.contentId!.replace(/^<|>$/g, "");
+    // The html draws it from the mail itself (cid:), with the display name as its alternative text.
+    expect(invite.html).toContain(`<img src="cid:${cid}" alt="Acme Academy"`);
+    expect(invite.html).not.toMatch(/<img[^>]+src="https?:/);
+    // Under white-label not even the raw message names SalesDojo (headers, part names, ids).
+    const raw = smtp.received.filter((m) => m.rcptTo.includes(to)).at(-1)!.raw.toString("utf8");
+    expect(raw).not.toMatch(/salesdojo/i);
+
+    // A text-only mail (the assignment reminder) gets an html twin so the logo can show.
+    const scenario = (await t.app.inject({ method: "POST", url: "/api/company-scenarios", headers: admin.headers, payload: testScenarioBody("en") })).json();
+    const due = new Date(Date.now() + 36 * 3_600_000).toISOString();
+    expect((await t.app.inject({ method: "POST", url: "/api/assignments", headers: admin.headers, payload: { scenarioId: scenario.id, userIds: [member.row.id], dueAt: due } })).statusCode).toBe(201);
+    const before = smtp.received.length;
+    expect(await sendDueReminders({ db: db(), mailer: t.deps.mailer, publicUrl: "https://app.example.test", log: t.app.log })).toBe(1);
+    await smtp.waitFor(before + 1);
+    const reminder = await PostalMime.parse(new Uint8Array(smtp.received.at(-1)!.raw));
+    const reminderLogo = reminder.attachments.find((a) => a.disposition === "inline");
+    expect(reminderLogo?.mimeType).toBe("image/png");
+    expect(reminder.html).toContain(`cid:${reminderLogo!.contentId!.replace(/^<|>$/g, "")}`);
+    expect(reminder.html).toContain("/conversations");
+  });
+
+  it("leave an SVG logo out (mail clients do not draw it safely) and keep the display name", async () => {
+    expect((await upload(admin, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#1d4ed8"/></svg>', "image/svg+xml")).statusCode).toBe(200);
+    await saveBrand(admin, { displayName: "Acme Academy", color: null, whiteLabel: false });
+    await t.app.inject({ method: "POST", url: "/api/password-reset/forgot-password", payload: { email: member.row.email } });
+    const mail = await waitForMailTo(member.row.email);
+    expect(mail.from?.name).toBe("Acme Academy via SalesDojo");
+    expect(mail.attachments).toHaveLength(0);
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).not.toContain("svg");
   });
 
   it("without white-label name both: 'Acme Academy via SalesDojo' sends, and the footer says on whose behalf", async () => {

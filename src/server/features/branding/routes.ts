@@ -2,7 +2,15 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Role } from "../../../contract/roles";
-import { companyBrandingSchema, logoParamsSchema, logoQuerySchema, myBrandResponseSchema, updateBrandingBodySchema } from "../../../contract/branding";
+import {
+  companyBrandingSchema,
+  logoParamsSchema,
+  logoQuerySchema,
+  myBrandResponseSchema,
+  signInBrandSchema,
+  signInSlugParamsSchema,
+  updateBrandingBodySchema,
+} from "../../../contract/branding";
 import { BRANDING_LIMITS, BRANDING_MESSAGES as M, canManageBranding, LOGO_TYPES } from "../../../contract/branding-rules";
 import { errorBodySchema, messageSchema } from "../../../contract/errors";
 import type { Db } from "../../platform/db/client";
@@ -10,9 +18,12 @@ import { AppError } from "../../platform/errors";
 import { requireAuth } from "../../platform/http/authenticate";
 import { checkBeforeBody } from "../../platform/http/before-body";
 import { PUBLIC } from "../../platform/http/openapi";
-import { brandOf, getCompanyBranding, readLogo, removeLogo, setLogo, updateBranding } from "./service";
+import { type LimiterFactory, tryConsume } from "../../platform/rate-limit/limiter";
+import { brandOf, getCompanyBranding, readLogo, readSignInLogo, removeLogo, setLogo, signInBrandOf, updateBranding } from "./service";
 
 const tags = ["branding"];
+/** Public sign-in brand and logo requests per minute from one address (decision 030). */
+const SIGN_IN_LOOKUPS_PER_MINUTE = 60;
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /**
@@ -27,9 +38,15 @@ const LOGO_HEADERS = {
 };
 
 /** Company branding (issue 18): members read it; company admins of an Enterprise company change it. */
-export async function brandingRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function brandingRoutes(app: FastifyInstance, opts: { db: Db; limiterFactory: LimiterFactory }) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The public sign-in brand answers anyone, so one address may ask only so often (slugs are not for guessing).
+  const signInLookups = opts.limiterFactory.create("branding-sign-in", { points: SIGN_IN_LOOKUPS_PER_MINUTE, durationSeconds: 60 });
+  const limitSignIn = async (ip: string) => {
+    const wait = await tryConsume(signInLookups, ip);
+    if (wait) throw new AppError("RATE_LIMITED", "Too many requests. Please try again later.", { retryAfterSeconds: wait });
+  };
 
   // The logo arrives as the raw body, whatever type the browser guessed from its name: the bytes decide
   // (logo.ts). Larger bodies are cut off at the limit with 413 and never buffered whole.
@@ -81,6 +98,55 @@ export async function brandingRoutes(app: FastifyInstance, opts: { db: Db }) {
   );
 
   r.get(
+    "/api/branding/sign-in/:slug",
+    {
+      schema: {
+        operationId: "getSignInBrand",
+        security: PUBLIC,
+        tags: ["auth", ...tags],
+        summary: "The brand of a company's sign-in page, `/login?company=<slug>` (public)",
+        description:
+          "Display name, colour, white-label and the logo's address, for a company on Enterprise whose admin set this " +
+          "sign-in address in its branding; nothing else about the company. 404 for any other slug; 429 past " +
+          `${SIGN_IN_LOOKUPS_PER_MINUTE} lookups a minute from one address.`,
+        params: signInSlugParamsSchema,
+        response: { 200: signInBrandSchema, 404: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await limitSignIn(request.ip);
+      return signInBrandOf(db, request.params.slug);
+    },
+  );
+
+  r.get(
+    "/api/branding/sign-in/:slug/logo",
+    {
+      schema: {
+        operationId: "getSignInLogo",
+        security: PUBLIC,
+        tags: ["auth", ...tags],
+        summary: "The logo of a company's sign-in page, at the address GET /api/branding/sign-in/{slug} gives",
+        description: "Served like GET /api/branding/logo/{companyId}: same headers, `v` must match, otherwise 404.",
+        params: signInSlugParamsSchema,
+        querystring: logoQuerySchema,
+        response: {
+          200: { description: "The logo", content: Object.fromEntries(LOGO_TYPES.map((t) => [t, { schema: z.string() }])) },
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await limitSignIn(request.ip);
+      const logo = await readSignInLogo(db, request.params.slug, request.query.v);
+      return reply
+        .headers({ ...LOGO_HEADERS, "content-type": logo.type, etag: `"${logo.hash.slice(0, 32)}"` })
+        .send(logo.data as never);
+    },
+  );
+
+  r.get(
     "/api/companies/branding",
     {
       schema: {
@@ -99,11 +165,12 @@ export async function brandingRoutes(app: FastifyInstance, opts: { db: Db }) {
       schema: {
         operationId: "updateCompanyBranding",
         tags: ["companies", ...tags],
-        summary: "Set the display name, brand colour and white-label (company admins, Enterprise)",
+        summary: "Set the display name, brand colour, white-label and sign-in address (company admins, Enterprise)",
         description:
           "The colour needs 3:1 contrast against both the light (#ffffff) and dark (#020617) page background; a " +
           "colour without it answers 400 naming the nearest colour of the same hue that has it. White or black " +
-          "text is chosen for brand-coloured buttons (4.5:1 or more).",
+          "text is chosen for brand-coloured buttons (4.5:1 or more). `signInSlug` publishes a branded sign-in page at " +
+          "`/login?company=<slug>` (null removes it; 409 when another company has it).",
         body: updateBrandingBodySchema,
         response: { 200: companyBrandingSchema, 400: errorBodySchema, ...errors },
       },

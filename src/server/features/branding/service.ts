@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { type Brand, type CompanyBranding, type updateBrandingBodySchema } from "../../../contract/branding";
-import { BRANDING_MESSAGES as M, canManageBranding, checkBrandColor, type LogoType, textColorOn } from "../../../contract/branding-rules";
+import { type Brand, type CompanyBranding, type SignInBrand, type updateBrandingBodySchema } from "../../../contract/branding";
+import { BRANDING_MESSAGES as M, canManageBranding, checkBrandColor, type LogoType, SIGN_IN_SLUG_PATTERN, textColorOn } from "../../../contract/branding-rules";
 import type { Role } from "../../../contract/roles";
 import type { Db } from "../../platform/db/client";
 import { auditEvents, companies, companyBranding, type UserRow } from "../../platform/db/schema";
 import { AppError, forbidden, notFound } from "../../platform/errors";
+import { isUniqueViolation } from "../companies/scope";
 import { checkLogo } from "./logo";
 
 /**
@@ -21,6 +22,7 @@ const brandColumns = {
   logoType: companyBranding.logoType,
   logoHash: companyBranding.logoHash,
   logoUpdatedAt: companyBranding.logoUpdatedAt,
+  signInSlug: companyBranding.signInSlug,
   logoBytes: sql<number | null>`octet_length(${companyBranding.logo})`.mapWith(Number),
 };
 
@@ -65,15 +67,29 @@ export async function brandOf(db: Db, companyId: string | null): Promise<Brand |
   return row?.plan === "enterprise" ? toBrand(row) : null;
 }
 
-/** What mails to a company's user carry: the display name and whether SalesDojo is named. */
+/**
+ * What mails to a company's user carry: the display name, whether SalesDojo is named, and the logo to embed. Only a
+ * PNG or WebP logo goes into mails: many mail clients do not draw SVG and some run what it carries, so an SVG logo
+ * is left out (the mail then shows the display name alone).
+ */
 export interface MailBrand {
   displayName: string;
   whiteLabel: boolean;
+  logo?: { data: Buffer; type: "image/png" | "image/webp"; hash: string } | null;
 }
 
 export async function mailBrandOf(db: Db, companyId: string | null): Promise<MailBrand | null> {
   const brand = await brandOf(db, companyId);
-  return brand ? { displayName: brand.displayName, whiteLabel: brand.whiteLabel } : null;
+  if (!brand || companyId === null) return null;
+  let logo: MailBrand["logo"] = null;
+  if (brand.logoUrl) {
+    const [row] = await db
+      .select({ data: companyBranding.logo, type: companyBranding.logoType, hash: companyBranding.logoHash })
+      .from(companyBranding)
+      .where(eq(companyBranding.companyId, companyId));
+    if (row?.data && row.hash && (row.type === "image/png" || row.type === "image/webp")) logo = { data: row.data, type: row.type, hash: row.hash };
+  }
+  return { displayName: brand.displayName, whiteLabel: brand.whiteLabel, logo };
 }
 
 /** The company admin's view: the brand as members see it, the logo's facts and the company's name. */
@@ -85,6 +101,7 @@ export async function getCompanyBranding(db: Db, actor: UserRow): Promise<Compan
     .where(eq(companyBranding.companyId, company.id));
   return {
     companyName: company.name,
+    signInSlug: row?.signInSlug ?? null,
     brand: row ? toBrand(row) : null,
     logo:
       row?.logoType && row.logoBytes !== null && row.logoUpdatedAt
@@ -103,11 +120,23 @@ export async function updateBranding(db: Db, actor: UserRow, input: z.output<typ
       throw new AppError("VALIDATION", msg, { errors: [{ path: "color", msg }] });
     }
   }
-  const values = { displayName: input.displayName, color: input.color, whiteLabel: input.whiteLabel, updatedBy: actor.id, updatedAt: new Date() };
-  await db.transaction(async (tx) => {
-    await tx.insert(companyBranding).values({ companyId: company.id, ...values }).onConflictDoUpdate({ target: companyBranding.companyId, set: values });
-    await tx.insert(auditEvents).values({ action: "branding.updated", actorUserId: actor.id, companyId: company.id, details: { ...input } });
-  });
+  const values = {
+    displayName: input.displayName,
+    color: input.color,
+    whiteLabel: input.whiteLabel,
+    ...(input.signInSlug === undefined ? {} : { signInSlug: input.signInSlug }),
+    updatedBy: actor.id,
+    updatedAt: new Date(),
+  };
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(companyBranding).values({ companyId: company.id, ...values }).onConflictDoUpdate({ target: companyBranding.companyId, set: values });
+      await tx.insert(auditEvents).values({ action: "branding.updated", actorUserId: actor.id, companyId: company.id, details: { ...input } });
+    });
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError("CONFLICT", M.slugTaken, { errors: [{ path: "signInSlug", msg: M.slugTaken }] });
+    throw e;
+  }
   return getCompanyBranding(db, actor);
 }
 
@@ -159,4 +188,45 @@ export async function readLogo(db: Db, companyId: string, version: string | unde
     .where(eq(companyBranding.companyId, companyId));
   if (!row?.logo || !row.type || !row.hash || row.plan !== "enterprise" || !row.hash.startsWith(version)) throw notFound(M.noLogo);
   return { type: row.type, data: row.logo, hash: row.hash };
+}
+
+/** The branded company behind a sign-in slug: Enterprise, with branding saved; else null (answered as 404). */
+async function signInCompany(db: Db, slug: string) {
+  if (!SIGN_IN_SLUG_PATTERN.test(slug)) return null;
+  const [row] = await db
+    .select({
+      companyId: companyBranding.companyId,
+      displayName: companyBranding.displayName,
+      color: companyBranding.color,
+      whiteLabel: companyBranding.whiteLabel,
+      logoHash: companyBranding.logoHash,
+      plan: companies.plan,
+    })
+    .from(companyBranding)
+    .innerJoin(companies, eq(companies.id, companyBranding.companyId))
+    .where(eq(companyBranding.signInSlug, slug));
+  return row?.plan === "enterprise" ? row : null;
+}
+
+/**
+ * The public sign-in page's brand (decision 030): display name, colour, white-label and a logo address under the
+ * slug. Nothing else: not the company's id or name, not its plan or its members.
+ */
+export async function signInBrandOf(db: Db, slug: string): Promise<SignInBrand> {
+  const row = await signInCompany(db, slug);
+  if (!row) throw notFound(M.signInNotFound);
+  return {
+    displayName: row.displayName,
+    color: row.color,
+    buttonText: row.color ? textColorOn(row.color) : null,
+    whiteLabel: row.whiteLabel,
+    logoUrl: row.logoHash ? `/api/branding/sign-in/${slug}/logo?v=${row.logoHash.slice(0, 16)}` : null,
+  };
+}
+
+/** The logo for the sign-in page, by slug and version, like readLogo. */
+export async function readSignInLogo(db: Db, slug: string, version: string | undefined) {
+  const row = await signInCompany(db, slug);
+  if (!row) throw notFound(M.noLogo);
+  return readLogo(db, row.companyId, version);
 }

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiKeyScope } from "../../../contract/api-keys";
 import { testScenario } from "../../../contract/company-scenario-fixtures";
-import { certificates, companyBranding, companyScenarios, scenarioAssignments, webhookEndpoints } from "../../platform/db/schema";
+import { certificates, companyBranding, companyScenarios, scenarioAssignments, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema";
 import { createTestApp, resetDatabase, type TestApp } from "../../test/harness";
 import { buildCompanyWorld, type CompanyWorld, insertCompany, insertTeam, insertUser, type Person, tag } from "./test/fixture";
 
@@ -110,6 +110,16 @@ async function insertEndpoint(rel: Rel): Promise<string> {
     })
     .returning();
   return row!.id;
+}
+/** A delivered event of an endpoint of company A or B, as its delivery log's resend button names it. */
+async function insertDelivery(rel: Rel): Promise<string> {
+  const endpointId = await insertEndpoint(rel);
+  const companyId = rel === "otherCompany" ? w.companyB.id : w.companyA.id;
+  const [row] = await db()
+    .insert(webhookDeliveries)
+    .values({ endpointId, companyId, eventId: crypto.randomUUID(), eventType: "webhook.test", body: "{}", status: "succeeded", attempts: 1 })
+    .returning();
+  return `/api/companies/webhooks/${endpointId}/deliveries/${row!.id}/resend`;
 }
 const webhookAdmins = { super_admin: "NN", admin: "NN", company_admin: "YN", company_team_leader: "NN", company_user: "NN", individual: "NN", unlimited: "NN" };
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
@@ -548,6 +558,12 @@ const CALLS: CallDef[] = [
     expect: webhookAdmins,
     run: async (a, rel) => req(a, "GET", `/api/companies/webhooks/${await insertEndpoint(rel)}/deliveries`),
   },
+  {
+    name: "POST /api/companies/webhooks/{id}/deliveries/{deliveryId}/resend",
+    rels: COMPANY_RELS,
+    expect: webhookAdmins,
+    run: async (a, rel) => req(a, "POST", await insertDelivery(rel)),
+  },
   // Admin accounts create enterprise companies and stay what they are (issue 20 item 2); an Unlimited subscriber
   // sets up their own team and becomes its company_admin (item 9), so this call comes last.
   {
@@ -580,7 +596,7 @@ export const MATRIX_SIZE = CASES.length;
 describe(`permission matrix (${MATRIX_SIZE} cases)`, () => {
   it("covers every call for six roles, an Unlimited subscriber, visitors and two API keys", () => {
     expect(new Set(CASES.map((c) => c.actor)).size).toBe(10);
-    expect(MATRIX_SIZE).toBe(1260);
+    expect(MATRIX_SIZE).toBe(1280);
   });
 
   it.each(CASES.map((c) => [`${c.call.name} | ${c.actor} -> ${c.rel} | ${c.allowed ? "allowed" : "refused"}`, c] as const))(

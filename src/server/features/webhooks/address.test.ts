@@ -30,7 +30,7 @@ describe("webhook addresses (SSRF)", () => {
 
   it("WEBHOOK_ALLOW_LOCAL cannot be set in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production", WEBHOOK_ALLOW_LOCAL: "1" })).toThrow(/WEBHOOK_ALLOW_LOCAL/);
-    expect(loadConfig({ NODE_ENV: "development", WEBHOOK_ALLOW_LOCAL: "1" }).webhooks).toEqual({ allowLocal: true, timeoutMs: 5000, workerIntervalMs: 2000 });
+    expect(loadConfig({ NODE_ENV: "development", WEBHOOK_ALLOW_LOCAL: "1" }).webhooks).toEqual({ allowLocal: true, timeoutMs: 5000, workerIntervalMs: 2000, retentionDays: 30 });
     expect(loadConfig({ NODE_ENV: "production" }).webhooks.allowLocal).toBe(false);
   });
 

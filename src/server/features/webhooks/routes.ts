@@ -5,6 +5,7 @@ import {
   createWebhookBodySchema,
   updateWebhookBodySchema,
   webhookDeliveryListSchema,
+  webhookDeliveryParamsSchema,
   webhookEndpointListSchema,
   webhookEndpointSchema,
   webhookIdParamsSchema,
@@ -13,7 +14,7 @@ import {
 } from "../../../contract/webhooks";
 import type { AppDeps } from "../../platform/deps";
 import { requireAuth } from "../../platform/http/authenticate";
-import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, rotateWebhookSecret, sendTestEvent, updateWebhook } from "./service";
+import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, resendDelivery, rotateWebhookSecret, sendTestEvent, updateWebhook } from "./service";
 import { startWebhookWorker } from "./worker";
 
 const tags = ["companies", "webhooks"];
@@ -32,7 +33,7 @@ export async function webhookRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   let stopWorker: (() => Promise<void>) | null = null;
   app.addHook("onReady", async () => {
     if (cfg.workerIntervalMs > 0) {
-      stopWorker = startWebhookWorker({ db, log: app.log, allowLocal: cfg.allowLocal, timeoutMs: cfg.timeoutMs, intervalMs: cfg.workerIntervalMs });
+      stopWorker = startWebhookWorker({ db, log: app.log, allowLocal: cfg.allowLocal, timeoutMs: cfg.timeoutMs, intervalMs: cfg.workerIntervalMs, retentionDays: cfg.retentionDays });
     }
   });
   app.addHook("onClose", async () => {
@@ -151,5 +152,24 @@ export async function webhookRoutes(app: FastifyInstance, opts: { deps: AppDeps 
       },
     },
     async (request) => listDeliveries(db, requireAuth(request).user, request.params.id),
+  );
+
+  r.post(
+    "/api/companies/webhooks/:id/deliveries/:deliveryId/resend",
+    {
+      schema: {
+        operationId: "resendWebhookDelivery",
+        tags,
+        summary: "Send a delivery's event to its endpoint again",
+        description:
+          "Queues a new delivery with the same body (the same event `id`, so a receiver can tell it is a repeat) to the " +
+          "same endpoint; it gets its own `SalesDojo-Delivery` id, a fresh signature and timestamp, and the usual retries. " +
+          "Only a delivery that has succeeded or failed can be resent (409 while it is pending, or when the endpoint is disabled).",
+        params: webhookDeliveryParamsSchema,
+        response: { 202: webhookTestAnswerSchema, 400: errorBodySchema, ...readErrors, 409: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await resendDelivery(db, requireAuth(request).user, request.params.id, request.params.deliveryId)),
   );
 }

@@ -199,3 +199,34 @@ export async function listDeliveries(db: Db, actor: UserRow, id: string): Promis
     .limit(WEBHOOK_LIMITS.logSize);
   return { deliveries: rows.map(deliveryView) };
 }
+
+/**
+ * Resends a finished (succeeded or failed) delivery: a new delivery row with the same body (so the same event id,
+ * which lets a receiver recognise a repeat) to the same endpoint. The worker sends it like any other, with a new
+ * signature and timestamp and the usual retries. A pending one is still being retried (409), as is a disabled endpoint.
+ */
+export async function resendDelivery(db: Db, actor: UserRow, id: string, deliveryId: string, now = new Date()): Promise<{ delivery: WebhookDelivery }> {
+  const companyId = await managedCompany(db, actor);
+  const endpoint = await ownEndpoint(db, companyId, id);
+  const row = await tx(db, async (t) => {
+    const [original] = await t
+      .select()
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpoint.id), eq(webhookDeliveries.companyId, companyId)));
+    if (!original) throw notFound(M.deliveryNotFound);
+    if (!endpoint.enabled) throw new AppError("CONFLICT", M.disabledResend);
+    if (original.status === "pending") throw new AppError("CONFLICT", M.stillPending);
+    const [inserted] = await t
+      .insert(webhookDeliveries)
+      .values({ endpointId: endpoint.id, companyId, eventId: original.eventId, eventType: original.eventType, body: original.body, nextAttemptAt: now, createdAt: now })
+      .returning();
+    await t.insert(auditEvents).values({
+      action: "webhook.delivery_resent",
+      actorUserId: actor.id,
+      companyId,
+      details: { webhookId: endpoint.id, deliveryId: original.id, newDeliveryId: inserted!.id, eventId: original.eventId },
+    });
+    return inserted!;
+  });
+  return { delivery: deliveryView(row) };
+}

@@ -11,7 +11,7 @@ import type { WebhookDelivery, WebhookEvent, WebhookWithSecret } from "../../../
 import { companies, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema";
 import { createTestApp, resetDatabase, type TestApp } from "../../test/harness";
 import { buildCompanyWorld, type CompanyWorld, type Person, tag } from "../companies/test/fixture";
-import { deliverDue } from "./worker";
+import { deliverDue, pruneDeliveries } from "./worker";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -158,6 +158,108 @@ describe("a delivery, signed and verified by the documented recipe", () => {
     expect(logged).toMatchObject({ eventType: "webhook.test", eventId: event.id, status: "succeeded", attempts: 1, lastResponseCode: 200, nextAttemptAt: null });
     const after = await call(w.companyAdmin, "GET", "/api/companies/webhooks");
     expect(after.json<Json>().endpoints[0].lastDelivery).toMatchObject({ status: "succeeded", attempts: 1 });
+  });
+});
+
+describe("resending from the delivery log", () => {
+  it("resends a delivered event: a new delivery of the same body with a fresh signature the recipe verifies", async () => {
+    const p = hookPath();
+    const created = await register(p, ["user.added"]);
+    await addUser();
+    expect(await round()).toBe(1);
+    const [original] = await deliveries(created.endpoint.id);
+    expect(original).toMatchObject({ status: "succeeded", attempts: 1 });
+
+    const res = await call(w.companyAdmin, "POST", `/api/companies/webhooks/${created.endpoint.id}/deliveries/${original!.id}/resend`);
+    expect(res.statusCode, res.body).toBe(202);
+    const resent = res.json<{ delivery: WebhookDelivery }>().delivery;
+    expect(resent).toMatchObject({ eventId: original!.eventId, eventType: "user.added", status: "pending", attempts: 0 });
+    expect(resent.id).not.toBe(original!.id);
+    expect(at(p)).toHaveLength(1); // queued for the worker, not sent by the request
+    // The worker sends it ten minutes later (its clock moved).
+    const later = Date.now() + 10 * 60_000;
+    expect(await round(new Date(later))).toBe(1);
+
+    const [first, second] = at(p);
+    expect(second!.body).toBe(first!.body); // the same event, byte for byte
+    expect(second!.headers["salesdojo-delivery"]).toBe(resent.id);
+    const header = second!.headers["salesdojo-signature"] as string;
+    expect(header).not.toBe(first!.headers["salesdojo-signature"]); // a new timestamp, so a new signature
+    expect(verify(second!.body, header, created.secret, { now: later })).toBe(true);
+    // Ten minutes on, the first signature is too old for the recipe; the resent one passes.
+    expect(verify(first!.body, first!.headers["salesdojo-signature"] as string, created.secret, { now: later })).toBe(false);
+
+    const log = await deliveries(created.endpoint.id);
+    expect(log).toHaveLength(2);
+    expect(log[0]).toMatchObject({ id: resent.id, status: "succeeded", attempts: 1, lastResponseCode: 200 });
+  });
+
+  it("a resent delivery goes through the normal retries; pending deliveries, disabled endpoints and others' deliveries are refused", async () => {
+    const p = hookPath((res, n) => res.writeHead(n === 2 ? 500 : 200).end());
+    const { endpoint } = await register(p, ["user.added"]);
+    await addUser();
+    expect(await round()).toBe(1);
+    const [original] = await deliveries(endpoint.id);
+    const url = `/api/companies/webhooks/${endpoint.id}/deliveries/${original!.id}/resend`;
+    const resent = (await call(w.companyAdmin, "POST", url)).json<{ delivery: WebhookDelivery }>().delivery;
+    const t0 = new Date();
+    expect(await round(t0)).toBe(1);
+    let [d] = await deliveries(endpoint.id);
+    expect(d).toMatchObject({ id: resent.id, status: "pending", attempts: 1, lastResponseCode: 500 });
+    // While it is pending, resending it is refused (it is still being retried).
+    const pending = await call(w.companyAdmin, "POST", `/api/companies/webhooks/${endpoint.id}/deliveries/${resent.id}/resend`);
+    expect(pending.statusCode).toBe(409);
+    expect(await round(new Date(t0.getTime() + 60_000))).toBe(1);
+    [d] = await deliveries(endpoint.id);
+    expect(d).toMatchObject({ id: resent.id, status: "succeeded", attempts: 2 });
+
+    // A delivery id under another endpoint, an unknown id, another company: 404; a disabled endpoint: 409.
+    const other = await register(hookPath(), ["user.added"]);
+    expect((await call(w.companyAdmin, "POST", `/api/companies/webhooks/${other.endpoint.id}/deliveries/${original!.id}/resend`)).statusCode).toBe(404);
+    expect((await call(w.companyAdmin, "POST", `/api/companies/webhooks/${endpoint.id}/deliveries/${crypto.randomUUID()}/resend`)).statusCode).toBe(404);
+    expect((await call(w.adminB, "POST", url)).statusCode).toBe(404);
+    expect((await call(w.leader1, "POST", url)).statusCode).toBe(403);
+    await call(w.companyAdmin, "PUT", `/api/companies/webhooks/${endpoint.id}`, { enabled: false });
+    expect((await call(w.companyAdmin, "POST", url)).statusCode).toBe(409);
+  });
+});
+
+describe("retention", () => {
+  it("deletes only finished deliveries older than the retention period; pending ones stay whatever their age", async () => {
+    const { endpoint } = await register(hookPath(), ["user.added"]);
+    const now = new Date();
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+    const row = (status: string, createdAt: Date) => ({
+      endpointId: endpoint.id,
+      companyId: w.companyA.id,
+      eventId: crypto.randomUUID(),
+      eventType: "user.added",
+      body: "{}",
+      status,
+      attempts: status === "pending" ? 0 : 1,
+      nextAttemptAt: status === "pending" ? now : null,
+      createdAt,
+    });
+    const inserted = await db()
+      .insert(webhookDeliveries)
+      .values([
+        row("succeeded", daysAgo(31)),
+        row("failed", daysAgo(45)),
+        row("pending", daysAgo(60)),
+        row("succeeded", daysAgo(29)),
+        row("failed", daysAgo(1)),
+      ])
+      .returning({ id: webhookDeliveries.id });
+    const ids = inserted.map((r) => r.id);
+
+    expect(await pruneDeliveries(db(), now, 30)).toBe(2);
+    const left = (await deliveries(endpoint.id)).map((d) => d.id).sort();
+    expect(left).toEqual([ids[2], ids[3], ids[4]].sort());
+    // Two replicas pruning at once (or again) find nothing more and fail nothing.
+    expect(await Promise.all([pruneDeliveries(db(), now, 30), pruneDeliveries(db(), now, 30)])).toEqual([0, 0]);
+    // A shorter retention (WEBHOOK_DELIVERY_RETENTION_DAYS=7) reaches the 29-day-old one, never the pending one.
+    expect(await pruneDeliveries(db(), now, 7)).toBe(1);
+    expect((await deliveries(endpoint.id)).map((d) => d.id).sort()).toEqual([ids[2], ids[4]].sort());
   });
 });
 

@@ -1,7 +1,7 @@
 import http from "node:http";
 import https from "node:https";
 import { isIP } from "node:net";
-import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { WEBHOOK_LIMITS, WEBHOOK_SIGNATURE_HEADER } from "../../../contract/webhooks";
 import type { Db } from "../../platform/db/client";
@@ -154,15 +154,54 @@ export async function deliverDue(opts: WorkerOptions): Promise<number> {
   return rows.length;
 }
 
+/** Finished deliveries are pruned in batches of this many rows, at most `PRUNE_MAX_BATCHES` batches per run. */
+const PRUNE_BATCH = 1_000;
+const PRUNE_MAX_BATCHES = 50;
+/** How often each process prunes (the first time in its first round). */
+export const PRUNE_EVERY_MS = 3_600_000;
+
+/**
+ * Deletes succeeded and failed deliveries created more than `retentionDays` ago; pending ones are never touched,
+ * whatever their age. Each batch takes its rows with FOR UPDATE SKIP LOCKED, so replicas pruning at the same moment
+ * split the rows instead of waiting on each other, and a delete is harmless to repeat. Returns how many went.
+ */
+export async function pruneDeliveries(db: Db, now: Date, retentionDays: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
+  let total = 0;
+  for (let i = 0; i < PRUNE_MAX_BATCHES; i++) {
+    const old = db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(and(inArray(webhookDeliveries.status, ["succeeded", "failed"]), lt(webhookDeliveries.createdAt, cutoff)))
+      .limit(PRUNE_BATCH)
+      .for("update", { of: webhookDeliveries, skipLocked: true });
+    const gone = await db.delete(webhookDeliveries).where(inArray(webhookDeliveries.id, old)).returning({ id: webhookDeliveries.id });
+    total += gone.length;
+    if (gone.length < PRUNE_BATCH) break;
+  }
+  return total;
+}
+
+/** One round: sends what is due and, once per `PRUNE_EVERY_MS`, prunes old finished deliveries. */
+async function round(opts: WorkerOptions & { retentionDays: number }, state: { lastPruned: number }): Promise<void> {
+  await deliverDue(opts);
+  const now = (opts.clock ?? (() => new Date()))();
+  if (now.getTime() - state.lastPruned < PRUNE_EVERY_MS) return;
+  state.lastPruned = now.getTime();
+  const pruned = await pruneDeliveries(opts.db, now, opts.retentionDays);
+  if (pruned > 0) opts.log.info({ pruned, retentionDays: opts.retentionDays }, "old webhook deliveries pruned");
+}
+
 /**
  * Runs rounds every `intervalMs` while the server runs (an unref'd timer; a round never overlaps the previous).
  * stop() waits for the round in flight, so the database is not closed under it.
  */
-export function startWebhookWorker(opts: WorkerOptions & { intervalMs: number }): () => Promise<void> {
+export function startWebhookWorker(opts: WorkerOptions & { intervalMs: number; retentionDays: number }): () => Promise<void> {
   let running: Promise<unknown> | null = null;
+  const state = { lastPruned: Number.NEGATIVE_INFINITY };
   const timer = setInterval(() => {
     if (running) return;
-    running = deliverDue(opts)
+    running = round(opts, state)
       .catch((err: unknown) => opts.log.error({ err }, "webhook delivery round failed"))
       .finally(() => {
         running = null;

@@ -11,6 +11,15 @@ export interface Mail {
   html?: string;
   /** The sender's display name for this mail (a company's brand); the address stays MAIL_FROM's. */
   fromName?: string;
+  /** Inline images the html refers to as `cid:<cid>` (a company's logo), sent inside the mail, never fetched. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid: string;
 }
 
 export interface Mailer {

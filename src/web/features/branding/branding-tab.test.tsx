@@ -22,7 +22,7 @@ let logoAnswer: () => Response;
 beforeEach(async () => {
   await i18n.changeLanguage("en");
   company = COMPANY;
-  state = { brand: BRAND, logo: null, companyName: "Acme" };
+  state = { brand: BRAND, logo: null, companyName: "Acme", signInSlug: null };
   calls = [];
   logoAnswer = () => {
     state = { ...state, brand: { ...BRAND, logoUrl: `/api/branding/logo/${COMPANY.id}?v=abc` }, logo: { type: "image/png", bytes: 70, updatedAt: "2026-11-27T10:00:00.000Z" } };
@@ -39,8 +39,9 @@ beforeEach(async () => {
       if (url.pathname === "/api/companies/users") return Response.json({ users: USERS });
       if (url.pathname === "/api/companies/branding" && method === "GET") return Response.json(state);
       if (url.pathname === "/api/companies/branding" && method === "PUT") {
-        const b = body as { displayName: string; color: string | null; whiteLabel: boolean };
-        state = { ...state, brand: { ...BRAND, ...b, buttonText: b.color ? "#ffffff" : null } };
+        const { signInSlug, ...b } = body as { displayName: string; color: string | null; whiteLabel: boolean; signInSlug?: string | null };
+        if (signInSlug === "globex") return Response.json({ error: "Another company already uses this sign-in address.", code: "CONFLICT" }, { status: 409 });
+        state = { ...state, brand: { ...BRAND, ...b, buttonText: b.color ? "#ffffff" : null }, signInSlug: signInSlug ?? null };
         return Response.json(state);
       }
       if (url.pathname === "/api/companies/branding/logo" && method === "PUT") return logoAnswer();
@@ -86,7 +87,7 @@ describe("Branding tab", () => {
     expect(screen.queryByText(/hard to see/)).toBeNull();
     await userEvent.click(screen.getByRole("checkbox", { name: "White-label" }));
     await userEvent.click(screen.getByRole("button", { name: "Save branding" }));
-    await waitFor(() => expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ displayName: "Acme Academy", color: suggestion, whiteLabel: true }));
+    await waitFor(() => expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ displayName: "Acme Academy", color: suggestion, whiteLabel: true, signInSlug: null }));
   });
 
   it("refuses a logo over 512 KB without sending it, uploads a small one as raw bytes and shows it", async () => {
@@ -115,5 +116,27 @@ describe("Branding tab", () => {
     const input = await screen.findByLabelText("Upload a logo");
     await userEvent.upload(input, new File(["hello"], "notes.png", { type: "image/png" }));
     expect((await screen.findByRole("alert")).textContent).toContain("not a PNG, SVG or WebP image");
+  });
+
+  it("publishes a sign-in link: checks the address as it is typed, says when it is taken, and shows the saved link", async () => {
+    auth.user = actorFrom(ADA);
+    renderWithProviders(<CompanyPage />, "/company?tab=branding");
+    const field = await screen.findByLabelText(/^Sign-in link/);
+    await userEvent.type(field, "-acme");
+    expect(screen.getByText("Use 3 to 40 lowercase letters, digits and hyphens, not at the start or end.")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Save branding" }));
+    expect(calls.some((c) => c.method === "PUT")).toBe(false);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, "Globex");
+    await userEvent.click(screen.getByRole("button", { name: "Save branding" }));
+    expect(await screen.findByText("Another company already uses this address. Choose another.")).toBeTruthy();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, "Acme");
+    await userEvent.click(screen.getByRole("button", { name: "Save branding" }));
+    const link = await screen.findByTestId("sign-in-link");
+    expect(link.textContent).toBe(`${window.location.origin}/login?company=acme`);
+    expect(calls.filter((c) => c.method === "PUT").at(-1)?.body).toMatchObject({ signInSlug: "acme" });
   });
 });

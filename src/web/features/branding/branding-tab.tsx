@@ -4,7 +4,7 @@ import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { BRAND_QUERY_KEY } from "../../lib/brand";
-import { BRANDING_LIMITS, checkBrandColor } from "../../../contract/branding-rules";
+import { BRANDING_LIMITS, checkBrandColor, SIGN_IN_SLUG_PATTERN } from "../../../contract/branding-rules";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -119,7 +119,10 @@ function DetailsForm({ data }: { data: CompanyBranding }) {
   const [displayName, setDisplayName] = useState(data.brand?.displayName ?? data.companyName);
   const [color, setColor] = useState(data.brand?.color ?? "");
   const [whiteLabel, setWhiteLabel] = useState(data.brand?.whiteLabel ?? false);
+  const [slug, setSlug] = useState(data.signInSlug ?? "");
+  const [slugTaken, setSlugTaken] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const slugValue = slug.trim().toLowerCase();
   const trimmed = color.trim();
   const wellFormed = trimmed === "" || HEX.test(trimmed);
   const check = trimmed !== "" && wellFormed ? checkBrandColor(trimmed) : null;
@@ -131,14 +134,19 @@ function DetailsForm({ data }: { data: CompanyBranding }) {
       void qc.invalidateQueries({ queryKey: BRAND_QUERY_KEY });
       toast.success(t("branding.saved"));
     },
-    onError: (e) => setServerError(e instanceof ApiError && e.status === 400 ? (e.fieldErrors[0]?.msg ?? e.message) : t("branding.errors.actionFailed")),
+    onError: (e) => {
+      if (e instanceof ApiError && e.status === 409) return setSlugTaken(true);
+      setServerError(e instanceof ApiError && e.status === 400 ? (e.fieldErrors[0]?.msg ?? e.message) : t("branding.errors.actionFailed"));
+    },
   });
+  const slugError = slugValue !== "" && !SIGN_IN_SLUG_PATTERN.test(slugValue) ? t("branding.signIn.format") : slugTaken ? t("branding.signIn.taken") : undefined;
+  const savedLink = data.signInSlug ? `${window.location.origin}/login?company=${data.signInSlug}` : null;
   const nameError = displayName.trim() === "" ? t("branding.name.required") : undefined;
   const colorError = !wellFormed ? t("branding.color.format") : check && !check.ok ? t("branding.color.tooLittle") : undefined;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (nameError || colorError) return;
-    save.mutate({ displayName: displayName.trim(), color: trimmed === "" ? null : trimmed.toLowerCase(), whiteLabel });
+    if (nameError || colorError || (slugError && !slugTaken)) return;
+    save.mutate({ displayName: displayName.trim(), color: trimmed === "" ? null : trimmed.toLowerCase(), whiteLabel, signInSlug: slugValue === "" ? null : slugValue });
   };
   return (
     <Card>
@@ -202,6 +210,30 @@ function DetailsForm({ data }: { data: CompanyBranding }) {
               {t("branding.whiteLabel.hint")}
             </p>
           </div>
+        </div>
+        <div className="space-y-2">
+          <Field label={t("branding.signIn.label")} hint={t("branding.signIn.hint")} error={slugError} optionalLabel={t("branding.optional")}>
+            <Input
+              value={slug}
+              placeholder="acme"
+              maxLength={40}
+              onChange={(e) => {
+                setSlug(e.target.value);
+                setSlugTaken(false);
+              }}
+              className="max-w-60 font-mono"
+              spellCheck={false}
+              autoCapitalize="none"
+            />
+          </Field>
+          {savedLink ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {t("branding.signIn.link")}:{" "}
+              <a href={savedLink} className="break-all font-mono text-brand-600 hover:underline dark:text-brand-300" data-testid="sign-in-link">
+                {savedLink}
+              </a>
+            </p>
+          ) : null}
         </div>
         {serverError ? <Alert>{serverError}</Alert> : null}
         <Button type="submit" disabled={save.isPending}>

@@ -16,5 +16,7 @@ export const webhookApi = {
   remove: (id: string) => api<{ message: string }>(one(id), { method: "DELETE" }),
   rotate: (id: string) => api<WebhookWithSecret>(`${one(id)}/rotate-secret`, { method: "POST" }),
   test: (id: string) => api<{ delivery: WebhookDelivery }>(`${one(id)}/test`, { method: "POST" }),
+  resend: (id: string, deliveryId: string) =>
+    api<{ delivery: WebhookDelivery }>(`${one(id)}/deliveries/${encodeURIComponent(deliveryId)}/resend`, { method: "POST" }),
   deliveries: (id: string, signal?: AbortSignal) => api<{ deliveries: WebhookDelivery[] }>(`${one(id)}/deliveries`, { signal }),
 };

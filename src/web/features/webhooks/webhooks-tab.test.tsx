@@ -40,17 +40,24 @@ const RETRYING: WebhookDelivery = {
 const TIMED_OUT: WebhookDelivery = { ...RETRYING, id: "00000000-0000-4000-8000-0000000000d2", eventType: "user.added", status: "failed", attempts: 6, lastResponseCode: null, lastError: "no answer within 5000 ms", nextAttemptAt: null };
 
 let endpoints: WebhookEndpoint[];
+let log: WebhookDelivery[];
 let company: CompanyDetails;
 let fetchStub: ReturnType<typeof stubFetch>;
 beforeEach(async () => {
   await i18n.changeLanguage("en");
   endpoints = [CRM];
+  log = [RETRYING, TIMED_OUT];
   company = COMPANY;
   fetchStub = stubFetch([
     route("GET", "/api/companies/details", () => Response.json({ company })),
     route("GET", "/api/companies/users", () => Response.json({ users: USERS })),
     route("GET", "/api/companies/webhooks", () => Response.json({ endpoints })),
-    route("GET", /\/deliveries$/, () => Response.json({ deliveries: [RETRYING, TIMED_OUT] })),
+    route("GET", /\/deliveries$/, () => Response.json({ deliveries: log })),
+    route("POST", /\/resend$/, () => {
+      const queued: WebhookDelivery = { ...TIMED_OUT, id: "00000000-0000-4000-8000-0000000000d3", status: "pending", attempts: 0, lastResponseCode: null, lastError: null, lastAttemptAt: null, nextAttemptAt: "2026-11-27T09:00:00.000Z", createdAt: "2026-11-27T09:00:00.000Z" };
+      log = [queued, ...log];
+      return Response.json({ delivery: queued }, { status: 202 });
+    }),
     route("POST", "/api/companies/webhooks", () => {
       const endpoint = { ...CRM, id: "00000000-0000-4000-8000-000000000002", url: "https://bi.example.com/in", description: "", events: ["user.added" as const], lastDelivery: null };
       endpoints = [...endpoints, endpoint];
@@ -160,6 +167,34 @@ describe("Webhooks tab", () => {
     await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByText(CRM.url)).toBeNull());
     expect(await screen.findByText("No webhook endpoints yet.")).toBeTruthy();
+  });
+
+  it("resends a finished delivery from the log; a delivery still being retried has no resend button", async () => {
+    auth.user = actorFrom(ADA);
+    renderWithProviders(<CompanyPage />, "/company?tab=webhooks");
+    const list = await screen.findByRole("list", { name: "Webhook endpoints" });
+    await userEvent.click(within(list).getByRole("button", { name: "Delivery log" }));
+    const deliveryLog = await within(list).findByRole("list", { name: "Delivery log" });
+    const [retrying, failed] = within(deliveryLog).getAllByRole("listitem");
+    expect(within(retrying!).queryByRole("button", { name: /^Resend/ })).toBeNull();
+    const resend = within(failed!).getByRole("button", { name: /^Resend User added of / });
+    expect(resend.textContent).toBe("Resend");
+    await userEvent.click(resend);
+    await waitFor(() => expect(fetchStub.calls.some((c) => c.method === "POST" && c.path === `/api/companies/webhooks/${CRM.id}/deliveries/${TIMED_OUT.id}/resend`)).toBe(true));
+    // The new delivery shows at the top of the log, queued.
+    await waitFor(() => expect(within(deliveryLog).getAllByRole("listitem")).toHaveLength(3));
+    expect(within(deliveryLog).getAllByRole("listitem")[0]!.textContent).toContain("Queued");
+  });
+
+  it("offers no resend while the endpoint is disabled", async () => {
+    auth.user = actorFrom(ADA);
+    endpoints = [{ ...CRM, enabled: false }];
+    renderWithProviders(<CompanyPage />, "/company?tab=webhooks");
+    const list = await screen.findByRole("list", { name: "Webhook endpoints" });
+    await userEvent.click(within(list).getByRole("button", { name: "Delivery log" }));
+    const deliveryLog = await within(list).findByRole("list", { name: "Delivery log" });
+    expect(within(deliveryLog).getAllByRole("listitem")).toHaveLength(2);
+    expect(within(deliveryLog).queryByRole("button", { name: /^Resend/ })).toBeNull();
   });
 
   it("reads in Russian, with plural forms", async () => {

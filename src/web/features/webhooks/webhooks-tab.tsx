@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Check, ChevronDown, Copy, Plus, RefreshCw, Send, Trash2, Webhook } from "lucide-react";
+import { Check, ChevronDown, Copy, Plus, RedoDot, RefreshCw, Send, Trash2, Webhook } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -220,7 +220,7 @@ function EndpointCard({ endpoint: e, onDelete, onRotate, onChanged }: { endpoint
         </Button>
         {open ? (
           <div id={logId} className="mt-2">
-            <DeliveryLog endpointId={e.id} />
+            <DeliveryLog endpointId={e.id} enabled={e.enabled} onChanged={onChanged} />
           </div>
         ) : null}
       </div>
@@ -228,10 +228,21 @@ function EndpointCard({ endpoint: e, onDelete, onRotate, onChanged }: { endpoint
   );
 }
 
-function DeliveryLog({ endpointId }: { endpointId: string }) {
+function DeliveryLog({ endpointId, enabled, onChanged }: { endpointId: string; enabled: boolean; onChanged(): void }) {
   const { t, i18n } = useTranslation();
+  const qc = useQueryClient();
   // While the log is open it follows the worker: a queued test turns into a result within seconds.
   const log = useQuery({ queryKey: deliveryQuery(endpointId), queryFn: ({ signal }) => webhookApi.deliveries(endpointId, signal), refetchInterval: 5000 });
+  // A finished delivery can be sent again: a new delivery of the same event, signed afresh, retried as usual.
+  const resend = useMutation({
+    mutationFn: (d: WebhookDelivery) => webhookApi.resend(endpointId, d.id),
+    onSuccess: () => {
+      toast.success(t("webhooks.resendQueued"));
+      void qc.invalidateQueries({ queryKey: deliveryQuery(endpointId) });
+      onChanged();
+    },
+    onError: (err) => toast.error(err instanceof ApiError && err.status === 409 ? t("webhooks.errors.resendConflict") : t("webhooks.errors.actionFailed")),
+  });
   if (log.isPending) return <Spinner label={t("webhooks.logLoading")} />;
   if (log.isError) return <Alert>{t("webhooks.errors.logFailed")}</Alert>;
   if (log.data.deliveries.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{t("webhooks.logEmpty")}</p>;
@@ -256,9 +267,21 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
                   : t("webhooks.notTried")}
             </p>
           </div>
-          <p className="text-xs text-slate-600 sm:text-right dark:text-slate-400">
-            {d.nextAttemptAt ? t("webhooks.nextAttempt", { date: when(d.nextAttemptAt, i18n.language) }) : null}
-          </p>
+          <div className="flex items-center gap-2 sm:justify-end">
+            {d.nextAttemptAt ? <p className="text-xs text-slate-600 dark:text-slate-400">{t("webhooks.nextAttempt", { date: when(d.nextAttemptAt, i18n.language) })}</p> : null}
+            {d.status !== "pending" && enabled ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => resend.mutate(d)}
+                disabled={resend.isPending && resend.variables?.id === d.id}
+                aria-label={t("webhooks.resendNamed", { event: t(`webhooks.events.${EVENT_TEXT[d.eventType]}.short`), date: when(d.createdAt, i18n.language) })}
+              >
+                <RedoDot className="h-4 w-4" aria-hidden />
+                {resend.isPending && resend.variables?.id === d.id ? t("webhooks.resending") : t("webhooks.resend")}
+              </Button>
+            ) : null}
+          </div>
         </li>
       ))}
     </ul>

@@ -89,6 +89,8 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
+    // The retention job's scan (worker.ts pruneDeliveries): finished deliveries by age.
+    index("webhook_deliveries_finished_idx").on(t.createdAt).where(sql`${t.status} <> 'pending'`),
     check("webhook_deliveries_status_check", sql`${t.status} in ('pending','succeeded','failed')`),
   ],
 );
@@ -158,6 +160,8 @@ export const companyBranding = pgTable("company_branding", {
   displayName: text("display_name").notNull(),
   color: text("color"),
   whiteLabel: boolean("white_label").notNull().default(false),
+  /** The company's sign-in link, `/login?company=<slug>` (decision 030); null: no public sign-in page. */
+  signInSlug: text("sign_in_slug").unique(),
   logo: bytea("logo"),
   logoType: text("logo_type"),
   logoHash: text("logo_hash"),
