@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { startTestIdp, type TestIdp } from "../src/server/test/oidc-provider";
-import { platformAdminToken, signInWithToken } from "./support";
+import { ssoCompanyAdmin as companyAdmin, signInWithToken } from "./support";
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -17,29 +17,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await idp?.close();
 });
-
-const PASSWORD = "Temp-pass-123";
-
-/** A company admin of a new Enterprise company, with their chosen password; returns their token. */
-async function companyAdmin(request: APIRequestContext, email: string): Promise<{ token: string; companyName: string }> {
-  const headers = { Authorization: `Bearer ${await platformAdminToken(request)}` };
-  const companyName = `Single ${Date.now()}`;
-  const company = await request.post("/api/companies/create", { headers, data: { name: companyName } });
-  expect(company.status()).toBe(201);
-  const companyId = ((await company.json()) as { company: { id: string } }).company.id;
-  const created = await request.post("/api/admin/users/create", {
-    headers,
-    data: { firstName: "Kai", lastName: "Test", email, password: PASSWORD, confirmPassword: PASSWORD, role: "company_admin", companyId },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const token = ((await (await request.post("/api/auth/login", { data: { email, password: PASSWORD } })).json()) as { token: string }).token;
-  const setup = await request.post("/api/auth/setup-password", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { password: "Chosen-pass-123!", confirmPassword: "Chosen-pass-123!" },
-  });
-  expect(setup.status(), await setup.text()).toBe(200);
-  return { token, companyName };
-}
 
 test("a company admin connects the identity provider, and a new colleague signs in with their company", async ({ browser, request }) => {
   test.setTimeout(90_000);

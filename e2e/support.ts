@@ -79,3 +79,26 @@ export function platformAdminToken(request: APIRequestContext): Promise<string> 
 export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), null, { timeout: 5_000 }).catch(() => undefined);
 }
+
+const SSO_ADMIN_PASSWORD = "Temp-pass-123";
+
+/** A company admin of a new Enterprise company, with their chosen password; returns their token. */
+export async function ssoCompanyAdmin(request: APIRequestContext, email: string): Promise<{ token: string; companyName: string }> {
+  const headers = { Authorization: `Bearer ${await platformAdminToken(request)}` };
+  const companyName = `Single ${Date.now()}`;
+  const company = await request.post("/api/companies/create", { headers, data: { name: companyName } });
+  expect(company.status()).toBe(201);
+  const companyId = ((await company.json()) as { company: { id: string } }).company.id;
+  const created = await request.post("/api/admin/users/create", {
+    headers,
+    data: { firstName: "Kai", lastName: "Test", email, password: SSO_ADMIN_PASSWORD, confirmPassword: SSO_ADMIN_PASSWORD, role: "company_admin", companyId },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const token = ((await (await request.post("/api/auth/login", { data: { email, password: SSO_ADMIN_PASSWORD } })).json()) as { token: string }).token;
+  const setup = await request.post("/api/auth/setup-password", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { password: "Chosen-pass-123!", confirmPassword: "Chosen-pass-123!" },
+  });
+  expect(setup.status(), await setup.text()).toBe(200);
+  return { token, companyName };
+}

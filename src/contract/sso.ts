@@ -6,14 +6,20 @@ import { emailSchema } from "./user";
 /**
  * Single sign-on with OpenID Connect (issue 18, Enterprise; docs/decisions/023). A company admin names the
  * company's identity provider and the e-mail domains it vouches for; people of those domains sign in through it
- * ("Sign in with your company") and are created in the company on their first sign-in. SAML is not built.
+ * ("Sign in with your company") and are created in the company on their first sign-in. The provider speaks
+ * OpenID Connect or SAML 2.0 (docs/decisions/029: the admin pastes the IdP's metadata XML).
  */
+
+export const SSO_PROTOCOLS = ["oidc", "saml"] as const;
+export type SsoProtocol = (typeof SSO_PROTOCOLS)[number];
 
 export const SSO_LIMITS = {
   domains: 20,
   clientId: 255,
   clientSecret: 1000,
   issuerUrl: 500,
+  /** Characters of pasted SAML IdP metadata. */
+  samlMetadata: 200_000,
   /** Minutes between "Sign in with your company" and the identity provider's answer. */
   loginMinutes: 10,
   /** "Sign in with your company" starts per client address per minute. */
@@ -34,7 +40,22 @@ export const SSO_MESSAGES = {
   noCompanyForDomain: "No company signs in with single sign-on for this e-mail domain. Sign in with your password.",
   mandatory: "Your company requires single sign-on. Use “Sign in with your company”.",
   providerUnreachable: "Your company's identity provider could not be reached. Please try again later.",
+  oidcFieldsRequired: "Enter the issuer URL and the client id.",
+  samlMetadataRequired: "Paste the identity provider's SAML metadata XML.",
 };
+
+/** Why pasted SAML IdP metadata was refused (the 400's `errors[].msg` for path `samlMetadataXml`). */
+export const SAML_METADATA_ERRORS = {
+  malformed: "This is not well-formed XML (or it is too large, or has a DOCTYPE).",
+  noIdp: "No identity provider (IDPSSODescriptor) in this metadata.",
+  noEntityId: "The metadata has no entityID.",
+  noSsoUrl: "The identity provider offers no SingleSignOnService with the HTTP-Redirect binding.",
+  insecureSsoUrl: "The SingleSignOnService location must start with https://",
+  noCert: "The metadata has no signing certificate.",
+  badCert: "A signing certificate in the metadata cannot be read.",
+  certExpired: "Every signing certificate in the metadata has expired.",
+} as const;
+export type SamlMetadataErrorCode = keyof typeof SAML_METADATA_ERRORS;
 
 /**
  * Why a sign-in through the identity provider ended on the login page (`/login?sso_error=`); the page words it.
@@ -87,25 +108,37 @@ const domainSchema = z
       .refine((d) => !PUBLIC_MAIL_DOMAINS.includes(d), { message: SSO_MESSAGES.publicDomain }),
   );
 
-export const saveSsoBodySchema = z.object({
-  enabled: z.boolean(),
-  issuerUrl: singleLine(z.string().trim().max(SSO_LIMITS.issuerUrl)).pipe(z.url({ protocol: /^https?$/, message: "Enter the issuer URL" })),
-  clientId: singleLine(z.string().trim().min(1).max(SSO_LIMITS.clientId)),
-  /** Omitted or empty: keep the stored secret. */
-  clientSecret: z.string().max(SSO_LIMITS.clientSecret).optional(),
-  allowedDomains: z
-    .array(domainSchema)
-    .min(1)
-    .max(SSO_LIMITS.domains)
-    .transform((d) => [...new Set(d)]),
-  mandatory: z.boolean(),
-});
+export const saveSsoBodySchema = z
+  .object({
+    enabled: z.boolean(),
+    /** Omitted: OpenID Connect (the only protocol before SAML). */
+    protocol: z.enum(SSO_PROTOCOLS).default("oidc"),
+    /** OpenID Connect: required. */
+    issuerUrl: singleLine(z.string().trim().max(SSO_LIMITS.issuerUrl)).pipe(z.url({ protocol: /^https?$/, message: "Enter the issuer URL" })).optional(),
+    clientId: singleLine(z.string().trim().min(1).max(SSO_LIMITS.clientId)).optional(),
+    /** OpenID Connect. Omitted or empty: keep the stored secret. */
+    clientSecret: z.string().max(SSO_LIMITS.clientSecret).optional(),
+    /** SAML: the IdP's metadata XML as its administrator exports it. Omitted: keep the stored metadata. */
+    samlMetadataXml: z.string().trim().max(SSO_LIMITS.samlMetadata).optional(),
+    allowedDomains: z
+      .array(domainSchema)
+      .min(1)
+      .max(SSO_LIMITS.domains)
+      .transform((d) => [...new Set(d)]),
+    mandatory: z.boolean(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.protocol === "oidc" && (!b.issuerUrl || !b.clientId)) {
+      ctx.addIssue({ code: "custom", path: [b.issuerUrl ? "clientId" : "issuerUrl"], message: SSO_MESSAGES.oidcFieldsRequired });
+    }
+  });
 export type SaveSsoBody = z.input<typeof saveSsoBodySchema>;
 
 export const ssoSettingsSchema = z.object({
   /** False until the first save. */
   configured: z.boolean(),
   enabled: z.boolean(),
+  protocol: z.enum(SSO_PROTOCOLS),
   issuerUrl: z.string(),
   clientId: z.string(),
   /** The secret itself never leaves the server. */
@@ -114,6 +147,19 @@ export const ssoSettingsSchema = z.object({
   mandatory: z.boolean(),
   /** What to register at the identity provider as the redirect (callback) URI. */
   redirectUri: z.string(),
+  /** This company as a SAML service provider: what its IdP administrator registers (or reads from the metadata URL). */
+  samlServiceProvider: z.object({ entityId: z.string(), acsUrl: z.string(), metadataUrl: z.string() }),
+  /** What was read from the stored SAML IdP metadata; null until SAML is saved. */
+  saml: z
+    .object({
+      metadataXml: z.string(),
+      idpEntityId: z.string(),
+      ssoUrl: z.string(),
+      certificateCount: z.number().int(),
+      /** The earliest expiry of the IdP's signing certificates (ISO). */
+      certificateExpiresAt: z.string().nullable(),
+    })
+    .nullable(),
   /** False when the server cannot store a client secret (production without SSO_SECRET_KEY). */
   secretStorage: z.boolean(),
   /** The account that may still sign in with a password when SSO is mandatory (the company's own admin). */
@@ -131,4 +177,10 @@ export const ssoCallbackQuerySchema = z.object({
   error_description: z.string().max(2048).optional(),
   iss: z.string().max(1024).optional(),
   session_state: z.string().max(1024).optional(),
+});
+
+/** What the IdP POSTs to the assertion consumer service (HTTP-POST binding). */
+export const samlAcsBodySchema = z.object({
+  SAMLResponse: z.string().max(1_000_000),
+  RelayState: z.string().max(1024).optional(),
 });

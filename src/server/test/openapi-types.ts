@@ -1589,8 +1589,8 @@ export interface paths {
          */
         get: operations["getSsoSettings"];
         /**
-         * Set up or change single sign-on with OpenID Connect (company admins, Enterprise)
-         * @description The issuer must be https. `clientSecret` may be left out to keep the stored one; it is stored encrypted (AES-256-GCM, SSO_SECRET_KEY) and 503 answers when the server has no key. Each domain belongs to one company (409 when another has it); public mail domains are refused. `mandatory` refuses password sign-in to every member except the company's own admin.
+         * Set up or change single sign-on with OpenID Connect or SAML 2.0 (company admins, Enterprise)
+         * @description `protocol` oidc (default) or saml. SAML: `samlMetadataXml` is the IdP's metadata (entity id, HTTP-Redirect SingleSignOnService on https, signing certificate), checked on save (400 with the reason); omitted keeps the stored metadata. OIDC: the issuer must be https. `clientSecret` may be left out to keep the stored one; it is stored encrypted (AES-256-GCM, SSO_SECRET_KEY) and 503 answers when the server has no key. Each domain belongs to one company (409 when another has it); public mail domains are refused. `mandatory` refuses password sign-in to every member except the company's own admin.
          */
         put: operations["saveSsoSettings"];
         post?: never;
@@ -1633,6 +1633,63 @@ export interface paths {
          * @description Always answers 302: to `/` with the session cookie set, or to `/login?sso_error=` with one of failed, expired, domain, not_member, unavailable, full, denied.
          */
         get: operations["finishSsoSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/saml/{companyId}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This company's SAML service provider metadata (entity id, ACS URL), for its IdP administrator */
+        get: operations["getSamlServiceProviderMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/saml/{companyId}/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * SAML assertion consumer service: the IdP posts its signed response here
+         * @description Checks the response with node-saml (signature, audience, time window with 2 minutes' clock skew, InResponseTo of an open request of this company, used once) and answers 303: to `/api/auth/sso/saml/complete`, where the browser that started the sign-in collects it, or to `/login?sso_error=`. Unsolicited (IdP-initiated) responses are refused.
+         */
+        post: operations["samlAssertionConsumer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/saml/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finishes a SAML sign-in in the browser that started it (sb_sso cookie) and redirects to the app
+         * @description Always 302: to `/` with the session cookie set, or to `/login?sso_error=`.
+         */
+        get: operations["completeSamlSignIn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7996,12 +8053,26 @@ export interface operations {
                     "application/json": {
                         configured: boolean;
                         enabled: boolean;
+                        /** @enum {string} */
+                        protocol: "oidc" | "saml";
                         issuerUrl: string;
                         clientId: string;
                         hasClientSecret: boolean;
                         allowedDomains: string[];
                         mandatory: boolean;
                         redirectUri: string;
+                        samlServiceProvider: {
+                            entityId: string;
+                            acsUrl: string;
+                            metadataUrl: string;
+                        };
+                        saml: {
+                            metadataXml: string;
+                            idpEntityId: string;
+                            ssoUrl: string;
+                            certificateCount: number;
+                            certificateExpiresAt: string | null;
+                        } | null;
                         secretStorage: boolean;
                         breakGlassEmail: string | null;
                         updatedAt: string | null;
@@ -8026,9 +8097,15 @@ export interface operations {
             content: {
                 "application/json": {
                     enabled: boolean;
-                    issuerUrl: string;
-                    clientId: string;
+                    /**
+                     * @default oidc
+                     * @enum {string}
+                     */
+                    protocol?: "oidc" | "saml";
+                    issuerUrl?: string;
+                    clientId?: string;
                     clientSecret?: string;
+                    samlMetadataXml?: string;
                     allowedDomains: string[];
                     mandatory: boolean;
                 };
@@ -8044,12 +8121,26 @@ export interface operations {
                     "application/json": {
                         configured: boolean;
                         enabled: boolean;
+                        /** @enum {string} */
+                        protocol: "oidc" | "saml";
                         issuerUrl: string;
                         clientId: string;
                         hasClientSecret: boolean;
                         allowedDomains: string[];
                         mandatory: boolean;
                         redirectUri: string;
+                        samlServiceProvider: {
+                            entityId: string;
+                            acsUrl: string;
+                            metadataUrl: string;
+                        };
+                        saml: {
+                            metadataXml: string;
+                            idpEntityId: string;
+                            ssoUrl: string;
+                            certificateCount: number;
+                            certificateExpiresAt: string | null;
+                        } | null;
                         secretStorage: boolean;
                         breakGlassEmail: string | null;
                         updatedAt: string | null;
@@ -8158,6 +8249,88 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    getSamlServiceProviderMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SAML 2.0 EntityDescriptor (XML) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    samlAssertionConsumer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    SAMLResponse: string;
+                    RelayState?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Redirect */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    completeSamlSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect to the app */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
             500: components["responses"]["InternalError"];
             503: components["responses"]["Unavailable"];
         };

@@ -2,14 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBodySchema, messageSchema } from "../../../contract/errors";
-import { saveSsoBodySchema, ssoCallbackQuerySchema, ssoSettingsSchema, ssoStartBodySchema, ssoStartResponseSchema, SSO_LIMITS } from "../../../contract/sso";
+import { samlAcsBodySchema, saveSsoBodySchema, ssoCallbackQuerySchema, ssoSettingsSchema, ssoStartBodySchema, ssoStartResponseSchema, SSO_LIMITS } from "../../../contract/sso";
 import type { AppDeps } from "../../platform/deps";
 import { requireAuth, setSessionCookie } from "../../platform/http/authenticate";
 import { PUBLIC } from "../../platform/http/openapi";
 import { AppError } from "../../platform/errors";
 import { tryConsume } from "../../platform/rate-limit/limiter";
 import { createSecretBox } from "../../platform/secret-box";
-import { callbackPath, finishSso, getSsoSettings, removeSsoSettings, saveSsoSettings, type SsoCtx, SsoFailure, startSso } from "./service";
+import { spMetadata } from "./saml";
+import { acceptSamlResponse, callbackPath, completeSamlSso, finishSso, getSsoSettings, removeSsoSettings, saveSsoSettings, type SsoCtx, SsoFailure, startSso } from "./service";
 
 /** The browser's half of a sign-in in flight: HttpOnly, only sent to the SSO routes, 10 minutes. */
 export const SSO_FLOW_COOKIE = "sb_sso";
@@ -58,9 +59,11 @@ export async function ssoRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
       schema: {
         operationId: "saveSsoSettings",
         tags,
-        summary: "Set up or change single sign-on with OpenID Connect (company admins, Enterprise)",
+        summary: "Set up or change single sign-on with OpenID Connect or SAML 2.0 (company admins, Enterprise)",
         description:
-          "The issuer must be https. `clientSecret` may be left out to keep the stored one; it is stored encrypted " +
+          "`protocol` oidc (default) or saml. SAML: `samlMetadataXml` is the IdP's metadata (entity id, HTTP-Redirect " +
+          "SingleSignOnService on https, signing certificate), checked on save (400 with the reason); omitted keeps the " +
+          "stored metadata. OIDC: the issuer must be https. `clientSecret` may be left out to keep the stored one; it is stored encrypted " +
           "(AES-256-GCM, SSO_SECRET_KEY) and 503 answers when the server has no key. Each domain belongs to one " +
           "company (409 when another has it); public mail domains are refused. `mandatory` refuses password " +
           "sign-in to every member except the company's own admin.",
@@ -134,15 +137,88 @@ export async function ssoRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
     async (request, reply) => finish(request, reply),
   );
 
-  async function finish(request: FastifyRequest, reply: FastifyReply) {
+  const companyParams = z.object({ companyId: z.uuid() });
+
+  r.get(
+    "/api/auth/sso/saml/:companyId/metadata",
+    {
+      schema: {
+        operationId: "getSamlServiceProviderMetadata",
+        security: PUBLIC,
+        tags: ["auth", "sso"],
+        summary: "This company's SAML service provider metadata (entity id, ACS URL), for its IdP administrator",
+        params: companyParams,
+        response: { 200: z.string().describe("SAML 2.0 EntityDescriptor (XML)") },
+      },
+    },
+    async (request, reply) => {
+      reply.header("content-disposition", `attachment; filename="salesdojo-saml-${request.params.companyId}.xml"`);
+      return reply.type("application/samlmetadata+xml; charset=utf-8").send(spMetadata(config.publicUrl, request.params.companyId));
+    },
+  );
+
+  // The IdP's HTTP-POST binding: an auto-submitted form.
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1_100_000 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  r.post(
+    "/api/auth/sso/saml/:companyId/acs",
+    {
+      schema: {
+        operationId: "samlAssertionConsumer",
+        security: PUBLIC,
+        tags: ["auth", "sso"],
+        summary: "SAML assertion consumer service: the IdP posts its signed response here",
+        description:
+          "Checks the response with node-saml (signature, audience, time window with 2 minutes' clock skew, " +
+          "InResponseTo of an open request of this company, used once) and answers 303: to " +
+          "`/api/auth/sso/saml/complete`, where the browser that started the sign-in collects it, or to " +
+          "`/login?sso_error=`. Unsolicited (IdP-initiated) responses are refused.",
+        params: companyParams,
+        consumes: ["application/x-www-form-urlencoded"],
+        body: samlAcsBodySchema,
+        response: { 303: z.null().describe("Redirect") },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await acceptSamlResponse(ctx(request.log), request.params.companyId, request.body.SAMLResponse);
+        return reply.redirect("/api/auth/sso/saml/complete", 303);
+      } catch (e) {
+        if (!(e instanceof SsoFailure)) throw e;
+        request.log.info({ reason: e.reason, detail: e.message }, "SAML sign-in refused");
+        return reply.redirect(`/login?sso_error=${e.reason}`, 303);
+      }
+    },
+  );
+
+  r.get(
+    "/api/auth/sso/saml/complete",
+    {
+      schema: {
+        operationId: "completeSamlSignIn",
+        security: PUBLIC,
+        tags: ["auth", "sso"],
+        summary: "Finishes a SAML sign-in in the browser that started it (sb_sso cookie) and redirects to the app",
+        description: "Always 302: to `/` with the session cookie set, or to `/login?sso_error=`.",
+        response: { 302: z.null().describe("Redirect to the app") },
+      },
+    },
+    async (request, reply) => finish(request, reply, () => completeSamlSso(ctx(request.log), { flowId: request.cookies[SSO_FLOW_COOKIE], userAgent: request.headers["user-agent"] })),
+  );
+
+  async function finish(request: FastifyRequest, reply: FastifyReply, complete?: () => Promise<{ token: string }>) {
     const flowId = request.cookies[SSO_FLOW_COOKIE];
     reply.clearCookie(SSO_FLOW_COOKIE, { path: flowCookiePath });
     try {
-      const { token } = await finishSso(ctx(request.log), {
-        flowId,
-        currentUrl: new URL(request.url, config.publicUrl),
-        userAgent: request.headers["user-agent"],
-      });
+      const { token } = complete
+        ? await complete()
+        : await finishSso(ctx(request.log), {
+            flowId,
+            currentUrl: new URL(request.url, config.publicUrl),
+            userAgent: request.headers["user-agent"],
+          });
       setSessionCookie(request, reply, token);
       return reply.redirect("/", 302);
     } catch (e) {

@@ -1,11 +1,11 @@
-import { and, eq, inArray, lt, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, isNotNull, lt, ne } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { isPlatformAdmin, type Role } from "../../../contract/roles";
 import { nameSchema } from "../../../contract/user";
-import { canManageSso, emailDomain, type SaveSsoBody, SSO_LIMITS, SSO_MESSAGES as M, type SsoError, type SsoSettings } from "../../../contract/sso";
+import { canManageSso, emailDomain, SAML_METADATA_ERRORS, type SaveSsoBody, SSO_LIMITS, SSO_MESSAGES as M, type SsoError, type SsoSettings } from "../../../contract/sso";
 import { hashToken, newToken } from "../../platform/crypto";
 import type { Db } from "../../platform/db/client";
-import { auditEvents, companies, companySso, type CompanySsoRow, ssoDomains, ssoLoginStates, type UserRow, users } from "../../platform/db/schema";
+import { auditEvents, companies, companySso, type CompanySsoRow, ssoDomains, ssoIdentities, ssoLoginStates, type UserRow, users } from "../../platform/db/schema";
 import { AppError, forbidden } from "../../platform/errors";
 import type { Mailer } from "../../platform/mail/mailer";
 import type { SecretBox } from "../../platform/secret-box";
@@ -13,6 +13,7 @@ import { createSession } from "../../platform/sessions";
 import { createAccount } from "../companies/service";
 import { findUserByEmail } from "../users/queries";
 import { authorizationRequest, finishAuthorization, forgetProviders, issuerAllowed, providerConfig } from "./oidc";
+import { authnRequestUrl, MetadataError, parseIdpMetadata, type RequestIdStore, type SamlSettings, spUrls, validateResponse } from "./saml";
 
 /**
  * Single sign-on with OpenID Connect (issue 18, docs/decisions/023). Company admins of Enterprise companies set it
@@ -66,15 +67,28 @@ async function breakGlassEmail(db: Db, adminUserId: string | null): Promise<stri
 export async function getSsoSettings(ctx: SsoCtx, actor: UserRow): Promise<SsoSettings> {
   const company = await managedCompany(ctx.db, actor);
   const [row] = await ctx.db.select().from(companySso).where(eq(companySso.companyId, company.id));
+  let saml: SsoSettings["saml"] = null;
+  if (row?.samlMetadataXml && row.samlIdpEntityId && row.samlSsoUrl) {
+    let certificateExpiresAt: string | null = null;
+    try {
+      certificateExpiresAt = parseIdpMetadata(row.samlMetadataXml).certExpiresAt;
+    } catch {
+      // Expired since it was saved: the screen shows no date and the admin pastes fresh metadata.
+    }
+    saml = { metadataXml: row.samlMetadataXml, idpEntityId: row.samlIdpEntityId, ssoUrl: row.samlSsoUrl, certificateCount: row.samlCerts?.length ?? 0, certificateExpiresAt };
+  }
   return {
     configured: row !== undefined,
     enabled: row?.enabled ?? false,
+    protocol: row?.protocol ?? "oidc",
     issuerUrl: row?.issuerUrl ?? "",
     clientId: row?.clientId ?? "",
-    hasClientSecret: row !== undefined,
+    hasClientSecret: row !== undefined && row.clientSecretEnc !== "",
     allowedDomains: await domainsOf(ctx.db, company.id),
     mandatory: row?.mandatory ?? false,
     redirectUri: redirectUri(ctx.publicUrl),
+    samlServiceProvider: spUrls(ctx.publicUrl, company.id),
+    saml,
     secretStorage: ctx.box.available,
     breakGlassEmail: await breakGlassEmail(ctx.db, company.adminUserId),
     updatedAt: row?.updatedAt.toISOString() ?? null,
@@ -88,14 +102,26 @@ const isUniqueViolation = (e: unknown): boolean => {
   return false;
 };
 
-/** PUT /api/companies/sso: settings, the sealed secret and the claimed domains in one transaction. */
-export async function saveSsoSettings(ctx: SsoCtx, actor: UserRow, body: Omit<SaveSsoBody, "allowedDomains"> & { allowedDomains: string[] }): Promise<SsoSettings> {
+/** PUT /api/companies/sso: settings, the sealed secret or the IdP metadata, and the claimed domains in one transaction. */
+export async function saveSsoSettings(ctx: SsoCtx, actor: UserRow, body: SaveSsoBody & { allowedDomains: string[] }): Promise<SsoSettings> {
   const company = await managedCompany(ctx.db, actor);
-  if (!ctx.box.available) throw new AppError("UNAVAILABLE", M.noSecretKey);
-  if (!issuerAllowed(body.issuerUrl, ctx.allowInsecureLocalhostIssuer)) {
+  const protocol = body.protocol ?? "oidc";
+  const oidc = protocol === "oidc";
+  if (oidc && !ctx.box.available) throw new AppError("UNAVAILABLE", M.noSecretKey);
+  if (oidc && !issuerAllowed(body.issuerUrl ?? "", ctx.allowInsecureLocalhostIssuer)) {
     throw new AppError("BAD_REQUEST", M.insecureIssuer, { errors: [{ path: "issuerUrl", msg: M.insecureIssuer }] });
   }
-  const secret = body.clientSecret?.trim() ? ctx.box.seal(body.clientSecret.trim(), company.id) : undefined;
+  let metadata: { xml: string; parsed: ReturnType<typeof parseIdpMetadata> } | undefined;
+  if (!oidc && body.samlMetadataXml) {
+    try {
+      metadata = { xml: body.samlMetadataXml, parsed: parseIdpMetadata(body.samlMetadataXml) };
+    } catch (e) {
+      if (!(e instanceof MetadataError)) throw e;
+      const msg = SAML_METADATA_ERRORS[e.code];
+      throw new AppError("BAD_REQUEST", msg, { errors: [{ path: "samlMetadataXml", msg }] });
+    }
+  }
+  const secret = oidc && body.clientSecret?.trim() ? ctx.box.seal(body.clientSecret.trim(), company.id) : undefined;
   const taken = await ctx.db
     .select({ domain: ssoDomains.domain })
     .from(ssoDomains)
@@ -104,13 +130,21 @@ export async function saveSsoSettings(ctx: SsoCtx, actor: UserRow, body: Omit<Sa
   try {
     await ctx.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(companySso).where(eq(companySso.companyId, company.id)).for("update");
-      const clientSecretEnc = secret ?? existing?.clientSecretEnc;
-      if (!clientSecretEnc) throw new AppError("BAD_REQUEST", M.secretRequired, { errors: [{ path: "clientSecret", msg: M.secretRequired }] });
+      const clientSecretEnc = oidc ? (secret ?? existing?.clientSecretEnc ?? "") : (existing?.clientSecretEnc ?? "");
+      if (oidc && !clientSecretEnc) throw new AppError("BAD_REQUEST", M.secretRequired, { errors: [{ path: "clientSecret", msg: M.secretRequired }] });
+      const saml = metadata
+        ? { samlMetadataXml: metadata.xml, samlIdpEntityId: metadata.parsed.entityId, samlSsoUrl: metadata.parsed.ssoUrl, samlCerts: metadata.parsed.certs }
+        : { samlMetadataXml: existing?.samlMetadataXml ?? null, samlIdpEntityId: existing?.samlIdpEntityId ?? null, samlSsoUrl: existing?.samlSsoUrl ?? null, samlCerts: existing?.samlCerts ?? null };
+      if (!oidc && !saml.samlMetadataXml) {
+        throw new AppError("BAD_REQUEST", M.samlMetadataRequired, { errors: [{ path: "samlMetadataXml", msg: M.samlMetadataRequired }] });
+      }
       const values = {
         enabled: body.enabled,
-        issuerUrl: body.issuerUrl.replace(/\/+$/, ""),
-        clientId: body.clientId,
+        protocol,
+        issuerUrl: oidc ? body.issuerUrl!.replace(/\/+$/, "") : (existing?.issuerUrl ?? ""),
+        clientId: oidc ? body.clientId! : (existing?.clientId ?? ""),
         clientSecretEnc,
+        ...saml,
         mandatory: body.mandatory,
         updatedBy: actor.id,
         updatedAt: new Date(),
@@ -122,7 +156,9 @@ export async function saveSsoSettings(ctx: SsoCtx, actor: UserRow, body: Omit<Sa
         action: "sso.updated",
         actorUserId: actor.id,
         companyId: company.id,
-        details: { enabled: body.enabled, issuerUrl: values.issuerUrl, clientId: body.clientId, domains: body.allowedDomains, mandatory: body.mandatory, secretChanged: secret !== undefined },
+        details: oidc
+          ? { protocol, enabled: body.enabled, issuerUrl: values.issuerUrl, clientId: values.clientId, domains: body.allowedDomains, mandatory: body.mandatory, secretChanged: secret !== undefined }
+          : { protocol, enabled: body.enabled, idpEntityId: saml.samlIdpEntityId, domains: body.allowedDomains, mandatory: body.mandatory, metadataChanged: metadata !== undefined },
       });
     });
   } catch (e) {
@@ -173,6 +209,18 @@ export async function startSso(ctx: SsoCtx, email: string): Promise<{ redirectUr
   const [claim] = await ctx.db.select().from(ssoDomains).where(eq(ssoDomains.domain, emailDomain(email)));
   const found = claim ? await ssoCompanyFor(ctx.db, claim.companyId) : null;
   if (!found) throw new AppError("NOT_FOUND", M.noCompanyForDomain);
+  const flowId = newToken();
+  const now = new Date();
+  const row = { idHash: hashToken(flowId), companyId: found.company.id, expiresAt: new Date(now.getTime() + SSO_LIMITS.loginMinutes * 60_000) };
+  await ctx.db.delete(ssoLoginStates).where(lt(ssoLoginStates.expiresAt, now));
+  if (found.sso.protocol === "saml") {
+    // node-saml makes the AuthnRequest and its ID; the row remembers the ID for the response's InResponseTo.
+    const store: RequestIdStore = {
+      save: async (id) => void (await ctx.db.insert(ssoLoginStates).values({ ...row, state: id })),
+      issuedAt: async () => null,
+    };
+    return { redirectUrl: await authnRequestUrl(samlSettings(ctx, found.sso), store), flowId };
+  }
   let request;
   try {
     const config = await providerConfig(providerSettings(ctx, found.sso), ctx.allowInsecureLocalhostIssuer);
@@ -181,18 +229,12 @@ export async function startSso(ctx: SsoCtx, email: string): Promise<{ redirectUr
     ctx.log.warn({ companyId: found.company.id, err: { message: (e as Error).message } }, "SSO: identity provider not usable");
     throw new AppError("BAD_GATEWAY", M.providerUnreachable);
   }
-  const flowId = newToken();
-  const now = new Date();
-  await ctx.db.delete(ssoLoginStates).where(lt(ssoLoginStates.expiresAt, now));
-  await ctx.db.insert(ssoLoginStates).values({
-    idHash: hashToken(flowId),
-    companyId: found.company.id,
-    state: request.state,
-    nonce: request.nonce,
-    codeVerifier: request.codeVerifier,
-    expiresAt: new Date(now.getTime() + SSO_LIMITS.loginMinutes * 60_000),
-  });
+  await ctx.db.insert(ssoLoginStates).values({ ...row, state: request.state, nonce: request.nonce, codeVerifier: request.codeVerifier });
   return { redirectUrl: request.url, flowId };
+}
+
+function samlSettings(ctx: SsoCtx, sso: CompanySsoRow): SamlSettings {
+  return { publicUrl: ctx.publicUrl, companyId: sso.companyId, idpEntityId: sso.samlIdpEntityId ?? "", ssoUrl: sso.samlSsoUrl ?? "", certs: sso.samlCerts ?? [] };
 }
 
 function namesFrom(claims: { givenName?: string; familyName?: string; name?: string }, email: string) {
@@ -233,49 +275,150 @@ export async function finishSso(
   } catch (e) {
     throw new SsoFailure("failed", `code exchange or ID token refused: ${(e as Error).message}`);
   }
-  const company = found.company;
-  const email = claims.email;
-  if (!email || claims.emailVerified === false) throw new SsoFailure("domain", "no verified e-mail from the identity provider");
-  const domains = await domainsOf(ctx.db, company.id);
-  if (!domains.includes(emailDomain(email))) throw new SsoFailure("domain", "e-mail domain not claimed by the company");
+  return signInIdentity(ctx, found, { issuer: found.sso.issuerUrl, ...claims }, input.userAgent);
+}
 
-  let user = await findUserByEmail(ctx.db, email);
+/** Who the company's identity provider vouched for, whichever the protocol. */
+export interface AssertedIdentity {
+  /** OIDC issuer URL or SAML IdP entity id: subjects are unique per issuer. */
+  issuer: string;
+  subject: string;
+  email: string | undefined;
+  emailVerified: boolean | undefined;
+  givenName: string | undefined;
+  familyName: string | undefined;
+  name: string | undefined;
+}
+
+const capturable = (user: UserRow, companyId: string) =>
+  user.companyId === companyId && !isPlatformAdmin({ role: user.role as Role, isSuperAdmin: user.isSuperAdmin }) && user.role !== "admin";
+
+/**
+ * The part both protocols share once the provider's answer checked out: the account linked to this subject, else
+ * the account with this e-mail (within the company's claimed domains), else a new member with the default role.
+ * An account of another company, without a company, or of the platform is never taken over.
+ */
+async function signInIdentity(
+  ctx: SsoCtx,
+  found: { company: typeof companies.$inferSelect; sso: CompanySsoRow },
+  identity: AssertedIdentity,
+  userAgent: string | undefined,
+): Promise<{ user: UserRow; token: string; created: boolean }> {
+  const company = found.company;
+  const link = { companyId: company.id, issuer: identity.issuer, subject: identity.subject };
+  const [linked] = await ctx.db
+    .select({ user: users })
+    .from(ssoIdentities)
+    .innerJoin(users, eq(users.id, ssoIdentities.userId))
+    .where(and(eq(ssoIdentities.companyId, link.companyId), eq(ssoIdentities.issuer, link.issuer), eq(ssoIdentities.subject, link.subject)));
+  let user: UserRow | undefined = linked?.user;
   let created = false;
+  let matchedBy: "subject" | "email" = "subject";
   if (user) {
-    if (user.companyId !== company.id || isPlatformAdmin({ role: user.role as Role, isSuperAdmin: user.isSuperAdmin }) || user.role === "admin") {
-      throw new SsoFailure("not_member", "the account exists outside this company");
-    }
+    // Seen before: the same person even if the provider now gives another e-mail address.
+    if (!capturable(user, company.id)) throw new SsoFailure("not_member", "the linked account has left the company");
+    await ctx.db.update(ssoIdentities).set({ lastUsedAt: new Date() }).where(and(eq(ssoIdentities.companyId, link.companyId), eq(ssoIdentities.issuer, link.issuer), eq(ssoIdentities.subject, link.subject)));
   } else {
-    try {
-      user = await createAccount({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl, log: ctx.log }, null, {
-        ...namesFrom(claims, email),
-        email,
-        role: "company_user",
-        companyId: company.id,
-        teamId: null,
-        via: "sso",
-      });
-      created = true;
-    } catch (e) {
-      if (e instanceof AppError && e.code === "CONFLICT") {
-        // Full company, or the same person's second tab won the race for the e-mail.
-        const again = await findUserByEmail(ctx.db, email);
-        if (!again || again.companyId !== company.id) throw new SsoFailure(again ? "not_member" : "full", e.message);
-        user = again;
-      } else {
-        throw e;
+    matchedBy = "email";
+    const email = identity.email;
+    if (!email || identity.emailVerified === false) throw new SsoFailure("domain", "no verified e-mail from the identity provider");
+    const domains = await domainsOf(ctx.db, company.id);
+    if (!domains.includes(emailDomain(email))) throw new SsoFailure("domain", "e-mail domain not claimed by the company");
+    user = await findUserByEmail(ctx.db, email);
+    if (user) {
+      if (!capturable(user, company.id)) throw new SsoFailure("not_member", "the account exists outside this company");
+      // The address was someone else's at this provider before (a reused mailbox): not theirs to take.
+      const [other] = await ctx.db
+        .select({ subject: ssoIdentities.subject })
+        .from(ssoIdentities)
+        .where(and(eq(ssoIdentities.userId, user.id), eq(ssoIdentities.companyId, company.id), eq(ssoIdentities.issuer, identity.issuer)));
+      if (other) throw new SsoFailure("not_member", "the account is linked to another identity at this provider");
+    } else {
+      try {
+        user = await createAccount({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl, log: ctx.log }, null, {
+          ...namesFrom(identity, email),
+          email,
+          role: "company_user",
+          companyId: company.id,
+          teamId: null,
+          via: "sso",
+        });
+        created = true;
+      } catch (e) {
+        if (e instanceof AppError && e.code === "CONFLICT") {
+          // Full company, or the same person's second tab won the race for the e-mail.
+          const again = await findUserByEmail(ctx.db, email);
+          if (!again || again.companyId !== company.id) throw new SsoFailure(again ? "not_member" : "full", e.message);
+          user = again;
+        } else {
+          throw e;
+        }
       }
     }
+    await ctx.db.insert(ssoIdentities).values({ ...link, userId: user.id }).onConflictDoNothing();
   }
-  const token = await createSession(ctx.db, user.id, input.userAgent);
+  const token = await createSession(ctx.db, user.id, userAgent);
   await ctx.db.insert(auditEvents).values({
     action: created ? "sso.provisioned" : "sso.signed_in",
     actorUserId: user.id,
     subjectUserId: user.id,
     companyId: company.id,
-    details: { issuer: found.sso.issuerUrl, subject: claims.subject },
+    details: { protocol: found.sso.protocol, issuer: identity.issuer, subject: identity.subject, matchedBy },
   });
   return { user, token, created };
+}
+
+/**
+ * POST /api/auth/sso/saml/:companyId/acs: node-saml checks the signed response (signature with the IdP's
+ * certificate, audience, time window with clock skew, InResponseTo naming a request this server made for this
+ * company and not yet answered). The identity is then parked on that request's row, once: a second response to the
+ * same request (a replay) finds it taken. The browser finishes at `completeSamlSso`, which needs the sb_sso cookie
+ * that a cross-site POST does not carry.
+ */
+export async function acceptSamlResponse(ctx: SsoCtx, companyId: string, samlResponse: string): Promise<void> {
+  const found = await ssoCompanyFor(ctx.db, companyId);
+  if (!found || found.sso.protocol !== "saml") throw new SsoFailure("unavailable", "SAML single sign-on is not on for this company");
+  const open = (id: string) =>
+    and(eq(ssoLoginStates.companyId, companyId), eq(ssoLoginStates.state, id), isNull(ssoLoginStates.samlIdentity), gt(ssoLoginStates.expiresAt, new Date()));
+  const store: RequestIdStore = {
+    save: async () => {
+      throw new Error("no requests are made here");
+    },
+    issuedAt: async (id) => (await ctx.db.select({ at: ssoLoginStates.createdAt }).from(ssoLoginStates).where(open(id)))[0]?.at ?? null,
+  };
+  let identity;
+  try {
+    identity = await validateResponse(samlSettings(ctx, found.sso), store, samlResponse);
+  } catch (e) {
+    throw new SsoFailure("failed", `SAML response refused: ${(e as Error).message}`);
+  }
+  if (identity.issuer !== found.sso.samlIdpEntityId) throw new SsoFailure("failed", "SAML assertion from another issuer");
+  if (!identity.subject || !identity.inResponseTo) throw new SsoFailure("failed", "SAML assertion without NameID or InResponseTo");
+  const parked = await ctx.db
+    .update(ssoLoginStates)
+    .set({
+      samlIdentity: { issuer: identity.issuer, subject: identity.subject, email: identity.email, givenName: identity.givenName, familyName: identity.familyName, name: identity.name },
+      expiresAt: new Date(Date.now() + 2 * 60_000),
+    })
+    .where(open(identity.inResponseTo))
+    .returning({ idHash: ssoLoginStates.idHash });
+  if (parked.length === 0) throw new SsoFailure("expired", "SAML response already used or its request expired");
+}
+
+/** GET /api/auth/sso/saml/complete: the browser that started the sign-in (sb_sso cookie) collects it, once. */
+export async function completeSamlSso(ctx: SsoCtx, input: { flowId: string | undefined; userAgent?: string }): Promise<{ user: UserRow; token: string; created: boolean }> {
+  if (!input.flowId) throw new SsoFailure("expired", "no sign-in in progress in this browser");
+  const [flow] = await ctx.db
+    .delete(ssoLoginStates)
+    .where(and(eq(ssoLoginStates.idHash, hashToken(input.flowId)), isNotNull(ssoLoginStates.samlIdentity)))
+    .returning();
+  if (!flow?.samlIdentity || flow.expiresAt.getTime() <= Date.now()) throw new SsoFailure("expired", "no SAML answer for this browser's sign-in");
+  const found = await ssoCompanyFor(ctx.db, flow.companyId);
+  if (!found || found.sso.protocol !== "saml") throw new SsoFailure("unavailable", "single sign-on was switched off meanwhile");
+  const v = flow.samlIdentity;
+  const opt = (k: string) => v[k] ?? undefined;
+  // SAML has no email_verified: the IdP vouches for addresses within the company's own claimed domains.
+  return signInIdentity(ctx, found, { issuer: v.issuer ?? "", subject: v.subject ?? "", email: opt("email"), emailVerified: undefined, givenName: opt("givenName"), familyName: opt("familyName"), name: opt("name") }, input.userAgent);
 }
 
 /**

@@ -180,6 +180,19 @@ describe("signing in with the company's identity provider", () => {
     expect(login.statusCode).toBe(401);
   });
 
+  it("recognises the person by the provider's subject: an address renamed at the provider keeps its account", async () => {
+    const account = idp.addAccount({ email: `ana-${tag()}@${domain}` });
+    idp.autoLogin = account.email;
+    const first = await ssoSignIn(account.email);
+    const user = await me(first.session!);
+    account.email = `anastasia-${tag()}@${domain}`;
+    idp.autoLogin = account.email;
+    const renamed = await ssoSignIn(account.email);
+    expect(renamed.location).toBe("/");
+    expect((await me(renamed.session!)).id).toBe(user.id);
+    expect(await db().select().from(users).where(eq(users.email, account.email))).toHaveLength(0);
+  });
+
   it("finds no company for an unclaimed domain", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/auth/sso/start", payload: { email: `x@unclaimed-${tag()}.test` } });
     expect(res.statusCode).toBe(404);

@@ -35,7 +35,7 @@ const API_TAGS = [
   { name: "api keys", description: "A company's API keys: create, list and revoke (company admins, Enterprise)" },
   { name: "branding", description: "A company's logo, colour and display name; white-label (company admins set it, Enterprise)" },
   { name: "webhooks", description: "A company's outgoing webhooks: endpoints, signing secrets, test events and the delivery log (company admins, Enterprise)" },
-  { name: "sso", description: "Single sign-on with a company's OpenID Connect provider: settings and the sign-in" },
+  { name: "sso", description: "Single sign-on with a company's OpenID Connect or SAML 2.0 identity provider: settings and the sign-in" },
   { name: "leaderboard", description: "Rankings within a company" },
   { name: "analytics", description: "Company analytics: stage trends, activity, skill gaps and scenario results, with CSV export" },
   { name: "enterprise", description: "Enterprise plan inquiries" },

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ShieldCheck } from "lucide-react";
+import { Download, ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { SSO_LIMITS, SSO_MESSAGES } from "../../../contract/sso";
+import { SAML_METADATA_ERRORS, type SamlMetadataErrorCode, SSO_LIMITS, SSO_MESSAGES, type SsoProtocol } from "../../../contract/sso";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -23,7 +23,8 @@ const splitDomains = (text: string) =>
 
 /**
  * The SSO tab of the company area (issue 18): a company admin of an Enterprise company connects the company's
- * OpenID Connect identity provider, names the e-mail domains it vouches for, and may make it the only way in.
+ * identity provider by OpenID Connect or SAML 2.0 (pasting the IdP's metadata; docs/decisions/029), names the
+ * e-mail domains it vouches for, and may make it the only way in.
  */
 export function SsoTab() {
   const { t } = useTranslation();
@@ -43,8 +44,10 @@ export function SsoTab() {
 }
 
 function SsoForm({ settings }: { settings: SsoSettings }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const qc = useQueryClient();
+  const [protocol, setProtocol] = useState<SsoProtocol>(settings.protocol);
+  const [metadataXml, setMetadataXml] = useState(settings.saml?.metadataXml ?? "");
   const [issuerUrl, setIssuerUrl] = useState(settings.issuerUrl);
   const [clientId, setClientId] = useState(settings.clientId);
   const [clientSecret, setClientSecret] = useState("");
@@ -56,7 +59,11 @@ function SsoForm({ settings }: { settings: SsoSettings }) {
 
   const save = useMutation({
     mutationFn: () =>
-      ssoApi.save({ enabled, issuerUrl: issuerUrl.trim(), clientId: clientId.trim(), clientSecret: clientSecret || undefined, allowedDomains: splitDomains(domains), mandatory }),
+      ssoApi.save(
+        protocol === "saml"
+          ? { enabled, protocol, samlMetadataXml: metadataXml.trim() || undefined, allowedDomains: splitDomains(domains), mandatory }
+          : { enabled, protocol, issuerUrl: issuerUrl.trim(), clientId: clientId.trim(), clientSecret: clientSecret || undefined, allowedDomains: splitDomains(domains), mandatory },
+      ),
     onSuccess: (saved) => {
       toast.success(t("sso.saved"));
       qc.setQueryData(SSO_QUERY, saved);
@@ -73,10 +80,18 @@ function SsoForm({ settings }: { settings: SsoSettings }) {
   });
 
   const list = splitDomains(domains);
+  const oidc = protocol === "oidc";
   const errors = {
-    issuerUrl: issuerUrl.trim() === "" ? t("sso.errors.required") : !/^https?:\/\/\S+$/i.test(issuerUrl.trim()) ? t("sso.errors.issuerUrl") : undefined,
-    clientId: clientId.trim() === "" ? t("sso.errors.required") : undefined,
-    clientSecret: !settings.hasClientSecret && clientSecret === "" ? t("sso.errors.required") : undefined,
+    issuerUrl: !oidc ? undefined : issuerUrl.trim() === "" ? t("sso.errors.required") : !/^https?:\/\/\S+$/i.test(issuerUrl.trim()) ? t("sso.errors.issuerUrl") : undefined,
+    clientId: oidc && clientId.trim() === "" ? t("sso.errors.required") : undefined,
+    clientSecret: oidc && !settings.hasClientSecret && clientSecret === "" ? t("sso.errors.required") : undefined,
+    metadataXml: oidc
+      ? undefined
+      : metadataXml.trim() === "" && !settings.saml
+        ? t("sso.saml.errors.required")
+        : metadataXml.length > SSO_LIMITS.samlMetadata
+          ? t("sso.saml.errors.malformed")
+          : undefined,
     domains: list.length === 0 ? t("sso.errors.noDomain") : list.length > SSO_LIMITS.domains ? t("sso.errors.tooManyDomains", { max: SSO_LIMITS.domains }) : undefined,
   };
   const shown = (e: string | undefined) => (submitted ? e : undefined);
@@ -87,32 +102,97 @@ function SsoForm({ settings }: { settings: SsoSettings }) {
     save.mutate();
   };
   const saveError = save.error instanceof ApiError ? saveErrorText(t, save.error) : save.isError ? t("sso.errors.saveFailed") : null;
+  const sp = settings.samlServiceProvider;
+  const readOnly = (label: string, value: string, hint?: string) => (
+    <Field label={label} hint={hint}>
+      <input readOnly value={value} className={cn(inputClass, "font-mono text-xs")} onFocus={(e) => e.currentTarget.select()} />
+    </Field>
+  );
 
   return (
     <div className="space-y-4">
       <p className="max-w-3xl text-sm text-slate-600 dark:text-slate-400">{t("sso.intro")}</p>
-      {!settings.secretStorage ? <Alert>{t("sso.errors.noSecretKey")}</Alert> : null}
+      {!settings.secretStorage && oidc ? <Alert>{t("sso.errors.noSecretKey")}</Alert> : null}
       <Card className="space-y-1">
         <h3 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
           <ShieldCheck className="h-4 w-4 text-slate-500" aria-hidden />
           {settings.configured ? (settings.enabled ? t("sso.status.on") : t("sso.status.off")) : t("sso.status.notSetUp")}
         </h3>
-        <Field label={t("sso.redirectUri")} hint={t("sso.redirectUriHint")}>
-          <input readOnly value={settings.redirectUri} className={cn(inputClass, "font-mono text-xs")} onFocus={(e) => e.currentTarget.select()} />
-        </Field>
+        {oidc ? (
+          readOnly(t("sso.redirectUri"), settings.redirectUri, t("sso.redirectUriHint"))
+        ) : (
+          <div className="space-y-3">
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t("sso.saml.spIntro")}</p>
+            {readOnly(t("sso.saml.spEntityId"), sp.entityId)}
+            {readOnly(t("sso.saml.acsUrl"), sp.acsUrl)}
+            <a
+              href={new URL(sp.metadataUrl).pathname}
+              download
+              className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+            >
+              <Download className="h-4 w-4" aria-hidden />
+              {t("sso.saml.downloadSpMetadata")}
+            </a>
+          </div>
+        )}
       </Card>
       <form className="space-y-4" onSubmit={submit} noValidate aria-label={t("sso.formLabel")}>
-        <Field label={t("sso.issuerUrl")} hint={t("sso.issuerUrlHint")} error={shown(errors.issuerUrl)} required>
-          <Input type="url" inputMode="url" autoComplete="off" value={issuerUrl} onChange={(e) => setIssuerUrl(e.target.value)} maxLength={SSO_LIMITS.issuerUrl} placeholder="https://login.example.com" aria-required />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t("sso.clientId")} error={shown(errors.clientId)} required>
-            <Input autoComplete="off" value={clientId} onChange={(e) => setClientId(e.target.value)} maxLength={SSO_LIMITS.clientId} aria-required />
-          </Field>
-          <Field label={t("sso.clientSecret")} hint={settings.hasClientSecret ? t("sso.clientSecretKept") : t("sso.clientSecretHint")} error={shown(errors.clientSecret)} required={!settings.hasClientSecret}>
-            <Input type="password" autoComplete="new-password" value={clientSecret} onChange={(e) => setClientSecret(e.target.value)} maxLength={SSO_LIMITS.clientSecret} aria-required={!settings.hasClientSecret} />
-          </Field>
-        </div>
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">{t("sso.protocol")}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {(["oidc", "saml"] as const).map((p) => (
+              <label key={p} className="flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700">
+                <input type="radio" name="sso-protocol" className="mt-0.5 h-4 w-4 accent-brand-600" checked={protocol === p} onChange={() => setProtocol(p)} />
+                <span>
+                  <span className="block font-medium text-slate-900 dark:text-white">{t(`sso.protocols.${p}`)}</span>
+                  <span className="block text-slate-600 dark:text-slate-400">{t(`sso.protocols.${p}Hint`)}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {oidc ? (
+          <>
+            <Field label={t("sso.issuerUrl")} hint={t("sso.issuerUrlHint")} error={shown(errors.issuerUrl)} required>
+              <Input type="url" inputMode="url" autoComplete="off" value={issuerUrl} onChange={(e) => setIssuerUrl(e.target.value)} maxLength={SSO_LIMITS.issuerUrl} placeholder="https://login.example.com" aria-required />
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label={t("sso.clientId")} error={shown(errors.clientId)} required>
+                <Input autoComplete="off" value={clientId} onChange={(e) => setClientId(e.target.value)} maxLength={SSO_LIMITS.clientId} aria-required />
+              </Field>
+              <Field label={t("sso.clientSecret")} hint={settings.hasClientSecret ? t("sso.clientSecretKept") : t("sso.clientSecretHint")} error={shown(errors.clientSecret)} required={!settings.hasClientSecret}>
+                <Input type="password" autoComplete="new-password" value={clientSecret} onChange={(e) => setClientSecret(e.target.value)} maxLength={SSO_LIMITS.clientSecret} aria-required={!settings.hasClientSecret} />
+              </Field>
+            </div>
+          </>
+        ) : (
+          <div className="space-y-3">
+            <Field label={t("sso.saml.metadata")} hint={settings.saml ? t("sso.saml.metadataKept") : t("sso.saml.metadataHint")} error={shown(errors.metadataXml)} required={!settings.saml}>
+              <textarea
+                className={cn(inputClass, "min-h-40 font-mono text-xs")}
+                value={metadataXml}
+                onChange={(e) => setMetadataXml(e.target.value)}
+                spellCheck={false}
+                placeholder={'<md:EntityDescriptor entityID="https://idp.example.com/…">'}
+                aria-required={!settings.saml}
+              />
+            </Field>
+            {settings.saml && settings.protocol === "saml" ? (
+              <dl className="grid gap-x-4 gap-y-1 rounded-lg border border-slate-200 p-3 text-sm sm:grid-cols-[auto_1fr] dark:border-slate-700">
+                <dt className="text-slate-500 dark:text-slate-400">{t("sso.saml.idpEntityId")}</dt>
+                <dd className="font-mono text-xs break-all text-slate-900 dark:text-white">{settings.saml.idpEntityId}</dd>
+                <dt className="text-slate-500 dark:text-slate-400">{t("sso.saml.ssoUrl")}</dt>
+                <dd className="font-mono text-xs break-all text-slate-900 dark:text-white">{settings.saml.ssoUrl}</dd>
+                <dt className="text-slate-500 dark:text-slate-400">{t("sso.saml.certificate")}</dt>
+                <dd className="text-slate-900 dark:text-white">
+                  {settings.saml.certificateExpiresAt
+                    ? t("sso.saml.certificateValid", { count: settings.saml.certificateCount, date: new Date(settings.saml.certificateExpiresAt).toLocaleDateString(i18n.language) })
+                    : t("sso.saml.certificateExpired")}
+                </dd>
+              </dl>
+            ) : null}
+          </div>
+        )}
         <Field label={t("sso.domains")} hint={t("sso.domainsHint")} error={shown(errors.domains)} required>
           <textarea className={cn(inputClass, "min-h-20 font-mono")} value={domains} onChange={(e) => setDomains(e.target.value)} placeholder="example.com" aria-required />
         </Field>
@@ -142,7 +222,7 @@ function SsoForm({ settings }: { settings: SsoSettings }) {
               {t("sso.remove")}
             </Button>
           ) : null}
-          <Button type="submit" disabled={save.isPending || !settings.secretStorage}>
+          <Button type="submit" disabled={save.isPending || (oidc && !settings.secretStorage)}>
             {save.isPending ? t("sso.saving") : t("sso.save")}
           </Button>
         </div>
@@ -169,6 +249,11 @@ function saveErrorText(t: (key: string, opts?: Record<string, unknown>) => strin
   }
   if (error.status === 503) return t("sso.errors.noSecretKey");
   if (error.status === 400) {
+    const metadata = error.fieldErrors.find((f) => f.path === "samlMetadataXml");
+    if (metadata) {
+      const code = (Object.keys(SAML_METADATA_ERRORS) as SamlMetadataErrorCode[]).find((k) => SAML_METADATA_ERRORS[k] === metadata.msg);
+      return t(`sso.saml.errors.${code ?? "required"}`);
+    }
     if (error.fieldErrors.some((f) => f.path === "issuerUrl")) return t("sso.errors.insecureIssuer");
     const domainErrors = error.fieldErrors.filter((f) => f.path.startsWith("allowedDomains"));
     if (domainErrors.some((f) => f.msg === SSO_MESSAGES.publicDomain)) return t("sso.errors.publicDomain");

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, bytea } from "./columns";
 import { companies, users } from "./accounts";
 
@@ -97,17 +97,25 @@ export const webhookDeliveries = pgTable(
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 /**
- * A company's OpenID Connect identity provider (issue 18, docs/decisions/023). The client secret is stored
- * AES-256-GCM encrypted (platform/secret-box.ts) with the company id as associated data; it is never answered.
+ * A company's identity provider (issue 18, docs/decisions/023 and 029): OpenID Connect or SAML 2.0. For OIDC the
+ * client secret is stored AES-256-GCM encrypted (platform/secret-box.ts) with the company id as associated data; it
+ * is never answered. For SAML the IdP's metadata XML is kept as pasted with the fields read from it (entity id,
+ * redirect-binding SSO URL, signing certificates in PEM); the OIDC columns are then empty strings.
  */
 export const companySso = pgTable("company_sso", {
   companyId: uuid("company_id")
     .primaryKey()
     .references(() => companies.id, { onDelete: "cascade" }),
   enabled: boolean("enabled").notNull().default(false),
-  issuerUrl: text("issuer_url").notNull(),
-  clientId: text("client_id").notNull(),
-  clientSecretEnc: text("client_secret_enc").notNull(),
+  protocol: text("protocol", { enum: ["oidc", "saml"] }).notNull().default("oidc"),
+  issuerUrl: text("issuer_url").notNull().default(""),
+  clientId: text("client_id").notNull().default(""),
+  clientSecretEnc: text("client_secret_enc").notNull().default(""),
+  samlMetadataXml: text("saml_metadata_xml"),
+  samlIdpEntityId: text("saml_idp_entity_id"),
+  samlSsoUrl: text("saml_sso_url"),
+  /** PEM certificates (one or more, for rollover) the IdP signs with. */
+  samlCerts: jsonb("saml_certs").$type<string[]>(),
   /** Password sign-in refused for the company's members except its own admin (companies.admin_user_id). */
   mandatory: boolean("mandatory").notNull().default(false),
   updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
@@ -139,13 +147,42 @@ export const ssoLoginStates = pgTable(
     companyId: uuid("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
+    /** OIDC: the state parameter. SAML: the AuthnRequest's ID, which the response's InResponseTo must name. */
     state: text("state").notNull(),
-    nonce: text("nonce").notNull(),
-    codeVerifier: text("code_verifier").notNull(),
+    nonce: text("nonce").notNull().default(""),
+    codeVerifier: text("code_verifier").notNull().default(""),
+    /**
+     * SAML only: who the identity provider vouched for, written once by the ACS endpoint when the signed response
+     * checked out (a second response for the same request finds it set and is refused as a replay), read and
+     * deleted by the browser's next step, which carries the sb_sso cookie.
+     */
+    samlIdentity: jsonb("saml_identity").$type<Record<string, string | null>>(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("sso_login_states_expires_idx").on(t.expiresAt)],
+  (t) => [index("sso_login_states_expires_idx").on(t.expiresAt), index("sso_login_states_state_idx").on(t.companyId, t.state)],
+);
+
+/**
+ * Who an identity provider says a user is (OIDC `sub`, SAML NameID), per company and provider (issuer / IdP entity
+ * id), written at the first single sign-on. Later sign-ins find the user by it before the e-mail, so a renamed
+ * address at the provider signs in the same account instead of creating a second one (docs/decisions/029).
+ */
+export const ssoIdentities = pgTable(
+  "sso_identities",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    issuer: text("issuer").notNull(),
+    subject: text("subject").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.issuer, t.subject] }), index("sso_identities_user_idx").on(t.userId)],
 );
 
 /**
