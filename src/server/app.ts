@@ -11,7 +11,7 @@ import { analyticsRoutes } from "./features/analytics/routes";
 import { apiKeyRoutes } from "./features/api-keys/routes";
 import { brandingRoutes } from "./features/branding/routes";
 import { webhookRoutes } from "./features/webhooks/routes";
-import { ssoRoutes } from "./features/sso/routes";
+import { SAML_ACS_ROUTE, ssoRoutes } from "./features/sso/routes";
 import { benchBaselineRoutes } from "./features/bench-baseline/routes";
 import { authRoutes } from "./features/auth/routes";
 import { createBillingProvider, warnAboutTestBilling } from "./features/billing/providers";
@@ -69,7 +69,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON over 1 KB travels brotli- or gzip-compressed; built assets are sent precompressed (web-app.ts); streamed
   // replies (server-sent events) are written directly and never buffered for compression.
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
-  registerCsrfGuard(app, { publicUrl: deps.config.publicUrl });
+  // The SAML ACS receives the identity provider's cross-site form post by design; the signed response, the request
+  // id it answers and the starting browser's cookie checked on the next step protect it (ADR 029).
+  registerCsrfGuard(app, { publicUrl: deps.config.publicUrl, exempt: [SAML_ACS_ROUTE] });
   registerAuthentication(app, deps.database.db, {
     apiKeyLimiter: deps.limiterFactory.create("api-key", { points: deps.config.rateLimits.apiKeyPerMinute, durationSeconds: 60 }),
   });

@@ -12,6 +12,9 @@ import { createSecretBox } from "../../platform/secret-box";
 import { spMetadata } from "./saml";
 import { acceptSamlResponse, callbackPath, completeSamlSso, finishSso, getSsoSettings, removeSsoSettings, saveSsoSettings, type SsoCtx, SsoFailure, startSso } from "./service";
 
+/** Where the identity provider posts its SAML response (exempt from the cross-site guard: see app.ts). */
+export const SAML_ACS_ROUTE = "/api/auth/sso/saml/:companyId/acs";
+
 /** The browser's half of a sign-in in flight: HttpOnly, only sent to the SSO routes, 10 minutes. */
 export const SSO_FLOW_COOKIE = "sb_sso";
 const flowCookiePath = "/api/auth/sso";
@@ -163,7 +166,7 @@ export async function ssoRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   });
 
   r.post(
-    "/api/auth/sso/saml/:companyId/acs",
+    SAML_ACS_ROUTE,
     {
       schema: {
         operationId: "samlAssertionConsumer",

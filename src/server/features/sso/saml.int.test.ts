@@ -63,7 +63,8 @@ async function postToAcs(pathname: string, samlResponse: string) {
   const res = await t.app.inject({
     method: "POST",
     url: pathname,
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    // As a browser sends the identity provider's auto-submitting form: a cross-site post from the IdP's origin.
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(idp.ssoUrl).origin, "sec-fetch-site": "cross-site" },
     payload: new URLSearchParams({ SAMLResponse: samlResponse, RelayState: "" }).toString(),
   });
   expect(res.statusCode, res.body).toBe(303);
