@@ -60,7 +60,7 @@ export function ScenarioGroupCard({
               className={cn(
                 "min-h-8 rounded-full border px-2.5 text-xs font-medium uppercase focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500",
                 v.id === s.id
-                  ? "border-brand-600 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-500"
+                  ? "border-brand-600 bg-brand-600 text-white dark:border-brand-400"
                   : "border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800",
                 v.status === "archived" && "line-through",
               )}
