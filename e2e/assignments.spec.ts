@@ -167,6 +167,13 @@ test("a manager assigns a company scenario to a rep; the rep starts it in one cl
   await rep.goto(url);
   await expect(rep.getByTestId("certificate").getByRole("heading", { level: 1 })).toHaveText("Сертификат");
   await expect(rep.getByTestId("certificate-name")).toHaveText("Rene Test");
+
+  // 6. The company page's Certificates tab lists it for the manager, with the link to the same printable page.
+  await admin.goto("/company?tab=certificates");
+  const earned = admin.getByRole("list", { name: "Certificates earned" }).getByRole("listitem").filter({ hasText: scenarioName });
+  await expect(earned).toContainText("Rene Test");
+  await expect(earned.getByRole("link", { name: `View and print Rene Test's certificate for ${scenarioName}` })).toHaveAttribute("href", new URL(url).pathname);
+  await expectAccessible(admin);
   await adminCtx.close();
   await repCtx.close();
 });

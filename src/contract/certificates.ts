@@ -9,6 +9,9 @@ import { languageSchema } from "./languages";
 
 export const CERTIFICATE_MESSAGES = {
   notFound: "Certificate not found.",
+  noCompany: "Certificates of a company are for its managers; you are not in one.",
+  forbidden: "Only company admins and team leaders see the company's certificates",
+  userNotFound: "User not found.",
 } as const;
 
 export const certificateSchema = z.object({
@@ -29,3 +32,24 @@ export type Certificate = z.infer<typeof certificateSchema>;
 
 export const certificateListSchema = z.object({ certificates: z.array(certificateSchema) });
 export const certificateIdParamsSchema = z.object({ id: uuidSchema(CERTIFICATE_MESSAGES.notFound) });
+
+// ---- GET /api/certificates: the managers' list (company admins: the company; team leaders: their team)
+
+export const COMPANY_CERTIFICATE_LIMIT = 500;
+
+export const companyCertificateListQuerySchema = z.object({
+  companyId: uuidSchema().optional().describe("Super admins only: the company"),
+  scenarioId: uuidSchema(CERTIFICATE_MESSAGES.notFound).optional().describe("Only certificates for this scenario"),
+  userId: uuidSchema(CERTIFICATE_MESSAGES.userNotFound).optional().describe("Only this rep's certificates (a member the caller manages, else 404)"),
+});
+export type CompanyCertificateListQuery = z.infer<typeof companyCertificateListQuerySchema>;
+
+export const companyCertificateSchema = certificateSchema.extend({
+  teamName: z.string().nullable().describe("The holder's team now (null without one, or once they left the company)"),
+});
+export type CompanyCertificate = z.infer<typeof companyCertificateSchema>;
+
+export const companyCertificateListSchema = z.object({
+  certificates: z.array(companyCertificateSchema).describe(`Newest first, at most ${COMPANY_CERTIFICATE_LIMIT}`),
+});
+export type CompanyCertificateList = z.infer<typeof companyCertificateListSchema>;

@@ -61,6 +61,7 @@ export const COMPANY_SCENARIO_MESSAGES = {
   plainText: "Plain text only: no markup, links, angle brackets, braces or backticks",
   duplicateObjection: "Each kind of objection may appear once",
   oneCurrent: "Only one competitor can be the one the customer uses today",
+  versionExists: "This scenario already has a version in that language.",
 } as const;
 
 /**
@@ -159,6 +160,9 @@ export const companyScenarioSchema = z.object({
   status: z.enum(SCENARIO_STATUSES),
   name: z.string(),
   language: languageSchema,
+  groupId: z
+    .string()
+    .describe("Scenarios with the same groupId are one training in several languages (at most one version per language)"),
   product: z.object({
     name: z.string(),
     description: z.string(),
@@ -197,6 +201,18 @@ export const companyScenarioListSchema = z.object({
 });
 export const companyScenarioIdParamsSchema = z.object({ id: uuidSchema(COMPANY_SCENARIO_MESSAGES.notFound) });
 export const archiveScenarioBodySchema = z.object({ archived: z.boolean() });
+export const addScenarioVersionBodySchema = z.object({
+  language: languageSchema.describe("The new version's language; the scenario's group may not have one in it yet"),
+});
+
+/**
+ * The version of a scenario's group a rep practises: the one in their interface language if the group has an
+ * active one, otherwise the scenario itself.
+ */
+export function versionFor<T extends { id: string; language: string; status: string }>(chosen: T, group: readonly T[], preferred: string | null | undefined): T {
+  if (!preferred || chosen.language === preferred) return chosen;
+  return group.find((v) => v.language === preferred && v.status === "active") ?? chosen;
+}
 
 // ---- pass or fail (one rule for the server's view and the web app)
 

@@ -37,6 +37,10 @@ export const startConversationBodySchema = z.object({
     .optional()
     .nullable()
     .describe("A company scenario of the caller's company (issue 17): its customer, language and difficulty replace the fields above"),
+  interfaceLanguage: languageSchema
+    .optional()
+    .nullable()
+    .describe("The caller's interface language: with companyScenarioId, the scenario's version in this language is practised if it has one"),
 });
 export type StartConversationBody = z.infer<typeof startConversationBodySchema>;
 

@@ -227,6 +227,18 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
       .insert(companyScenarios)
       .values({ companyId: company.id, name: content.name, language: content.language, content, createdBy: admin, createdAt: joined, updatedAt: joined })
       .returning();
+    // Its Spanish version (docs/decisions/028): one training, practised in the rep's interface language.
+    const spanish = testScenario("es");
+    await t.insert(companyScenarios).values({
+      companyId: company.id,
+      groupId: scenario!.groupId,
+      name: spanish.name,
+      language: spanish.language,
+      content: spanish,
+      createdBy: admin,
+      createdAt: joined,
+      updatedAt: joined,
+    });
     await t.insert(scenarioAssignments).values({
       companyId: company.id,
       scenarioId: scenario!.id,

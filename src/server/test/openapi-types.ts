@@ -1150,6 +1150,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company-scenarios/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a version of the scenario in another language (a copy in the same group, to translate)
+         * @description The copy keeps the texts as they are, for the manager to translate. A scenario's group has at most one version per language (409). Reps practise the version in their interface language when there is one.
+         */
+        post: operations["addCompanyScenarioVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company-scenarios/{id}/archive": {
         parameters: {
             query?: never;
@@ -1232,6 +1252,26 @@ export interface paths {
         };
         /** The caller's certificates, newest first */
         get: operations["listMyCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's certificates for its managers (company admins: all; team leaders: their team's reps), newest first
+         * @description Filter by `scenarioId` or `userId`. Each line's printable page is GET /api/certificates/{id} (the web app's /certificates/{id}).
+         */
+        get: operations["listCompanyCertificates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3559,6 +3599,11 @@ export interface operations {
                     ttsVolume?: number;
                     /** @description A company scenario of the caller's company (issue 17): its customer, language and difficulty replace the fields above */
                     companyScenarioId?: string | null;
+                    /**
+                     * @description The caller's interface language: with companyScenarioId, the scenario's version in this language is practised if it has one
+                     * @enum {string|null}
+                     */
+                    interfaceLanguage?: "en" | "et" | "es" | "ru" | null;
                 };
             };
         };
@@ -5938,6 +5983,8 @@ export interface operations {
                             name: string;
                             /** @enum {string} */
                             language: "en" | "et" | "es" | "ru";
+                            /** @description Scenarios with the same groupId are one training in several languages (at most one version per language) */
+                            groupId: string;
                             product: {
                                 name: string;
                                 description: string;
@@ -6096,6 +6143,8 @@ export interface operations {
                         name: string;
                         /** @enum {string} */
                         language: "en" | "et" | "es" | "ru";
+                        /** @description Scenarios with the same groupId are one training in several languages (at most one version per language) */
+                        groupId: string;
                         product: {
                             name: string;
                             description: string;
@@ -6180,6 +6229,8 @@ export interface operations {
                         name: string;
                         /** @enum {string} */
                         language: "en" | "et" | "es" | "ru";
+                        /** @description Scenarios with the same groupId are one training in several languages (at most one version per language) */
+                        groupId: string;
                         product: {
                             name: string;
                             description: string;
@@ -6337,6 +6388,8 @@ export interface operations {
                         name: string;
                         /** @enum {string} */
                         language: "en" | "et" | "es" | "ru";
+                        /** @description Scenarios with the same groupId are one training in several languages (at most one version per language) */
+                        groupId: string;
                         product: {
                             name: string;
                             description: string;
@@ -6457,6 +6510,104 @@ export interface operations {
                         name: string;
                         /** @enum {string} */
                         language: "en" | "et" | "es" | "ru";
+                        /** @description Scenarios with the same groupId are one training in several languages (at most one version per language) */
+                        groupId: string;
+                        product: {
+                            name: string;
+                            description: string;
+                            valuePropositions: string[];
+                            proofPoints: string[];
+                            pricePoints: string[];
+                        };
+                        customer: {
+                            role: string;
+                            industry: string;
+                            companyName: string | null;
+                            companySize: number;
+                            /** @enum {string} */
+                            personality: "friendly" | "analytical" | "skeptical" | "busy" | "demanding" | "indecisive";
+                            /** @enum {string} */
+                            difficulty: "easy" | "medium" | "hard";
+                            situation: string;
+                            pains: {
+                                description: string;
+                                impact: string;
+                                words: string;
+                                /** @enum {string|null} */
+                                topic?: "cost" | "time" | "quality" | "reliability" | "growth" | "support" | null;
+                            }[];
+                            objections: {
+                                /** @enum {string} */
+                                kind: "price" | "timing" | "current_solution" | "authority" | "need" | "trust" | "contract";
+                                words: string;
+                                resolution: string;
+                            }[];
+                            competitors: {
+                                name: string;
+                                usedToday: boolean;
+                            }[];
+                        };
+                        /** @enum {string} */
+                        goal: "book_meeting" | "qualify" | "close" | "renewal";
+                        passMark: number;
+                        stageMinimums: {
+                            [key: string]: number;
+                        };
+                        /** @description Name of the manager who created it */
+                        createdBy: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    addCompanyScenarioVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The new version's language; the scenario's group may not have one in it yet
+                     * @enum {string}
+                     */
+                    language: "en" | "et" | "es" | "ru";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        companyId: string;
+                        /** @enum {string} */
+                        status: "active" | "archived";
+                        name: string;
+                        /** @enum {string} */
+                        language: "en" | "et" | "es" | "ru";
+                        /** @description Scenarios with the same groupId are one training in several languages (at most one version per language) */
+                        groupId: string;
                         product: {
                             name: string;
                             description: string;
@@ -6547,6 +6698,8 @@ export interface operations {
                         name: string;
                         /** @enum {string} */
                         language: "en" | "et" | "es" | "ru";
+                        /** @description Scenarios with the same groupId are one training in several languages (at most one version per language) */
+                        groupId: string;
                         product: {
                             name: string;
                             description: string;
@@ -7025,6 +7178,64 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    listCompanyCertificates: {
+        parameters: {
+            query?: {
+                /** @description Super admins only: the company */
+                companyId?: string;
+                /** @description Only certificates for this scenario */
+                scenarioId?: string;
+                /** @description Only this rep's certificates (a member the caller manages, else 404) */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Newest first, at most 500 */
+                        certificates: {
+                            id: string;
+                            userId: string;
+                            /** @description The rep's name as it was when the certificate was issued */
+                            recipientName: string;
+                            companyName: string;
+                            /** @description Null once the scenario is deleted; the name stays */
+                            scenarioId: string | null;
+                            scenarioName: string;
+                            /** @enum {string} */
+                            scenarioLanguage: "en" | "et" | "es" | "ru";
+                            /** @description Null once the assignment is deleted; the certificate stays */
+                            assignmentId: string | null;
+                            /** @description The call that completed the pass */
+                            conversationId: string | null;
+                            /** @description Best passing overall score (0-10, one decimal) */
+                            score: number;
+                            /** @description The pass mark it met (0-10) */
+                            passMark: number;
+                            issuedAt: string;
+                            /** @description The holder's team now (null without one, or once they left the company) */
+                            teamName: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     getCertificate: {
         parameters: {
             query?: never;
@@ -7185,6 +7396,8 @@ export interface operations {
                         name: string;
                         /** @enum {string} */
                         language: "en" | "et" | "es" | "ru";
+                        /** @description Scenarios with the same groupId are one training in several languages (at most one version per language) */
+                        groupId: string;
                         product: {
                             name: string;
                             description: string;

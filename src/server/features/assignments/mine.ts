@@ -3,12 +3,18 @@ import { ASSIGNMENT_LIMITS, assigneeProgress, type MyAssignment, type Progress }
 import { scenarioPassed } from "../../../contract/company-scenarios";
 import type { Language } from "../../../contract/languages";
 import type { Db } from "../../platform/db/client";
-import { scenarioAssignments, type ScenarioAssignmentRow, scenarioAssignmentUsers, type UserRow } from "../../platform/db/schema";
+import { companyScenarios, scenarioAssignments, type ScenarioAssignmentRow, scenarioAssignmentUsers, type UserRow } from "../../platform/db/schema";
 import { type AttemptRow, attemptsFor, certificateIds, load, summaryView, termsOf } from "./progress";
 
 /** A rep's own assignments, and the ones a rated call has just passed (for certificates and webhooks). */
 
-/** The assignments that may be the user's (their team's or chosen for them), optionally on one scenario. */
+/** The assignments on any language version of the scenario `scenarioId` (its group, docs/decisions/028). */
+function onGroupOf(scenarioId: string) {
+  const group = sql`(select ${companyScenarios.groupId} from ${companyScenarios} where ${companyScenarios.id} = ${scenarioId})`;
+  return sql`${scenarioAssignments.scenarioId} in (select ${companyScenarios.id} from ${companyScenarios} where ${companyScenarios.groupId} = ${group})`;
+}
+
+/** The assignments that may be the user's (their team's or chosen for them), optionally on one scenario (any of its versions). */
 async function candidateRows(db: Db, user: UserRow & { companyId: string }, scenarioId?: string): Promise<ScenarioAssignmentRow[]> {
   const chosen = db.select({ id: scenarioAssignmentUsers.assignmentId }).from(scenarioAssignmentUsers).where(eq(scenarioAssignmentUsers.userId, user.id));
   const mine = user.teamId
@@ -17,7 +23,7 @@ async function candidateRows(db: Db, user: UserRow & { companyId: string }, scen
   return db
     .select()
     .from(scenarioAssignments)
-    .where(and(eq(scenarioAssignments.companyId, user.companyId), mine, scenarioId ? eq(scenarioAssignments.scenarioId, scenarioId) : undefined))
+    .where(and(eq(scenarioAssignments.companyId, user.companyId), mine, scenarioId ? onGroupOf(scenarioId) : undefined))
     .orderBy(scenarioAssignments.dueAt)
     .limit(ASSIGNMENT_LIMITS.maxPerCompany);
 }
@@ -111,7 +117,7 @@ export async function assignmentsPassedBy(
   const rows = await db
     .select()
     .from(scenarioAssignments)
-    .where(and(eq(scenarioAssignments.companyId, user.companyId), eq(scenarioAssignments.scenarioId, call.companyScenarioId), mine))
+    .where(and(eq(scenarioAssignments.companyId, user.companyId), onGroupOf(call.companyScenarioId), mine))
     .limit(ASSIGNMENT_LIMITS.maxPerCompany);
   if (rows.length === 0) return [];
   const l = await load(db, rows);

@@ -131,6 +131,17 @@ async function attemptsOf(db: Db, userIds: string[], scenarioIds: string[], sinc
   }));
 }
 
+/** Every scenario in the groups of these scenarios, each with the ones of `scenarioIds` in its group. */
+async function versionsOf(db: Db, scenarioIds: string[]): Promise<Map<string, string[]>> {
+  if (scenarioIds.length === 0) return new Map();
+  const assigned = await db.select({ id: companyScenarios.id, groupId: companyScenarios.groupId }).from(companyScenarios).where(inArray(companyScenarios.id, scenarioIds));
+  const byGroup = new Map<string, string[]>();
+  for (const a of assigned) byGroup.set(a.groupId, [...(byGroup.get(a.groupId) ?? []), a.id]);
+  if (byGroup.size === 0) return new Map();
+  const all = await db.select({ id: companyScenarios.id, groupId: companyScenarios.groupId }).from(companyScenarios).where(inArray(companyScenarios.groupId, [...byGroup.keys()]));
+  return new Map(all.map((v) => [v.id, byGroup.get(v.groupId) ?? []]));
+}
+
 export const termsOf = (r: ScenarioAssignmentRow) => ({ requiredAttempts: r.requiredAttempts, passMark: r.passMarkTenths / 10, dueAt: r.dueAt });
 export const attemptsFor = (all: AttemptRow[], r: ScenarioAssignmentRow, userId: string) =>
   all.filter((a) => a.userId === userId && a.scenarioId === r.scenarioId && a.createdAt.getTime() >= r.createdAt.getTime());
@@ -150,7 +161,11 @@ export async function load(db: Db, rows: ScenarioAssignmentRow[]): Promise<Loade
   const userIds = [...new Set([...assignees.values()].flat().map((p) => p.id))];
   const scenarioIds = [...new Set(rows.map((r) => r.scenarioId))];
   const since = rows.reduce((m, r) => (r.createdAt < m ? r.createdAt : m), new Date(8.64e15));
-  const attempts = await attemptsOf(db, userIds, scenarioIds, since);
+  // A call on any language version of the assigned scenario counts for the assignment (docs/decisions/028): each
+  // attempt is listed once under every assigned scenario of its group.
+  const versions = await versionsOf(db, scenarioIds);
+  const onVersions = await attemptsOf(db, userIds, [...versions.keys()], since);
+  const attempts = onVersions.flatMap((a) => (versions.get(a.scenarioId) ?? []).map((scenarioId) => ({ ...a, scenarioId })));
   const scenarioRows =
     scenarioIds.length === 0
       ? []

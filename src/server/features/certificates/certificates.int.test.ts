@@ -153,3 +153,61 @@ describe("certificates: who sees one (issue 17)", () => {
     expect(await mineCerts(foreignAdmin)).toEqual([]);
   });
 });
+
+describe("certificates: the managers' list (issue 17)", () => {
+  it("a company admin sees the company's, a team leader only their team's; filters by scenario and rep; no one else", async () => {
+    const bravoRep = await signIn(db(), await insertUser(db(), { role: "company_user", companyId: rep1.row.companyId as string, teamId: (otherLeader.row.teamId as string), firstName: "Rosa" }));
+    const list = async (p: Person, query = "") => {
+      const res = await req(p, "GET", `/api/certificates${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().certificates as Json[]).map((c) => [c.recipientName.split(" ")[0], c.scenarioName, c.teamName]);
+    };
+    // Nothing issued yet: an empty list, not an error.
+    expect(await list(admin)).toEqual([]);
+    expect(await list(leader)).toEqual([]);
+
+    const s1 = await scenario();
+    const s2 = (await req(admin, "POST", "/api/company-scenarios", { ...testScenarioBody("en"), name: "Renewal", stageMinimums: {} })).json() as Json;
+    await assign({ scenarioId: s1.id, userIds: [rep1.row.id, bravoRep.row.id], passMark: 0 });
+    await assign({ scenarioId: s2.id, userIds: [rep2.row.id], passMark: 0 });
+    await practise(rep1, s1.id);
+    await practise(bravoRep, s1.id);
+    await practise(rep2, s2.id);
+
+    const all = (await req(admin, "GET", "/api/certificates")).json().certificates as Json[];
+    expect(all.map((c) => c.recipientName.split(" ")[0]).sort()).toEqual(["Rita", "Rob", "Rosa"]);
+    expect(all.find((c) => c.userId === bravoRep.row.id)).toMatchObject({ scenarioName: s1.name, teamName: "Bravo", passMark: 0, companyName: "Acme" });
+    // Each line's printable page opens for the one who sees the line.
+    for (const c of all) expect((await req(admin, "GET", `/api/certificates/${c.id}`)).statusCode).toBe(200);
+
+    expect((await list(leader)).sort()).toEqual([
+      ["Rita", s1.name, "Alpha"],
+      ["Rob", "Renewal", "Alpha"],
+    ]);
+    expect(await list(otherLeader)).toEqual([["Rosa", s1.name, "Bravo"]]);
+    expect(await list(admin, `?scenarioId=${s2.id}`)).toEqual([["Rob", "Renewal", "Alpha"]]);
+    expect(await list(leader, `?scenarioId=${s1.id}`)).toEqual([["Rita", s1.name, "Alpha"]]);
+    expect(await list(admin, `?userId=${bravoRep.row.id}`)).toEqual([["Rosa", s1.name, "Bravo"]]);
+    // A team leader naming another team's rep, and anyone naming another company, get 404.
+    expect((await req(leader, "GET", `/api/certificates?userId=${bravoRep.row.id}`)).statusCode).toBe(404);
+    expect((await req(foreignAdmin, "GET", `/api/certificates?userId=${rep1.row.id}`)).statusCode).toBe(404);
+    expect((await req(admin, "GET", `/api/certificates?companyId=${foreignAdmin.row.companyId}`)).statusCode).toBe(404);
+    expect((await req(foreignAdmin, "GET", "/api/certificates")).json().certificates).toEqual([]);
+    // Reps keep to their own (GET /api/certificates/mine).
+    expect((await req(rep1, "GET", "/api/certificates")).statusCode).toBe(403);
+    expect((await req(foreignRep, "GET", "/api/certificates")).statusCode).toBe(403);
+  });
+
+  it("a pass on the Estonian version of an English assignment gives the assignment's certificate", async () => {
+    const s = await scenario();
+    const et = (await req(admin, "POST", `/api/company-scenarios/${s.id}/versions`, { language: "et" })).json() as Json;
+    const a = await assign({ scenarioId: s.id, userIds: [rep1.row.id], passMark: 0 });
+    const started = await req(rep1, "POST", "/api/ai/conversation", { companyScenarioId: s.id, interfaceLanguage: "et" });
+    expect(started.json().conversation.companyScenario.id).toBe(et.id);
+    const id = started.json().conversation.id as string;
+    for (const message of CALL) expect((await req(rep1, "POST", "/api/ai/message", { conversationId: id, message })).statusCode).toBe(200);
+    expect((await req(rep1, "POST", `/api/ai/conversation/${id}/end`)).statusCode).toBe(200);
+    const [cert] = (await req(admin, "GET", "/api/certificates")).json().certificates as Json[];
+    expect(cert).toMatchObject({ userId: rep1.row.id, assignmentId: a.id, scenarioId: s.id, conversationId: id });
+  });
+});

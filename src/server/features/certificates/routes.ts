@@ -1,10 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { certificateIdParamsSchema, certificateListSchema, certificateSchema } from "../../../contract/certificates";
+import {
+  certificateIdParamsSchema,
+  certificateListSchema,
+  certificateSchema,
+  companyCertificateListQuerySchema,
+  companyCertificateListSchema,
+} from "../../../contract/certificates";
 import { errorBodySchema } from "../../../contract/errors";
 import type { AppDeps } from "../../platform/deps";
 import { requireAuth } from "../../platform/http/authenticate";
-import { getCertificate, myCertificates } from "./service";
+import { companyCertificates, getCertificate, myCertificates } from "./service";
 
 const tags = ["certificates"];
 
@@ -27,6 +33,21 @@ export async function certificateRoutes(app: FastifyInstance, opts: { deps: AppD
       },
     },
     async (request) => myCertificates(db, requireAuth(request).user),
+  );
+
+  r.get(
+    "/api/certificates",
+    {
+      schema: {
+        tags,
+        operationId: "listCompanyCertificates",
+        summary: "The company's certificates for its managers (company admins: all; team leaders: their team's reps), newest first",
+        description: "Filter by `scenarioId` or `userId`. Each line's printable page is GET /api/certificates/{id} (the web app's /certificates/{id}).",
+        querystring: companyCertificateListQuerySchema,
+        response: { 200: companyCertificateListSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => companyCertificates(db, requireAuth(request).user, request.query),
   );
 
   r.get(

@@ -1,12 +1,18 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { type Certificate, CERTIFICATE_MESSAGES as M } from "../../../contract/certificates";
-import { canViewCertificate } from "../../../contract/company-permissions";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import {
+  type Certificate,
+  CERTIFICATE_MESSAGES as M,
+  COMPANY_CERTIFICATE_LIMIT,
+  type CompanyCertificateList,
+  type CompanyCertificateListQuery,
+} from "../../../contract/certificates";
+import { canManageScenarios, canViewCertificate, isCompanyAdminOf } from "../../../contract/company-permissions";
 import { isUuid } from "../../../contract/ids";
 import type { Language } from "../../../contract/languages";
 import type { Db } from "../../platform/db/client";
-import { type CertificateRow, certificates, companies, type ConversationRow, type UserRow, users } from "../../platform/db/schema";
-import { notFound } from "../../platform/errors";
-import { toActor } from "../companies/queries";
+import { type CertificateRow, certificates, companies, type ConversationRow, teams, type UserRow, users } from "../../platform/db/schema";
+import { forbidden, notFound } from "../../platform/errors";
+import { companyInScope, toActor } from "../companies/queries";
 import { passedAssignments } from "../assignments/service";
 
 /**
@@ -93,4 +99,39 @@ export async function getCertificate(db: Db, user: UserRow, id: string): Promise
     .limit(1);
   if (!found || !canViewCertificate(toActor(user), found.c, { companyId: found.holderCompanyId, teamId: found.holderTeamId })) throw notFound(M.notFound);
   return toView(found.c, found.companyName);
+}
+
+/**
+ * The managers' list (GET /api/certificates): a company admin (or a super admin naming the company) sees every
+ * certificate the company issued, a team leader those of the reps now on their team, the same rule as for opening
+ * one (canViewCertificate), so every line's printable page opens. Filtered by scenario or rep; a rep the caller
+ * does not manage is 404.
+ */
+export async function companyCertificates(db: Db, user: UserRow, query: CompanyCertificateListQuery): Promise<CompanyCertificateList> {
+  const actor = toActor(user);
+  const companyId = await companyInScope(db, actor, query.companyId, { notFound: M.notFound, noCompany: M.noCompany });
+  if (!canManageScenarios(actor, companyId)) throw forbidden(M.forbidden);
+  const wholeCompany = isCompanyAdminOf(actor, companyId);
+  // A team leader without a team manages no one.
+  if (!wholeCompany && !actor.teamId) return { certificates: [] };
+  if (query.userId) {
+    const [holder] = await db.select({ companyId: users.companyId, teamId: users.teamId }).from(users).where(eq(users.id, query.userId.toLowerCase())).limit(1);
+    if (!holder || holder.companyId !== companyId || (!wholeCompany && holder.teamId !== actor.teamId)) throw notFound(M.userNotFound);
+  }
+  const where: SQL[] = [eq(certificates.companyId, companyId)];
+  if (!wholeCompany) where.push(eq(users.companyId, companyId), eq(users.teamId, actor.teamId as string));
+  if (query.userId) where.push(eq(certificates.userId, query.userId.toLowerCase()));
+  if (query.scenarioId) where.push(eq(certificates.scenarioId, query.scenarioId.toLowerCase()));
+  const rows = await db
+    .select({ c: certificates, holderCompanyId: users.companyId, teamName: teams.name, companyName: companies.name })
+    .from(certificates)
+    .innerJoin(users, eq(users.id, certificates.userId))
+    .innerJoin(companies, eq(companies.id, certificates.companyId))
+    .leftJoin(teams, eq(teams.id, users.teamId))
+    .where(and(...where))
+    .orderBy(desc(certificates.issuedAt))
+    .limit(COMPANY_CERTIFICATE_LIMIT);
+  return {
+    certificates: rows.map((r) => ({ ...toView(r.c, r.companyName), teamName: r.holderCompanyId === companyId ? (r.teamName ?? null) : null })),
+  };
 }

@@ -374,6 +374,12 @@ const CALLS: CallDef[] = [
     run: async (a, rel) => req(a, "DELETE", `/api/company-scenarios/${await freshScenario(rel)}`),
   },
   {
+    name: "POST /api/company-scenarios/{id}/versions",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
+    run: async (a, rel) => req(a, "POST", `/api/company-scenarios/${await freshScenario(rel)}/versions`, { language: "et" }),
+  },
+  {
     name: "POST /api/ai/conversation (companyScenarioId)",
     rels: COMPANY_RELS,
     expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN" },
@@ -436,6 +442,24 @@ const CALLS: CallDef[] = [
     rels: ["-"],
     expect: { ...noOne, super_admin: "Y", admin: "Y", company_admin: "Y", company_team_leader: "Y", company_user: "Y", individual: "Y", unlimited: "Y" },
     run: (a) => req(a, "GET", "/api/certificates/mine"),
+  },
+  {
+    name: "GET /api/certificates",
+    rels: COMPANY_RELS,
+    // A super admin without ?companyId= has no company to list (400).
+    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
+    run: (a, rel) => req(a, "GET", rel === "own" ? "/api/certificates" : `/api/certificates?companyId=${w.companyB.id}`),
+  },
+  {
+    name: "GET /api/certificates?userId= (the holder's certificates)",
+    rels: USER_RELS,
+    // Company admins see every member's; a team leader only their own team's (another team's rep is 404).
+    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "YYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
+    run: async (a, rel) => {
+      await insertCertificate(a, rel);
+      const holder = target(a, rel);
+      return req(a, "GET", `/api/certificates?userId=${holder.id}${holder.companyId ? `&companyId=${holder.companyId}` : ""}`);
+    },
   },
   // ---- starter library (issue 17): read and copied by those who manage scenarios
   {
@@ -596,7 +620,7 @@ export const MATRIX_SIZE = CASES.length;
 describe(`permission matrix (${MATRIX_SIZE} cases)`, () => {
   it("covers every call for six roles, an Unlimited subscriber, visitors and two API keys", () => {
     expect(new Set(CASES.map((c) => c.actor)).size).toBe(10);
-    expect(MATRIX_SIZE).toBe(1280);
+    expect(MATRIX_SIZE).toBe(1360);
   });
 
   it.each(CASES.map((c) => [`${c.call.name} | ${c.actor} -> ${c.rel} | ${c.allowed ? "allowed" : "refused"}`, c] as const))(

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  addScenarioVersionBodySchema,
   archiveScenarioBodySchema,
   COMPANY_SCENARIO_LIMITS,
   companyScenarioBodySchema,
@@ -14,7 +15,7 @@ import { errorBodySchema, messageSchema } from "../../../contract/errors";
 import { singleLine } from "../../../contract/text";
 import type { AppDeps } from "../../platform/deps";
 import { requireAuth } from "../../platform/http/authenticate";
-import { createScenario, deleteScenario, duplicateScenario, getScenario, listScenarios, setArchived, updateScenario } from "./service";
+import { addVersion, createScenario, deleteScenario, duplicateScenario, getScenario, listScenarios, setArchived, updateScenario } from "./service";
 
 const tags = ["company scenarios"];
 const readErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -108,6 +109,25 @@ export async function companyScenarioRoutes(app: FastifyInstance, opts: { deps: 
     },
     async (request, reply) =>
       reply.status(201).send(await duplicateScenario(db, requireAuth(request).user, request.params.id, request.body?.name ?? undefined)),
+  );
+
+  r.post(
+    "/api/company-scenarios/:id/versions",
+    {
+      ...authFirst,
+      schema: {
+        operationId: "addCompanyScenarioVersion",
+        tags,
+        summary: "Add a version of the scenario in another language (a copy in the same group, to translate)",
+        description:
+          "The copy keeps the texts as they are, for the manager to translate. A scenario's group has at most one version per language (409). " +
+          "Reps practise the version in their interface language when there is one.",
+        params: companyScenarioIdParamsSchema,
+        body: addScenarioVersionBodySchema,
+        response: { 201: companyScenarioSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addVersion(db, requireAuth(request).user, request.params.id, request.body.language)),
   );
 
   r.post(

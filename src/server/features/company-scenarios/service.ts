@@ -6,6 +6,7 @@ import {
   type CompanyScenarioBody,
   type CompanyScenarioContent,
   companyScenarioBodySchema,
+  versionFor,
 } from "../../../contract/company-scenarios";
 import { type ActorLike, canManageScenarios, canUseScenarios } from "../../../contract/company-permissions";
 import { isUuid } from "../../../contract/ids";
@@ -14,6 +15,7 @@ import type { Db } from "../../platform/db/client";
 import { companies, type CompanyScenarioRow, companyScenarios, type UserRow, users } from "../../platform/db/schema";
 import { AppError, forbidden, notFound } from "../../platform/errors";
 import { companyInScope, toActor } from "../companies/queries";
+import { isUniqueViolation } from "../companies/scope";
 
 const tx = <T>(db: Db, fn: (t: Db) => Promise<T>): Promise<T> => db.transaction((t) => fn(t as unknown as Db));
 
@@ -33,6 +35,7 @@ export function toScenarioView(row: CompanyScenarioRow, createdBy: string | null
     status: row.status as CompanyScenario["status"],
     name: row.name,
     language: row.language as Language,
+    groupId: row.groupId,
     product: c.product,
     customer: { ...c.customer, companyName: c.customer.companyName ?? null },
     goal: c.goal,
@@ -84,7 +87,17 @@ export async function getScenario(db: Db, user: UserRow, id: string): Promise<Co
   return (await withCreators(db, [row]))[0] as CompanyScenario;
 }
 
-export async function insertScenario(db: Db, companyId: string, createdBy: string, content: CompanyScenarioContent): Promise<CompanyScenarioRow> {
+/** A second version in one language of a group: the unique (group, language) index refused it. */
+const versionExists = (e: unknown) => (isUniqueViolation(e) ? new AppError("CONFLICT", M.versionExists) : e);
+
+/** Stores a new scenario: in its own new group, or as a version of `groupId`'s training. */
+export async function insertScenario(
+  db: Db,
+  companyId: string,
+  createdBy: string,
+  content: CompanyScenarioContent,
+  groupId?: string,
+): Promise<CompanyScenarioRow> {
   return tx(db, async (t) => {
     // The company row is locked so that two creates at once cannot both pass the count.
     await t.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for("update");
@@ -92,9 +105,11 @@ export async function insertScenario(db: Db, companyId: string, createdBy: strin
     if (Number(n?.n ?? 0) >= COMPANY_SCENARIO_LIMITS.maxPerCompany) throw new AppError("CONFLICT", M.tooMany);
     const [row] = await t
       .insert(companyScenarios)
-      .values({ companyId, name: content.name, language: content.language, content, createdBy })
+      .values({ companyId, name: content.name, language: content.language, content, createdBy, ...(groupId ? { groupId } : {}) })
       .returning();
     return row as CompanyScenarioRow;
+  }).catch((e: unknown) => {
+    throw versionExists(e);
   });
 }
 
@@ -113,8 +128,29 @@ export async function updateScenario(db: Db, user: UserRow, id: string, body: Co
     .update(companyScenarios)
     .set({ name: content.name, language: content.language, content, updatedAt: new Date() })
     .where(eq(companyScenarios.id, id))
-    .returning();
+    .returning()
+    .catch((e: unknown) => {
+      // Changing the language to one another version of the training already has.
+      throw versionExists(e);
+    });
   if (!row) throw notFound(M.notFound);
+  return (await withCreators(db, [row]))[0] as CompanyScenario;
+}
+
+/**
+ * "Add a version in <language>": a copy of the scenario in the same group, in that language, for the manager to
+ * translate. The copy keeps the texts as they are (the manager translates them) and is active.
+ */
+export async function addVersion(db: Db, user: UserRow, id: string, language: Language): Promise<CompanyScenario> {
+  const source = await visibleScenario(db, toActor(user), id, { manage: true });
+  const [taken] = await db
+    .select({ id: companyScenarios.id })
+    .from(companyScenarios)
+    .where(and(eq(companyScenarios.groupId, source.groupId), eq(companyScenarios.language, language)))
+    .limit(1);
+  if (taken) throw new AppError("CONFLICT", M.versionExists);
+  const content = { ...(source.content as CompanyScenarioContent), language };
+  const row = await insertScenario(db, source.companyId, user.id, contentOf(companyScenarioBodySchema.parse(content)), source.groupId);
   return (await withCreators(db, [row]))[0] as CompanyScenario;
 }
 
@@ -145,12 +181,29 @@ export async function deleteScenario(db: Db, user: UserRow, id: string): Promise
   return { message: "Scenario deleted" };
 }
 
-/** The scenario a rep starts a call on: one of their company's active scenarios. */
-export async function scenarioForPractice(db: Db, user: UserRow, id: string): Promise<{ id: string; content: CompanyScenarioContent }> {
+/**
+ * The scenario a rep starts a call on: one of their company's active scenarios, or its active version in the rep's
+ * interface language when its group has one (docs/decisions/028). Assignments name the scenario they were made
+ * with; the call records the version practised, and counts for the assignment through the group.
+ */
+export async function scenarioForPractice(
+  db: Db,
+  user: UserRow,
+  id: string,
+  interfaceLanguage?: Language | null,
+): Promise<{ id: string; content: CompanyScenarioContent }> {
   const actor = toActor(user);
   if (!isUuid(id)) throw notFound(M.notFound);
   const [row] = await db.select().from(companyScenarios).where(eq(companyScenarios.id, id)).limit(1);
   if (!row || !canUseScenarios(actor, row.companyId)) throw notFound(M.notFound);
   if (row.status !== "active") throw new AppError("BAD_REQUEST", M.archived);
-  return { id: row.id, content: row.content as CompanyScenarioContent };
+  const group =
+    interfaceLanguage && interfaceLanguage !== row.language
+      ? await db
+          .select()
+          .from(companyScenarios)
+          .where(and(eq(companyScenarios.groupId, row.groupId), eq(companyScenarios.companyId, row.companyId)))
+      : [];
+  const used = versionFor(row, group, interfaceLanguage);
+  return { id: used.id, content: used.content as CompanyScenarioContent };
 }

@@ -60,7 +60,7 @@ export async function startConversation(ctx: PracticeContext, user: UserRow, bod
   await assertNoOpenCall(ctx.db, user);
   // A company scenario (issue 17) decides the customer, the language and the difficulty; it is looked up before
   // the usage slot is taken, so an unknown or archived one costs nothing.
-  const company = body.companyScenarioId ? await scenarioForPractice(ctx.db, user, body.companyScenarioId) : null;
+  const company = body.companyScenarioId ? await scenarioForPractice(ctx.db, user, body.companyScenarioId, body.interfaceLanguage) : null;
   const language: Language = company ? company.content.language : body.language;
   const scenario = company ? GOAL_BASE_SCENARIO[company.content.goal] : body.scenario;
   const difficulty = company ? company.content.customer.difficulty : body.difficulty;

@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES } from "../../../contract/language-list";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -102,7 +103,8 @@ export function AssignmentFormModal({
             <select className={inputClass} value={chosenScenario?.id ?? ""} onChange={(e) => setScenarioId(e.target.value)} disabled={list.length === 0}>
               {list.map((s) => (
                 <option key={s.id} value={s.id}>
-                  {s.name}
+                  {/* A training's language versions (docs/decisions/028) are told apart by their language; each rep practises theirs. */}
+                  {list.some((o) => o.id !== s.id && o.groupId === s.groupId) ? `${s.name} (${LANGUAGE_NAMES[s.language]})` : s.name}
                 </option>
               ))}
             </select>

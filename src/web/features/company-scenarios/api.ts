@@ -20,6 +20,8 @@ export const scenarioApi = {
   create: (body: CompanyScenarioInput) => api<CompanyScenario>("/api/company-scenarios", { method: "POST", body }),
   update: (id: string, body: CompanyScenarioInput) => api<CompanyScenario>(`/api/company-scenarios/${enc(id)}`, { method: "PUT", body }),
   duplicate: (id: string, name: string) => api<CompanyScenario>(`/api/company-scenarios/${enc(id)}/duplicate`, { method: "POST", body: { name } }),
+  addVersion: (id: string, language: string) =>
+    api<CompanyScenario>(`/api/company-scenarios/${enc(id)}/versions`, { method: "POST", body: { language } }),
   archive: (id: string, archived: boolean) => api<CompanyScenario>(`/api/company-scenarios/${enc(id)}/archive`, { method: "POST", body: { archived } }),
   remove: (id: string) => api<{ message: string }>(`/api/company-scenarios/${enc(id)}`, { method: "DELETE" }),
 };

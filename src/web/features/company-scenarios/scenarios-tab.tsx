@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Archive, ArchiveRestore, Copy, Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -10,14 +10,18 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Spinner } from "../../components/ui/spinner";
+import { ApiError } from "../../lib/api";
 import { currentLanguage } from "../../lib/i18n";
 import { type CompanyScenario, SCENARIO_KEYS, scenarioApi } from "./api";
+import { ScenarioGroupCard } from "./scenario-group-card";
+import { groupScenarios } from "./versions";
 import { ScenarioFormModal } from "./scenario-form";
 import { StarterLibrary } from "./starter-library";
 
 /**
  * The Scenarios tab of the company area (issue 17): the company's own practice calls, for its admins and team
- * leaders to create, edit, copy, archive and delete. Reps practise the active ones from the practice screen.
+ * leaders to create, edit, copy, archive and delete. A training's language versions share one card (language
+ * chips), with "Add a version in <language>". Reps practise the active ones from the practice screen.
  */
 export function ScenariosTab({ companyId, superAdmin }: { companyId: string; superAdmin: boolean }) {
   const { t } = useTranslation();
@@ -44,6 +48,17 @@ export function ScenariosTab({ companyId, superAdmin }: { companyId: string; sup
     onError: () => toast.error(t("scenarios.errors.actionFailed")),
   });
 
+  // "Add a version in <language>": a copy in the same group, opened for the manager to translate.
+  const addVersion = useMutation({
+    mutationFn: (a: { s: CompanyScenario; language: Language }) => scenarioApi.addVersion(a.s.id, a.language),
+    onSuccess: (created) => {
+      toast.success(t("scenarios.versions.added", { language: LANGUAGE_NAMES[created.language] }));
+      refresh();
+      setEditing(created);
+    },
+    onError: (e) => toast.error(t(e instanceof ApiError && e.status === 409 ? "scenarios.errors.versionExists" : "scenarios.errors.actionFailed")),
+  });
+
   if (list.isPending) return <Spinner label={t("scenarios.loading")} />;
   if (list.isError) return <Alert>{t("scenarios.errors.loadFailed")}</Alert>;
   const scenarios = list.data.scenarios;
@@ -63,41 +78,17 @@ export function ScenariosTab({ companyId, superAdmin }: { companyId: string; sup
         <Card className="text-center text-slate-600 dark:text-slate-400">{t("scenarios.empty")}</Card>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" aria-label={t("scenarios.listLabel")}>
-          {scenarios.map((s) => (
-            <li key={s.id} data-scenario-id={s.id}>
-              <Card className="flex h-full flex-col gap-2">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h3 className="min-w-0 break-words font-semibold text-slate-900 dark:text-white">{s.name}</h3>
-                  {s.status === "archived" ? (
-                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{t("scenarios.archived")}</span>
-                  ) : null}
-                </div>
-                <p className="text-sm text-slate-700 dark:text-slate-300">
-                  {t("scenarios.summary", { product: s.product.name, role: s.customer.role, industry: s.customer.industry })}
-                </p>
-                <p className="text-xs text-slate-600 dark:text-slate-400">
-                  {[LANGUAGE_NAMES[s.language], t(`scenarios.goals.${s.goal}`), t(`scenarios.difficulties.${s.customer.difficulty}`), t("scenarios.passMarkShort", { mark: s.passMark })].join(" · ")}
-                </p>
-                <div className="mt-auto flex flex-wrap gap-1 pt-2">
-                  <Button variant="ghost" size="sm" onClick={() => setEditing(s)} aria-label={t("scenarios.actions.editNamed", { name: s.name })}>
-                    <Pencil className="h-4 w-4" aria-hidden />
-                    {t("scenarios.actions.edit")}
-                  </Button>
-                  <Button variant="ghost" size="sm" disabled={act.isPending} onClick={() => act.mutate({ kind: "duplicate", s })}>
-                    <Copy className="h-4 w-4" aria-hidden />
-                    {t("scenarios.actions.duplicate")}
-                  </Button>
-                  <Button variant="ghost" size="sm" disabled={act.isPending} onClick={() => act.mutate({ kind: s.status === "archived" ? "restore" : "archive", s })}>
-                    {s.status === "archived" ? <ArchiveRestore className="h-4 w-4" aria-hidden /> : <Archive className="h-4 w-4" aria-hidden />}
-                    {t(s.status === "archived" ? "scenarios.actions.restore" : "scenarios.actions.archive")}
-                  </Button>
-                  <Button variant="ghost" size="sm" className="text-red-700 dark:text-red-400" onClick={() => setDeleting(s)}>
-                    <Trash2 className="h-4 w-4" aria-hidden />
-                    {t("scenarios.actions.delete")}
-                  </Button>
-                </div>
-              </Card>
-            </li>
+          {groupScenarios(scenarios).map((g) => (
+            <ScenarioGroupCard
+              key={g.groupId}
+              group={g}
+              language={language}
+              busy={act.isPending || addVersion.isPending}
+              onEdit={setEditing}
+              onAct={(kind, s) => act.mutate({ kind, s })}
+              onDelete={setDeleting}
+              onAddVersion={(s, lang) => addVersion.mutate({ s, language: lang })}
+            />
           ))}
         </ul>
       )}

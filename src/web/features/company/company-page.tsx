@@ -25,6 +25,7 @@ import { TeamsTab } from "./components/teams-tab";
 import { UsersTab } from "./components/users-tab";
 import { ScenariosTab } from "../company-scenarios/scenarios-tab";
 import { AssignmentsTab } from "../assignments/assignments-tab";
+import { CompanyCertificatesTab } from "../certificates/company-certificates";
 import { ApiKeysTab } from "../api-keys/api-keys-tab";
 import { BrandingTab } from "../branding/branding-tab";
 import { canManageBranding } from "../../../contract/branding-rules";
@@ -36,7 +37,7 @@ import { canManageSso } from "../../../contract/sso";
 // Charts (recharts) load with the tab, only for those who open it (docs/decisions/015, 025).
 const AnalyticsTab = lazy(() => import("../analytics/analytics-tab"));
 
-const TABS = ["overview", "users", "teams", "leaderboard", "analytics", "scenarios", "assignments", "apiKeys", "webhooks", "sso", "branding"] as const;
+const TABS = ["overview", "users", "teams", "leaderboard", "analytics", "scenarios", "assignments", "certificates", "apiKeys", "webhooks", "sso", "branding"] as const;
 type Tab = (typeof TABS)[number];
 
 function Shell({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
@@ -63,7 +64,8 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { user } = useAuth();
-  // The Scenarios and Assignments tabs (issue 17) are for those who manage them: company admins and team leaders.
+  // The Scenarios, Assignments and Certificates tabs (issue 17) are for those who manage them: company admins and
+  // team leaders (a team leader's certificates are their team's).
   // API keys, webhooks and single sign-on (issue 18): the company's own admins, on the Enterprise plan.
   const manages = user !== null && canManageScenarios(user, company.id);
   const ownEnterprise = user !== null && user.companyId === company.id && company.subscription.plan === "enterprise";
@@ -71,7 +73,7 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
   const analytics = user !== null && canReadAnalytics(user, company.id);
   const tabs = TABS.filter(
     (x) =>
-      ((x !== "scenarios" && x !== "assignments") || manages) &&
+      ((x !== "scenarios" && x !== "assignments" && x !== "certificates") || manages) &&
       (x !== "analytics" || analytics) &&
       (x !== "apiKeys" || (user !== null && canManageApiKeys(user) && ownEnterprise)) &&
       (x !== "webhooks" || (user !== null && canManageWebhooks(user) && ownEnterprise)) &&
@@ -139,6 +141,11 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
       {tabs.includes("assignments") ? (
         <Tabs.Content value="assignments" className="pt-6 focus:outline-none">
           <AssignmentsTab companyId={company.id} superAdmin={user !== null && isSuperAdminActor(user)} teams={company.teams} users={users.data ?? []} />
+        </Tabs.Content>
+      ) : null}
+      {tabs.includes("certificates") ? (
+        <Tabs.Content value="certificates" className="pt-6 focus:outline-none">
+          <CompanyCertificatesTab companyId={company.id} superAdmin={user !== null && isSuperAdminActor(user)} />
         </Tabs.Content>
       ) : null}
       {tabs.includes("apiKeys") ? (

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { companies, teams, users } from "./accounts";
 
@@ -8,7 +8,9 @@ import { companies, teams, users } from "./accounts";
 /**
  * Company scenarios (issue 17): a company's own practice call. The content (what is sold, the customer, the goal
  * and the pass mark) is one JSON document validated by src/contract/company-scenarios.ts on every write; name,
- * language and status are columns for the lists (docs/decisions/019).
+ * language and status are columns for the lists (docs/decisions/019). Scenarios with the same `group_id` are one
+ * training in several languages, at most one version per language (docs/decisions/028); a new scenario starts
+ * its own group.
  */
 export const companyScenarios = pgTable(
   "company_scenarios",
@@ -19,6 +21,7 @@ export const companyScenarios = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     language: text("language").notNull(),
+    groupId: uuid("group_id").notNull().defaultRandom(),
     status: text("status").notNull().default("active"),
     content: jsonb("content").notNull(),
     createdBy: uuid("created_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
@@ -27,6 +30,7 @@ export const companyScenarios = pgTable(
   },
   (t) => [
     index("company_scenarios_company_idx").on(t.companyId, t.status),
+    uniqueIndex("company_scenarios_group_language_idx").on(t.groupId, t.language),
     check("company_scenarios_status_check", sql`${t.status} in ('active','archived')`),
     check("company_scenarios_language_check", sql`${t.language} in ('en','et','es','ru')`),
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "company_scenarios" ADD COLUMN "group_id" uuid DEFAULT gen_random_uuid() NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "company_scenarios_group_language_idx" ON "company_scenarios" USING btree ("group_id","language");
