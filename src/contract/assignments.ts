@@ -3,7 +3,7 @@ import { ASSIGNMENT_LIMITS, ASSIGNMENT_STATUSES, type AssignmentStatus } from ".
 import { scenarioPassed } from "./company-scenarios";
 import { uuidSchema } from "./ids";
 import { languageSchema } from "./languages";
-import type { Stage, StageScores } from "./stages";
+import type { Stage, StageScores, StageWeights } from "./stages";
 
 /**
  * Assignments (issue 17): a manager gives a company scenario to a team or to chosen users of the company, with a
@@ -64,6 +64,8 @@ export interface Attempt {
   scores: StageScores;
   /** The stage minimums of the scenario as the call copied it at its start. */
   stageMinimums: Partial<Record<Stage, number>>;
+  /** The stage weights of the scenario as the call copied them at its start; null: equal. */
+  stageWeights?: StageWeights | null;
 }
 
 export interface AssignmentTerms {
@@ -75,7 +77,7 @@ export interface AssignmentTerms {
 export interface Progress {
   attemptsMade: number;
   attemptsLeft: number;
-  /** Best overall score (mean of the five stages, 0-10) of the attempts, or null before the first. */
+  /** Best overall score (mean of the five stages, weighted by the scenario's stage weights, 0-10) of the attempts, or null before the first. */
   bestScore: number | null;
   /** Any attempt reached the assignment's pass mark (and the scenario's stage minimums). */
   passed: boolean;
@@ -89,7 +91,7 @@ export interface Progress {
  * number of attempts; until then it is overdue after the due date, in progress after a first attempt, else to do.
  */
 export function assigneeProgress(terms: AssignmentTerms, attempts: readonly Attempt[], now: Date): Progress {
-  const verdicts = attempts.map((a) => scenarioPassed(a.scores, terms.passMark, a.stageMinimums));
+  const verdicts = attempts.map((a) => scenarioPassed(a.scores, terms.passMark, a.stageMinimums, a.stageWeights ?? null));
   const attemptsMade = attempts.length;
   const passed = verdicts.some((v) => v.passed);
   const completed = attemptsMade >= terms.requiredAttempts;
