@@ -25,6 +25,7 @@ export const ASSIGNMENT_MESSAGES = {
   tooMany: `A company may have at most ${ASSIGNMENT_LIMITS.maxPerCompany} assignments. Delete finished ones.`,
   forbidden: "Only company admins and team leaders manage assignments",
   noCompany: "Assignments belong to a company; you are not in one.",
+  nothingToChange: "Send at least one of dueAt, requiredAttempts and passMark",
 } as const;
 
 const passMarkSchema = z
@@ -52,6 +53,20 @@ export const assignmentCreateSchema = z
     if (Boolean(v.teamId) === v.userIds.length > 0) ctx.addIssue({ code: "custom", path: ["teamId"], message: ASSIGNMENT_MESSAGES.oneTarget });
   });
 export type AssignmentCreateBody = z.infer<typeof assignmentCreateSchema>;
+
+/**
+ * Editing an assignment's terms: any of the due date, the required attempts and the pass mark. The scenario and
+ * the assignees stay (delete and assign again to change them). A due date that changes must be in the future, as
+ * on creation; sending the current one again (say, of an overdue assignment) is not a change.
+ */
+export const assignmentUpdateSchema = z
+  .object({
+    dueAt: z.iso.datetime({ offset: true, message: "A date and time is required" }).optional().describe("When it is due (ISO 8601)"),
+    requiredAttempts: z.number().int().min(1).max(ASSIGNMENT_LIMITS.maxAttempts).optional().describe("Calls each assignee must practise"),
+    passMark: passMarkSchema.optional().describe("Overall score (0-10) a pass needs"),
+  })
+  .refine((v) => v.dueAt !== undefined || v.requiredAttempts !== undefined || v.passMark !== undefined, { message: ASSIGNMENT_MESSAGES.nothingToChange });
+export type AssignmentUpdateBody = z.infer<typeof assignmentUpdateSchema>;
 export type AssignmentCreateInput = z.input<typeof assignmentCreateSchema>;
 
 
