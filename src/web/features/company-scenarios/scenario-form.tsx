@@ -148,6 +148,9 @@ export function ScenarioFormModal({
     if (/control characters|not allowed/iu.test(msg)) return t("scenarios.errors.characters");
     return t("scenarios.errors.invalid");
   };
+  /** A weight's own problem (not a whole number, out of 0-10) reads the same whatever zod said. */
+  const messageAt = (path: string, msg: string) =>
+    path.startsWith("stageWeights.") ? t("scenarios.errors.weightRange", { max: STAGE_WEIGHT_MAX }) : message(msg);
   const save = useMutation({
     mutationFn: (input: CompanyScenarioInput) => (scenario ? scenarioApi.update(scenario.id, input) : scenarioApi.create(input)),
     onSuccess: () => {
@@ -156,7 +159,7 @@ export function ScenarioFormModal({
       onClose();
     },
     onError: (e) => {
-      if (e instanceof ApiError && e.fieldErrors.length > 0) setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.path, message(f.msg)])));
+      if (e instanceof ApiError && e.fieldErrors.length > 0) setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.path, messageAt(f.path, f.msg)])));
       toast.error(t("scenarios.errors.saveFailed"));
     },
   });
@@ -168,7 +171,7 @@ export function ScenarioFormModal({
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const path = issue.path.join(".");
-        found[path] ??= message(issue.message);
+        found[path] ??= messageAt(path, issue.message);
       }
       setErrors(found);
       return;
