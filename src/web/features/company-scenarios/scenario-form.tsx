@@ -136,6 +136,12 @@ export function ScenarioFormModal({
   const qc = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => toDraft(scenario, language));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The advanced section starts open when the scenario is weighted, and opens by itself to show a weight's error.
+  const [advancedOpen, setAdvancedOpen] = useState(() => Boolean(scenario?.stageWeights));
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    if (Object.keys(found).some((k) => k.startsWith("stageWeights"))) setAdvancedOpen(true);
+  };
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const message = (msg: string) => {
@@ -159,7 +165,7 @@ export function ScenarioFormModal({
       onClose();
     },
     onError: (e) => {
-      if (e instanceof ApiError && e.fieldErrors.length > 0) setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.path, messageAt(f.path, f.msg)])));
+      if (e instanceof ApiError && e.fieldErrors.length > 0) showErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.path, messageAt(f.path, f.msg)])));
       toast.error(t("scenarios.errors.saveFailed"));
     },
   });
@@ -173,7 +179,7 @@ export function ScenarioFormModal({
         const path = issue.path.join(".");
         found[path] ??= messageAt(path, issue.message);
       }
-      setErrors(found);
+      showErrors(found);
       return;
     }
     setErrors({});
@@ -386,7 +392,8 @@ export function ScenarioFormModal({
           )}
           <details
             className="group rounded-xl border border-slate-200 p-4 dark:border-slate-700"
-            open={draft.useWeights || Object.keys(errors).some((k) => k.startsWith("stageWeights"))}
+            open={advancedOpen}
+            onToggle={(e) => setAdvancedOpen(e.currentTarget.open)}
           >
             <summary className="cursor-pointer text-sm font-semibold text-slate-800 dark:text-slate-100">{t("scenarios.form.advanced")}</summary>
             <fieldset className="mt-3 space-y-3">
