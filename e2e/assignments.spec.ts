@@ -177,3 +177,52 @@ test("a manager assigns a company scenario to a rep; the rep starts it in one cl
   await adminCtx.close();
   await repCtx.close();
 });
+
+test("a manager edits an assignment's due date, attempts and pass mark from the list, on a phone, light and dark", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const superToken = await platformAdminToken(request);
+  const company = await request.post("/api/companies/create", { headers: { Authorization: `Bearer ${superToken}` }, data: { name: `Edit ${Date.now()}` } });
+  expect(company.status()).toBe(201);
+  const companyId = ((await company.json()) as { company: { id: string } }).company.id;
+  const adminToken = await createUser(request, superToken, "company_admin", companyId, "Mara");
+  const repToken = await createUser(request, superToken, "company_user", companyId, "Rene");
+  const repId = ((await (await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${repToken}` } })).json()) as { user: { id: string } }).user.id;
+  const scenarioName = `Renewal ${Date.now() % 100000}`;
+  const scenario = await request.post("/api/company-scenarios", { headers: { Authorization: `Bearer ${adminToken}` }, data: { ...testScenarioBody("en"), name: scenarioName } });
+  expect(scenario.status(), await scenario.text()).toBe(201);
+  const assigned = await request.post("/api/assignments", {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { scenarioId: ((await scenario.json()) as { id: string }).id, userIds: [repId], dueAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), requiredAttempts: 1, passMark: 6 },
+  });
+  expect(assigned.status(), await assigned.text()).toBe(201);
+
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const admin = await ctx.newPage();
+  await signInWithToken(admin, adminToken);
+  await admin.goto("/company");
+  await admin.getByRole("tab", { name: "Assignments" }).click();
+  const card = admin.getByRole("list", { name: "Assignments" }).getByRole("listitem").filter({ hasText: scenarioName });
+  await expect(card).toContainText("pass at 6/10");
+  await card.getByRole("button", { name: `Edit the assignment ${scenarioName}` }).click();
+  const form = admin.getByRole("dialog", { name: "Edit assignment" });
+  await expect(form.getByLabel(/^Pass mark/)).toHaveValue("6");
+  await expect(form.getByLabel(/^Attempts/)).toHaveValue("1");
+  await expectAccessible(admin);
+  await form.getByLabel(/^Attempts/).fill("0");
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(form.getByText("A whole number from 1 to 20.")).toBeVisible();
+  await form.getByLabel(/^Attempts/).fill("3");
+  await form.getByLabel(/^Pass mark/).fill("7.5");
+  const due = new Date(Date.now() + 20 * 86_400_000);
+  const day = `${due.getFullYear()}-${String(due.getMonth() + 1).padStart(2, "0")}-${String(due.getDate()).padStart(2, "0")}`;
+  await form.getByLabel(/^Due date/).fill(day);
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expect(form).toHaveCount(0);
+  await expect(card).toContainText("pass at 7.5/10");
+  await expect(card).toContainText("3 attempts");
+  await expect(card).toContainText(new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(due));
+  // The rep sees the new terms.
+  const mine = await request.get("/api/assignments/mine", { headers: { Authorization: `Bearer ${repToken}` } });
+  expect(((await mine.json()) as { assignments: Array<{ passMark: number; requiredAttempts: number }> }).assignments[0]).toMatchObject({ passMark: 7.5, requiredAttempts: 3 });
+  await ctx.close();
+});

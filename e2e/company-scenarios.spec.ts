@@ -1,5 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { platformAdminToken, signInWithToken, uniqueEmail } from "./support";
+import { testScenarioBody } from "../src/contract/company-scenario-fixtures";
+import { animationsSettled, platformAdminToken, signInWithToken, uniqueEmail } from "./support";
 
 const PASSWORD = "Temp-pass-123";
 
@@ -93,4 +95,42 @@ test("a company admin builds a scenario in the Scenarios tab, and a rep of the c
   await expect(customer.nth(3)).toContainText("our month-end close drags on for eight working days");
   await adminCtx.close();
   await repCtx.close();
+});
+
+test("a company admin weighs a scenario's stages in the form's advanced section, on a phone, light and dark", async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const superToken = await platformAdminToken(request);
+  const company = await request.post("/api/companies/create", { headers: { Authorization: `Bearer ${superToken}` }, data: { name: `Weights ${Date.now()}` } });
+  expect(company.status()).toBe(201);
+  const companyId = ((await company.json()) as { company: { id: string } }).company.id;
+  const adminToken = await createUser(request, superToken, "company_admin", companyId, uniqueEmail("weights-admin"));
+  const scenarioName = `Weighted ${Date.now() % 100000}`;
+  const created = await request.post("/api/company-scenarios", { headers: { Authorization: `Bearer ${adminToken}` }, data: { ...testScenarioBody("en"), name: scenarioName } });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { id: string }).id;
+
+  const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const admin = await ctx.newPage();
+  await signInWithToken(admin, adminToken);
+  await admin.goto("/company");
+  await admin.getByRole("tab", { name: "Scenarios" }).click();
+  await admin.getByRole("button", { name: `Edit ${scenarioName}` }).click();
+  const form = admin.getByRole("dialog", { name: "Edit scenario" });
+  await form.getByText("Advanced: stage weights").click();
+  await form.getByRole("checkbox", { name: "Weigh the stages differently" }).check();
+  await expect(form.getByLabel(/^Weight: Closing/)).toHaveValue("1");
+  for (const dark of [false, true]) {
+    await admin.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark);
+    await animationsSettled(admin);
+    const results = await new AxeBuilder({ page: admin }).withTags(["wcag2a", "wcag2aa"]).exclude("[data-sonner-toaster]").analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  }
+  await form.getByLabel(/^Weight: Closing/).fill("3");
+  await form.getByLabel(/^Weight: Opening/).fill("0");
+  await form.getByRole("button", { name: "Save scenario" }).click();
+  await expect(form).toHaveCount(0);
+  const saved = await request.get(`/api/company-scenarios/${id}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  expect(((await saved.json()) as { stageWeights: unknown }).stageWeights).toEqual({ introduction: 0, mapping: 1, productPresentation: 1, objectionHandling: 1, close: 3 });
+  await ctx.close();
 });

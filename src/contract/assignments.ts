@@ -3,7 +3,7 @@ import { ASSIGNMENT_LIMITS, ASSIGNMENT_STATUSES, type AssignmentStatus } from ".
 import { scenarioPassed } from "./company-scenarios";
 import { uuidSchema } from "./ids";
 import { languageSchema } from "./languages";
-import type { Stage, StageScores } from "./stages";
+import type { Stage, StageScores, StageWeights } from "./stages";
 
 /**
  * Assignments (issue 17): a manager gives a company scenario to a team or to chosen users of the company, with a
@@ -25,6 +25,7 @@ export const ASSIGNMENT_MESSAGES = {
   tooMany: `A company may have at most ${ASSIGNMENT_LIMITS.maxPerCompany} assignments. Delete finished ones.`,
   forbidden: "Only company admins and team leaders manage assignments",
   noCompany: "Assignments belong to a company; you are not in one.",
+  nothingToChange: "Send at least one of dueAt, requiredAttempts and passMark",
 } as const;
 
 const passMarkSchema = z
@@ -52,6 +53,20 @@ export const assignmentCreateSchema = z
     if (Boolean(v.teamId) === v.userIds.length > 0) ctx.addIssue({ code: "custom", path: ["teamId"], message: ASSIGNMENT_MESSAGES.oneTarget });
   });
 export type AssignmentCreateBody = z.infer<typeof assignmentCreateSchema>;
+
+/**
+ * Editing an assignment's terms: any of the due date, the required attempts and the pass mark. The scenario and
+ * the assignees stay (delete and assign again to change them). A due date that changes must be in the future, as
+ * on creation; sending the current one again (say, of an overdue assignment) is not a change.
+ */
+export const assignmentUpdateSchema = z
+  .object({
+    dueAt: z.iso.datetime({ offset: true, message: "A date and time is required" }).optional().describe("When it is due (ISO 8601)"),
+    requiredAttempts: z.number().int().min(1).max(ASSIGNMENT_LIMITS.maxAttempts).optional().describe("Calls each assignee must practise"),
+    passMark: passMarkSchema.optional().describe("Overall score (0-10) a pass needs"),
+  })
+  .refine((v) => v.dueAt !== undefined || v.requiredAttempts !== undefined || v.passMark !== undefined, { message: ASSIGNMENT_MESSAGES.nothingToChange });
+export type AssignmentUpdateBody = z.infer<typeof assignmentUpdateSchema>;
 export type AssignmentCreateInput = z.input<typeof assignmentCreateSchema>;
 
 
@@ -64,6 +79,8 @@ export interface Attempt {
   scores: StageScores;
   /** The stage minimums of the scenario as the call copied it at its start. */
   stageMinimums: Partial<Record<Stage, number>>;
+  /** The stage weights of the scenario as the call copied them at its start; null: equal. */
+  stageWeights?: StageWeights | null;
 }
 
 export interface AssignmentTerms {
@@ -75,7 +92,7 @@ export interface AssignmentTerms {
 export interface Progress {
   attemptsMade: number;
   attemptsLeft: number;
-  /** Best overall score (mean of the five stages, 0-10) of the attempts, or null before the first. */
+  /** Best overall score (mean of the five stages, weighted by the scenario's stage weights, 0-10) of the attempts, or null before the first. */
   bestScore: number | null;
   /** Any attempt reached the assignment's pass mark (and the scenario's stage minimums). */
   passed: boolean;
@@ -89,7 +106,7 @@ export interface Progress {
  * number of attempts; until then it is overdue after the due date, in progress after a first attempt, else to do.
  */
 export function assigneeProgress(terms: AssignmentTerms, attempts: readonly Attempt[], now: Date): Progress {
-  const verdicts = attempts.map((a) => scenarioPassed(a.scores, terms.passMark, a.stageMinimums));
+  const verdicts = attempts.map((a) => scenarioPassed(a.scores, terms.passMark, a.stageMinimums, a.stageWeights ?? null));
   const attemptsMade = attempts.length;
   const passed = verdicts.some((v) => v.passed);
   const completed = attemptsMade >= terms.requiredAttempts;

@@ -87,6 +87,34 @@ describe("pass or fail", () => {
     expect(scenarioPassed(scores, 6.7).passed).toBe(false);
     expect(scenarioPassed(scores, 5, { objectionHandling: 5 })).toEqual({ passed: false, overall: 6.6, stagesBelow: ["objectionHandling"] });
   });
+  it("with stage weights, holds the weighted mean to the pass mark; equal weights change nothing", () => {
+    const onObjections = { introduction: 0, mapping: 1, productPresentation: 0, objectionHandling: 3, close: 0 };
+    // (7 + 3 * 4) / 4 = 4.75, one decimal: 4.8
+    expect(scenarioPassed(scores, 6, {}, onObjections)).toEqual({ passed: false, overall: 4.8, stagesBelow: [] });
+    expect(scenarioPassed(scores, 4.8, {}, onObjections).passed).toBe(true);
+    const onOpening = { introduction: 2, mapping: 0, productPresentation: 0, objectionHandling: 0, close: 2 };
+    expect(scenarioPassed(scores, 8, {}, onOpening)).toEqual({ passed: true, overall: 8, stagesBelow: [] });
+    const equal = { introduction: 5, mapping: 5, productPresentation: 5, objectionHandling: 5, close: 5 };
+    expect(scenarioPassed(scores, 6.6, {}, equal)).toEqual(scenarioPassed(scores, 6.6));
+  });
+});
+
+describe("stage weights", () => {
+  const zero = { introduction: 0, mapping: 0, productPresentation: 0, objectionHandling: 0, close: 0 };
+  it("are optional: absent or null means equal weights", () => {
+    expect(companyScenarioBodySchema.parse(body()).stageWeights).toBeNull();
+    expect(companyScenarioBodySchema.parse({ ...body(), stageWeights: null }).stageWeights).toBeNull();
+    expect(companyScenarioBodySchema.parse({ ...body(), stageWeights: { ...zero, close: 10 } }).stageWeights).toEqual({ ...zero, close: 10 });
+  });
+  it("need one whole number 0-10 per stage and at least one above 0", () => {
+    expect(errorsOf({ ...body(), stageWeights: zero })).toEqual([{ path: "stageWeights", message: COMPANY_SCENARIO_MESSAGES.weightsAllZero }]);
+    expect(errorsOf({ ...body(), stageWeights: { ...zero, mapping: -1, close: 1 } }).map((e) => e.path)).toEqual(["stageWeights.mapping"]);
+    expect(errorsOf({ ...body(), stageWeights: { ...zero, mapping: 11 } }).map((e) => e.path)).toEqual(["stageWeights.mapping"]);
+    expect(errorsOf({ ...body(), stageWeights: { ...zero, mapping: 1.5 } }).map((e) => e.path)).toEqual(["stageWeights.mapping"]);
+    expect(errorsOf({ ...body(), stageWeights: { mapping: 2 } }).map((e) => e.path).sort()).toEqual(
+      ["stageWeights.close", "stageWeights.introduction", "stageWeights.objectionHandling", "stageWeights.productPresentation"],
+    );
+  });
 });
 
 describe("who manages scenarios", () => {

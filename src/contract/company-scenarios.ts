@@ -2,7 +2,7 @@ import { z } from "zod";
 import { uuidSchema } from "./ids";
 import { languageSchema } from "./languages";
 import { DIFFICULTIES, OBJECTION_KINDS, PERSONALITIES, type Scenario } from "./practice";
-import { STAGES, type Stage, type StageScores, overallScore } from "./stages";
+import { STAGE_WEIGHT_MAX, STAGES, type Stage, type StageScores, type StageWeights, overallScore } from "./stages";
 import { multiLine, singleLine } from "./text";
 
 /**
@@ -62,6 +62,7 @@ export const COMPANY_SCENARIO_MESSAGES = {
   duplicateObjection: "Each kind of objection may appear once",
   oneCurrent: "Only one competitor can be the one the customer uses today",
   versionExists: "This scenario already has a version in that language.",
+  weightsAllZero: "At least one stage needs a weight above 0",
 } as const;
 
 /**
@@ -105,6 +106,19 @@ export const stageMinimumsSchema = z
   .default({})
   .transform((m) => Object.fromEntries(Object.entries(m).filter(([, v]) => typeof v === "number")) as Partial<Record<Stage, number>>);
 
+const stageWeight = z
+  .number()
+  .int({ message: "A whole number" })
+  .min(0, { message: "At least 0" })
+  .max(STAGE_WEIGHT_MAX, { message: `At most ${STAGE_WEIGHT_MAX}` });
+/** One weight per stage, or none (null or absent): every stage weighs the same. */
+export const stageWeightsSchema = z
+  .object({ introduction: stageWeight, mapping: stageWeight, productPresentation: stageWeight, objectionHandling: stageWeight, close: stageWeight })
+  .refine((w) => STAGES.some((s) => w[s] > 0), { message: COMPANY_SCENARIO_MESSAGES.weightsAllZero })
+  .nullable()
+  .optional()
+  .transform((w): StageWeights | null => w ?? null);
+
 export const companyScenarioBodySchema = z
   .object({
     name: plain(L.name),
@@ -134,8 +148,11 @@ export const companyScenarioBodySchema = z
       .min(0)
       .max(10)
       .refine((v) => Math.round(v * 10) === v * 10, { message: "One decimal at most" })
-      .describe("Overall score (mean of the five stages, 0-10) a pass needs"),
+      .describe("Overall score (mean of the five stages, weighted when stageWeights is set, 0-10) a pass needs"),
     stageMinimums: stageMinimumsSchema.describe("Optional minimum per stage (0-10) a pass also needs"),
+    stageWeights: stageWeightsSchema.describe(
+      `Optional weight per stage (whole numbers 0-${STAGE_WEIGHT_MAX}, at least one above 0): the overall becomes the weighted mean. Absent or null: equal weights`,
+    ),
     companyId: uuidSchema().optional().describe("Super admins only: the company to create it in"),
   })
   .superRefine((v, ctx) => {
@@ -185,6 +202,10 @@ export const companyScenarioSchema = z.object({
   goal: z.enum(SCENARIO_GOALS),
   passMark: z.number(),
   stageMinimums: z.record(z.string(), z.number()),
+  stageWeights: z
+    .object({ introduction: z.number(), mapping: z.number(), productPresentation: z.number(), objectionHandling: z.number(), close: z.number() })
+    .nullable()
+    .describe("Weight per stage; null: equal weights"),
   createdBy: z.string().nullable().describe("Name of the manager who created it"),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -223,9 +244,17 @@ export interface ScenarioPassResult {
   stagesBelow: Stage[];
 }
 
-/** A rated call passes when the overall score reaches the pass mark and each stage its minimum, if it has one. */
-export function scenarioPassed(scores: StageScores, passMark: number, stageMinimums: Partial<Record<Stage, number>> = {}): ScenarioPassResult {
-  const overall = overallScore(scores);
+/**
+ * A rated call passes when the overall score (the weighted mean when the scenario has stage weights) reaches the
+ * pass mark and each stage its minimum, if it has one.
+ */
+export function scenarioPassed(
+  scores: StageScores,
+  passMark: number,
+  stageMinimums: Partial<Record<Stage, number>> = {},
+  stageWeights: StageWeights | null = null,
+): ScenarioPassResult {
+  const overall = overallScore(scores, stageWeights);
   const stagesBelow = STAGES.filter((s) => typeof stageMinimums[s] === "number" && scores[s] < (stageMinimums[s] as number));
   return { passed: overall >= passMark && stagesBelow.length === 0, overall, stagesBelow };
 }

@@ -113,6 +113,8 @@ export const companyScenarioResultSchema = z.object({
   productName: z.string(),
   passMark: z.number(),
   stageMinimums: z.record(z.string(), z.number()),
+  stageWeights: z.record(z.string(), z.number()).nullable().optional().describe("The scenario's stage weights as copied at the start; null: equal"),
+  overall: z.number().nullable().optional().describe("The overall score the pass mark is held to (weighted by stageWeights), once rated"),
   passed: z.boolean().nullable().describe("Null until the call is rated"),
   stagesBelow: z.array(z.string()).describe("Stages under their minimum, once rated"),
 });

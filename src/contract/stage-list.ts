@@ -20,10 +20,24 @@ export const STAGE_TO_MANAGER: Record<Stage, ManagerStage> = {
 
 export type StageScores = Record<Stage, number>;
 
-/** Overall = mean of the five stages, out of 10, one decimal. */
-export function overallScore(scores: StageScores): number {
-  const sum = STAGES.reduce((a, s) => a + scores[s], 0);
-  return Math.round((sum / STAGES.length) * 10) / 10;
+/**
+ * A company scenario's weight for each stage (issue 17): whole numbers 0 to STAGE_WEIGHT_MAX, at least one above 0.
+ * Absent (null): every stage weighs the same.
+ */
+export type StageWeights = Record<Stage, number>;
+export const STAGE_WEIGHT_MAX = 10;
+
+/**
+ * Overall = mean of the five stages, out of 10, one decimal; with weights, the weighted mean. Stage scores and
+ * weights are whole numbers, so the rounding is exact and the database's analytics_passed (migration
+ * stage_weights) computes the same value: round(10 * Σ w·s / Σ w) / 10.
+ */
+export function overallScore(scores: StageScores, weights?: StageWeights | null): number {
+  const w = (s: Stage) => (weights ? weights[s] : 1);
+  const total = STAGES.reduce((a, s) => a + w(s), 0);
+  if (total <= 0) return overallScore(scores);
+  const sum = STAGES.reduce((a, s) => a + w(s) * scores[s], 0);
+  return Math.round((sum * 10) / total) / 10;
 }
 
 

@@ -1240,7 +1240,11 @@ export interface paths {
         delete: operations["deleteAssignment"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change an assignment's due date, required attempts or pass mark
+         * @description Progress is judged against the terms as they are now. Certificates already issued stay; assignees the new terms make passed get theirs. Moving the due date lets the reminder go out again for the new date.
+         */
+        patch: operations["updateAssignment"];
         trace?: never;
     };
     "/api/certificates/mine": {
@@ -3153,6 +3157,12 @@ export interface operations {
                                 stageMinimums: {
                                     [key: string]: number;
                                 };
+                                /** @description The scenario's stage weights as copied at the start; null: equal */
+                                stageWeights?: {
+                                    [key: string]: number;
+                                } | null;
+                                /** @description The overall score the pass mark is held to (weighted by stageWeights), once rated */
+                                overall?: number | null;
                                 /** @description Null until the call is rated */
                                 passed: boolean | null;
                                 /** @description Stages under their minimum, once rated */
@@ -3329,6 +3339,12 @@ export interface operations {
                                 stageMinimums: {
                                     [key: string]: number;
                                 };
+                                /** @description The scenario's stage weights as copied at the start; null: equal */
+                                stageWeights?: {
+                                    [key: string]: number;
+                                } | null;
+                                /** @description The overall score the pass mark is held to (weighted by stageWeights), once rated */
+                                overall?: number | null;
                                 /** @description Null until the call is rated */
                                 passed: boolean | null;
                                 /** @description Stages under their minimum, once rated */
@@ -3478,6 +3494,12 @@ export interface operations {
                                 stageMinimums: {
                                     [key: string]: number;
                                 };
+                                /** @description The scenario's stage weights as copied at the start; null: equal */
+                                stageWeights?: {
+                                    [key: string]: number;
+                                } | null;
+                                /** @description The overall score the pass mark is held to (weighted by stageWeights), once rated */
+                                overall?: number | null;
                                 /** @description Null until the call is rated */
                                 passed: boolean | null;
                                 /** @description Stages under their minimum, once rated */
@@ -3726,6 +3748,12 @@ export interface operations {
                                 stageMinimums: {
                                     [key: string]: number;
                                 };
+                                /** @description The scenario's stage weights as copied at the start; null: equal */
+                                stageWeights?: {
+                                    [key: string]: number;
+                                } | null;
+                                /** @description The overall score the pass mark is held to (weighted by stageWeights), once rated */
+                                overall?: number | null;
                                 /** @description Null until the call is rated */
                                 passed: boolean | null;
                                 /** @description Stages under their minimum, once rated */
@@ -3953,6 +3981,12 @@ export interface operations {
                                 stageMinimums: {
                                     [key: string]: number;
                                 };
+                                /** @description The scenario's stage weights as copied at the start; null: equal */
+                                stageWeights?: {
+                                    [key: string]: number;
+                                } | null;
+                                /** @description The overall score the pass mark is held to (weighted by stageWeights), once rated */
+                                overall?: number | null;
                                 /** @description Null until the call is rated */
                                 passed: boolean | null;
                                 /** @description Stages under their minimum, once rated */
@@ -6026,6 +6060,14 @@ export interface operations {
                             stageMinimums: {
                                 [key: string]: number;
                             };
+                            /** @description Weight per stage; null: equal weights */
+                            stageWeights: {
+                                introduction: number;
+                                mapping: number;
+                                productPresentation: number;
+                                objectionHandling: number;
+                                close: number;
+                            } | null;
                             /** @description Name of the manager who created it */
                             createdBy: string | null;
                             createdAt: string;
@@ -6110,7 +6152,7 @@ export interface operations {
                     };
                     /** @enum {string} */
                     goal: "book_meeting" | "qualify" | "close" | "renewal";
-                    /** @description Overall score (mean of the five stages, 0-10) a pass needs */
+                    /** @description Overall score (mean of the five stages, weighted when stageWeights is set, 0-10) a pass needs */
                     passMark: number;
                     /**
                      * @description Optional minimum per stage (0-10) a pass also needs
@@ -6123,6 +6165,14 @@ export interface operations {
                         objectionHandling?: number | null;
                         close?: number | null;
                     };
+                    /** @description Optional weight per stage (whole numbers 0-10, at least one above 0): the overall becomes the weighted mean. Absent or null: equal weights */
+                    stageWeights?: {
+                        introduction: number;
+                        mapping: number;
+                        productPresentation: number;
+                        objectionHandling: number;
+                        close: number;
+                    } | null;
                     /** @description Super admins only: the company to create it in */
                     companyId?: string;
                 };
@@ -6186,6 +6236,14 @@ export interface operations {
                         stageMinimums: {
                             [key: string]: number;
                         };
+                        /** @description Weight per stage; null: equal weights */
+                        stageWeights: {
+                            introduction: number;
+                            mapping: number;
+                            productPresentation: number;
+                            objectionHandling: number;
+                            close: number;
+                        } | null;
                         /** @description Name of the manager who created it */
                         createdBy: string | null;
                         createdAt: string;
@@ -6272,6 +6330,14 @@ export interface operations {
                         stageMinimums: {
                             [key: string]: number;
                         };
+                        /** @description Weight per stage; null: equal weights */
+                        stageWeights: {
+                            introduction: number;
+                            mapping: number;
+                            productPresentation: number;
+                            objectionHandling: number;
+                            close: number;
+                        } | null;
                         /** @description Name of the manager who created it */
                         createdBy: string | null;
                         createdAt: string;
@@ -6355,7 +6421,7 @@ export interface operations {
                     };
                     /** @enum {string} */
                     goal: "book_meeting" | "qualify" | "close" | "renewal";
-                    /** @description Overall score (mean of the five stages, 0-10) a pass needs */
+                    /** @description Overall score (mean of the five stages, weighted when stageWeights is set, 0-10) a pass needs */
                     passMark: number;
                     /**
                      * @description Optional minimum per stage (0-10) a pass also needs
@@ -6368,6 +6434,14 @@ export interface operations {
                         objectionHandling?: number | null;
                         close?: number | null;
                     };
+                    /** @description Optional weight per stage (whole numbers 0-10, at least one above 0): the overall becomes the weighted mean. Absent or null: equal weights */
+                    stageWeights?: {
+                        introduction: number;
+                        mapping: number;
+                        productPresentation: number;
+                        objectionHandling: number;
+                        close: number;
+                    } | null;
                     /** @description Super admins only: the company to create it in */
                     companyId?: string;
                 };
@@ -6431,6 +6505,14 @@ export interface operations {
                         stageMinimums: {
                             [key: string]: number;
                         };
+                        /** @description Weight per stage; null: equal weights */
+                        stageWeights: {
+                            introduction: number;
+                            mapping: number;
+                            productPresentation: number;
+                            objectionHandling: number;
+                            close: number;
+                        } | null;
                         /** @description Name of the manager who created it */
                         createdBy: string | null;
                         createdAt: string;
@@ -6649,6 +6731,14 @@ export interface operations {
                         stageMinimums: {
                             [key: string]: number;
                         };
+                        /** @description Weight per stage; null: equal weights */
+                        stageWeights: {
+                            introduction: number;
+                            mapping: number;
+                            productPresentation: number;
+                            objectionHandling: number;
+                            close: number;
+                        } | null;
                         /** @description Name of the manager who created it */
                         createdBy: string | null;
                         createdAt: string;
@@ -6741,6 +6831,14 @@ export interface operations {
                         stageMinimums: {
                             [key: string]: number;
                         };
+                        /** @description Weight per stage; null: equal weights */
+                        stageWeights: {
+                            introduction: number;
+                            mapping: number;
+                            productPresentation: number;
+                            objectionHandling: number;
+                            close: number;
+                        } | null;
                         /** @description Name of the manager who created it */
                         createdBy: string | null;
                         createdAt: string;
@@ -7133,6 +7231,123 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    updateAssignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description When it is due (ISO 8601)
+                     */
+                    dueAt?: string;
+                    /** @description Calls each assignee must practise */
+                    requiredAttempts?: number;
+                    /** @description Overall score (0-10) a pass needs */
+                    passMark?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        companyId: string;
+                        scenario: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            language: "en" | "et" | "es" | "ru";
+                            /**
+                             * @description An archived scenario cannot be started until it is restored
+                             * @enum {string}
+                             */
+                            status: "active" | "archived";
+                        };
+                        /** @description Assigned to a team; null: to chosen users */
+                        team: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        dueAt: string;
+                        requiredAttempts: number;
+                        passMark: number;
+                        createdBy: string | null;
+                        createdAt: string;
+                        rates: {
+                            assignees: number;
+                            completed: number;
+                            passed: number;
+                            completionRate: number;
+                            passRate: number;
+                        };
+                        assignees: {
+                            userId: string;
+                            name: string;
+                            email: string;
+                            team: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            progress: {
+                                attemptsMade: number;
+                                attemptsLeft: number;
+                                bestScore: number | null;
+                                passed: boolean;
+                                completed: boolean;
+                                /** @enum {string} */
+                                status: "todo" | "in_progress" | "passed" | "overdue";
+                            };
+                            attempts: {
+                                conversationId: string;
+                                endedAt: string;
+                                score: number;
+                                passed: boolean;
+                            }[];
+                            /** @description The caller may open these calls in the conversation viewer */
+                            canViewAttempts: boolean;
+                            /** @description The certificate the pass earned (GET /api/certificates/{id}); null until passed or when the caller may not open it */
+                            certificateId: string | null;
+                        }[];
+                        /** @description Rates per team of the assignees (null: no team) */
+                        teams: {
+                            team: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            rates: {
+                                assignees: number;
+                                completed: number;
+                                passed: number;
+                                completionRate: number;
+                                passRate: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     listMyCertificates: {
         parameters: {
             query?: never;
@@ -7348,6 +7563,14 @@ export interface operations {
                                 stageMinimums: {
                                     [key: string]: number;
                                 };
+                                /** @description Weight per stage; null: equal weights */
+                                stageWeights: {
+                                    introduction: number;
+                                    mapping: number;
+                                    productPresentation: number;
+                                    objectionHandling: number;
+                                    close: number;
+                                } | null;
                             }[];
                         }[];
                     };
@@ -7439,6 +7662,14 @@ export interface operations {
                         stageMinimums: {
                             [key: string]: number;
                         };
+                        /** @description Weight per stage; null: equal weights */
+                        stageWeights: {
+                            introduction: number;
+                            mapping: number;
+                            productPresentation: number;
+                            objectionHandling: number;
+                            close: number;
+                        } | null;
                         /** @description Name of the manager who created it */
                         createdBy: string | null;
                         createdAt: string;

@@ -1,5 +1,5 @@
 import { type CompanyScenarioContent, GOAL_BASE_SCENARIO, PAIN_TOPICS, type ScenarioGoal } from "../../../contract/company-scenarios";
-import type { Stage } from "../../../contract/stages";
+import type { Stage, StageWeights } from "../../../contract/stages";
 import { type Pain, type Persona, buildPersona } from "./persona";
 import type { LanguagePack, Objection, Topic } from "./types";
 
@@ -14,6 +14,8 @@ export interface ScenarioFacts {
   goal: ScenarioGoal;
   passMark: number;
   stageMinimums: Partial<Record<Stage, number>>;
+  /** The stage weights the overall is computed with; null or absent (calls started before weights): equal. */
+  stageWeights?: StageWeights | null;
   productName: string;
   productDescription: string;
   valuePropositions: string[];
@@ -78,6 +80,7 @@ export function buildScenarioPersona(id: string, scenario: CompanyScenarioConten
     goal: scenario.goal,
     passMark: scenario.passMark,
     stageMinimums: scenario.stageMinimums ?? {},
+    stageWeights: scenario.stageWeights ?? null,
     productName: scenario.product.name,
     productDescription: scenario.product.description,
     valuePropositions: scenario.product.valuePropositions,

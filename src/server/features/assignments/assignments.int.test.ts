@@ -3,8 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testScenarioBody } from "../../../contract/company-scenario-fixtures";
 import type { StageScores } from "../../../contract/stages";
 import { conversations, scenarioAssignments } from "../../platform/db/schema";
-import { createTestApp, resetDatabase, type TestApp } from "../../test/harness";
+import type { Mail, Mailer } from "../../platform/mail/mailer";
+import { createTestApp, resetDatabase, TEST_PUBLIC_URL, type TestApp } from "../../test/harness";
 import { cloneConversation, insertCompany, insertTeam, insertUser, loadConversation, type Person, signIn, uniformScores } from "../companies/test/fixture";
+import { sendDueReminders } from "./reminders";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -44,7 +46,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const req = (p: Person, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
+const req = (p: Person, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
   t.app.inject({ method, url, headers: p.headers, ...(payload ? { payload } : {}) });
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 async function scenario(p: Person = admin): Promise<Json> {
@@ -184,5 +186,93 @@ describe("assignments: who may do what (issue 17)", () => {
     await req(admin, "POST", `/api/company-scenarios/${s.id}/archive`, { archived: true });
     expect((await req(admin, "POST", "/api/assignments", { scenarioId: s.id, teamId: alpha, dueAt: inDays(3) })).statusCode).toBe(400);
     expect((await req(admin, "GET", "/api/assignments")).json().assignments).toEqual([]);
+  });
+});
+
+describe("assignments: editing the terms (issue 17)", () => {
+  const inHours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
+  const log = { error: () => undefined } as unknown as Parameters<typeof sendDueReminders>[0]["log"];
+  const outbox = (): Mailer & { mails: Mail[] } => {
+    const mails: Mail[] = [];
+    return { mails, send: async (m) => void mails.push(m), close: () => undefined };
+  };
+  const patch = (p: Person, id: string, body: object) => req(p, "PATCH", `/api/assignments/${id}`, body);
+  const certificatesOf = async (p: Person) => (await req(p, "GET", "/api/certificates/mine")).json().certificates as Json[];
+
+  it("a leader lowers and raises the pass mark and the attempts: status follows the terms as they are now, a certificate once earned stays", async () => {
+    const s = await scenario();
+    const a = await assign(admin, { scenarioId: s.id, userIds: [rep1.row.id], passMark: 8 });
+    const template = await practise(rep2, s.id);
+    await rated(template, rep1, uniformScores(7));
+    expect((await mine(rep1))[0]!.progress).toMatchObject({ attemptsMade: 1, bestScore: 7, passed: false, status: "in_progress" });
+
+    // 7/10 reaches the new pass mark of 6.5: passed now, with its certificate (as after the next call).
+    const lowered = await patch(leader, a.id, { passMark: 6.5 });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    expect(lowered.json()).toMatchObject({ id: a.id, passMark: 6.5, requiredAttempts: 1, rates: { passed: 1, completed: 1 } });
+    expect(lowered.json().assignees[0].progress).toMatchObject({ passed: true, status: "passed" });
+    expect(lowered.json().assignees[0].certificateId).toEqual(expect.any(String));
+    expect(await certificatesOf(rep1)).toMatchObject([{ assignmentId: a.id, score: 7, passMark: 6.5 }]);
+
+    // Stricter again: the rep owes a better call and a second attempt; the certificate they earned is kept.
+    const raised = await patch(admin, a.id, { passMark: 7.5, requiredAttempts: 2 });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect((await mine(rep1))[0]).toMatchObject({ passMark: 7.5, requiredAttempts: 2, progress: { attemptsMade: 1, attemptsLeft: 1, passed: false, status: "in_progress" } });
+    expect(await certificatesOf(rep1)).toHaveLength(1);
+
+    // The due date moves; the list shows the new one.
+    const due = inDays(20);
+    expect((await patch(admin, a.id, { dueAt: due })).json().dueAt).toBe(new Date(due).toISOString());
+    expect((await req(admin, "GET", "/api/assignments")).json().assignments[0]).toMatchObject({ dueAt: new Date(due).toISOString(), passMark: 7.5, requiredAttempts: 2 });
+  });
+
+  it("moving the due date lets the reminder go out again for the new date", async () => {
+    const s = await scenario();
+    const a = await assign(admin, { scenarioId: s.id, userIds: [rep1.row.id], dueAt: inHours(30) });
+    const first = outbox();
+    expect(await sendDueReminders({ db: db(), mailer: first, publicUrl: TEST_PUBLIC_URL, log })).toBe(1);
+    // Sent once: another round sends nothing, nor does an edit that leaves the date alone.
+    expect((await patch(admin, a.id, { requiredAttempts: 3, dueAt: a.dueAt })).statusCode).toBe(200);
+    expect(await sendDueReminders({ db: db(), mailer: outbox(), publicUrl: TEST_PUBLIC_URL, log })).toBe(0);
+
+    // A week more: not due soon, so no mail yet; once the new date is two days away, one mail for it.
+    const later = new Date(Date.now() + 7 * 86_400_000 + 6 * 3_600_000);
+    expect((await patch(admin, a.id, { dueAt: later.toISOString() })).statusCode).toBe(200);
+    expect(await sendDueReminders({ db: db(), mailer: outbox(), publicUrl: TEST_PUBLIC_URL, log })).toBe(0);
+    const second = outbox();
+    const inSixDays = new Date(Date.now() + 6 * 86_400_000);
+    expect(await sendDueReminders({ db: db(), mailer: second, publicUrl: TEST_PUBLIC_URL, log, now: inSixDays })).toBe(1);
+    expect(second.mails[0]!.text).toContain(new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(later));
+    expect(await sendDueReminders({ db: db(), mailer: outbox(), publicUrl: TEST_PUBLIC_URL, log, now: inSixDays })).toBe(0);
+  });
+
+  it("refuses reps, another company and invalid terms with a clear message, and changes nothing", async () => {
+    const s = await scenario();
+    const a = await assign(admin, { scenarioId: s.id, teamId: alpha, requiredAttempts: 2 });
+    expect((await patch(rep1, a.id, { passMark: 1 })).statusCode).toBe(403);
+    for (const p of [foreignAdmin, foreignRep]) expect((await patch(p, a.id, { passMark: 1 })).statusCode).toBe(404);
+    expect((await patch(admin, "00000000-0000-4000-8000-000000000000", { passMark: 1 })).statusCode).toBe(404);
+
+    const past = await patch(admin, a.id, { dueAt: inDays(-1) });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toMatch(/future/);
+    const far = await patch(admin, a.id, { dueAt: inDays(400) });
+    expect(far.statusCode).toBe(400);
+    expect(far.json().message).toMatch(/within 366 days/);
+    const empty = await patch(admin, a.id, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.body).toContain("Send at least one of dueAt, requiredAttempts and passMark");
+    for (const body of [{ passMark: 11 }, { passMark: 6.25 }, { requiredAttempts: 0 }, { requiredAttempts: 21 }, { dueAt: "tomorrow" }]) {
+      expect((await patch(admin, a.id, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const after = (await req(admin, "GET", `/api/assignments/${a.id}`)).json();
+    expect(after).toMatchObject({ passMark: a.passMark, requiredAttempts: 2, dueAt: a.dueAt });
+
+    // An overdue assignment keeps its past date when only the attempts change.
+    await db().update(scenarioAssignments).set({ dueAt: new Date(Date.now() - 60_000) }).where(eq(scenarioAssignments.id, a.id));
+    const overdue = (await req(admin, "GET", `/api/assignments/${a.id}`)).json();
+    const kept = await patch(admin, a.id, { dueAt: overdue.dueAt, requiredAttempts: 1 });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ dueAt: overdue.dueAt, requiredAttempts: 1 });
   });
 });

@@ -1,14 +1,35 @@
 import { count, desc, eq, inArray } from "drizzle-orm";
-import { ASSIGNMENT_LIMITS, ASSIGNMENT_MESSAGES as M, type Assignee, type Assignment, type AssignmentCreateBody, type AssignmentDetail, assigneeProgress, rates } from "../../../contract/assignments";
+import {
+  ASSIGNMENT_LIMITS,
+  ASSIGNMENT_MESSAGES as M,
+  type Assignee,
+  type Assignment,
+  type AssignmentCreateBody,
+  type AssignmentDetail,
+  type AssignmentUpdateBody,
+  assigneeProgress,
+  rates,
+} from "../../../contract/assignments";
+import { scenarioPassed } from "../../../contract/company-scenarios";
 import { canManageScenarios, canViewCertificate, canViewDetails } from "../../../contract/company-permissions";
 import { type Role } from "../../../contract/roles";
 import type { Db } from "../../platform/db/client";
-import { companies, companyScenarios, scenarioAssignments, scenarioAssignmentUsers, teams, type UserRow, users } from "../../platform/db/schema";
+import {
+  assignmentReminders,
+  certificates,
+  companies,
+  companyScenarios,
+  scenarioAssignments,
+  scenarioAssignmentUsers,
+  teams,
+  type UserRow,
+  users,
+} from "../../platform/db/schema";
 import { AppError, forbidden, notFound } from "../../platform/errors";
 import { toActor } from "../companies/queries";
 import { DAY_MS, certificateIds, companyFor, listed, load, managedAssignment, personColumns, progressOf, summaryView, teamRef, termsOf, tx } from "./progress";
 
-/** What managers do with assignments: list, open, create, delete. */
+/** What managers do with assignments: list, open, create, edit, delete. */
 
 export async function listAssignments(db: Db, user: UserRow, query: { companyId?: string }, now = new Date()): Promise<{ assignments: Assignment[] }> {
   const actor = toActor(user);
@@ -57,8 +78,7 @@ export async function createAssignment(db: Db, user: UserRow, body: AssignmentCr
   const companyId = await companyFor(db, actor, body.companyId);
   if (!canManageScenarios(actor, companyId)) throw forbidden(M.forbidden);
   const due = new Date(body.dueAt);
-  if (due.getTime() <= now.getTime()) throw new AppError("BAD_REQUEST", M.duePast);
-  if (due.getTime() > now.getTime() + ASSIGNMENT_LIMITS.maxDaysAhead * DAY_MS) throw new AppError("BAD_REQUEST", M.dueFar);
+  checkDue(due, now);
 
   const [scenario] = await db.select().from(companyScenarios).where(eq(companyScenarios.id, body.scenarioId.toLowerCase())).limit(1);
   if (!scenario || scenario.companyId !== companyId) throw notFound(M.scenarioNotFound);
@@ -96,6 +116,78 @@ export async function createAssignment(db: Db, user: UserRow, body: AssignmentCr
     return assignmentId;
   });
   return getAssignment(db, user, id, now);
+}
+
+/** A new due date: in the future and at most ASSIGNMENT_LIMITS.maxDaysAhead away, as on creation. */
+function checkDue(due: Date, now: Date) {
+  if (due.getTime() <= now.getTime()) throw new AppError("BAD_REQUEST", M.duePast);
+  if (due.getTime() > now.getTime() + ASSIGNMENT_LIMITS.maxDaysAhead * DAY_MS) throw new AppError("BAD_REQUEST", M.dueFar);
+}
+
+/**
+ * Edits an assignment's terms (issue 17): due date, required attempts, pass mark. Same permissions as creating it.
+ *
+ * Progress is never stored, so every view judges the attempts against the terms as they are now: raising the pass
+ * mark or the attempts can take a rep from passed back to in progress (or overdue), lowering them can make a rep
+ * pass. Certificates are records of a pass as it was earned (they keep the score and the pass mark of that moment),
+ * so one already issued stays; a rep whom the new terms make passed gets theirs now, in the same transaction, as
+ * they would have after their next call. Moving the due date forgets the reminders sent for the old one, so each
+ * assignee who still owes it gets one for the new date (the reminder job checks the date it claimed a reminder for).
+ */
+export async function updateAssignment(db: Db, user: UserRow, id: string, body: AssignmentUpdateBody, now = new Date()): Promise<AssignmentDetail> {
+  const actor = toActor(user);
+  const row = await managedAssignment(db, actor, id);
+  const due = body.dueAt !== undefined ? new Date(body.dueAt) : row.dueAt;
+  const dueMoved = due.getTime() !== row.dueAt.getTime();
+  if (dueMoved) checkDue(due, now);
+  await tx(db, async (t) => {
+    const [updated] = await t
+      .update(scenarioAssignments)
+      .set({
+        dueAt: due,
+        requiredAttempts: body.requiredAttempts ?? row.requiredAttempts,
+        passMarkTenths: body.passMark !== undefined ? Math.round(body.passMark * 10) : row.passMarkTenths,
+      })
+      .where(eq(scenarioAssignments.id, row.id))
+      .returning();
+    if (!updated) throw notFound(M.notFound);
+    if (dueMoved) await t.delete(assignmentReminders).where(eq(assignmentReminders.assignmentId, row.id));
+    await issueForNewTerms(t, updated, now);
+  });
+  return getAssignment(db, user, row.id, now);
+}
+
+/** Certificates for the assignees the assignment's current terms make passed and who have none yet. */
+async function issueForNewTerms(db: Db, row: typeof scenarioAssignments.$inferSelect, now: Date): Promise<void> {
+  const l = await load(db, [row]);
+  const scenario = l.scenarios.get(row.scenarioId);
+  if (!scenario) return;
+  const certs = await certificateIds(db, [row.id]);
+  const fresh = progressOf(l, row, now).filter(({ person, progress, attempts }) => progress.status === "passed" && attempts.length > 0 && !certs.has(`${row.id}:${person.id}`));
+  if (fresh.length === 0) return;
+  await db
+    .insert(certificates)
+    .values(
+      fresh.map(({ person, attempts }) => {
+        const best = Math.max(
+          ...attempts.map((a) => scenarioPassed(a.scores, row.passMarkTenths / 10, a.stageMinimums, a.stageWeights ?? null)).filter((v) => v.passed).map((v) => v.overall),
+        );
+        return {
+          companyId: row.companyId,
+          userId: person.id,
+          assignmentId: row.id,
+          scenarioId: row.scenarioId,
+          conversationId: attempts[0]!.conversationId,
+          recipientName: `${person.firstName} ${person.lastName}`.trim(),
+          scenarioName: scenario.name,
+          scenarioLanguage: scenario.language,
+          scoreTenths: Math.round(best * 10),
+          passMarkTenths: row.passMarkTenths,
+          issuedAt: now,
+        };
+      }),
+    )
+    .onConflictDoNothing();
 }
 
 export async function deleteAssignment(db: Db, user: UserRow, id: string): Promise<{ message: string }> {

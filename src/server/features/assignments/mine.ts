@@ -52,7 +52,7 @@ export async function passedAssignments(db: Db, user: UserRow, scenarioId: strin
     const progress = assigneeProgress(termsOf(r), attempts, now);
     const scenario = l.scenarios.get(r.scenarioId);
     if (progress.status !== "passed" || !scenario || attempts.length === 0) return [];
-    const passing = attempts.map((a) => scenarioPassed(a.scores, r.passMarkTenths / 10, a.stageMinimums)).filter((v) => v.passed);
+    const passing = attempts.map((a) => scenarioPassed(a.scores, r.passMarkTenths / 10, a.stageMinimums, a.stageWeights ?? null)).filter((v) => v.passed);
     return [
       {
         assignment: r,

@@ -4,7 +4,7 @@ import { type ActorLike, canManageScenarios, canUseScenarios } from "../../../co
 import { isUuid } from "../../../contract/ids";
 import type { Language } from "../../../contract/languages";
 import { isPlatformAdmin, type Role } from "../../../contract/roles";
-import type { Stage, StageScores } from "../../../contract/stages";
+import type { Stage, StageScores, StageWeights } from "../../../contract/stages";
 import type { Db } from "../../platform/db/client";
 import { certificates, companyScenarios, conversations, scenarioAssignments, type ScenarioAssignmentRow, scenarioAssignmentUsers, teams, users } from "../../platform/db/schema";
 import { forbidden, notFound } from "../../platform/errors";
@@ -102,6 +102,7 @@ async function attemptsOf(db: Db, userIds: string[], scenarioIds: string[], sinc
       objectionHandling: conversations.scoreObjections,
       close: conversations.scoreClose,
       stageMinimums: sql<Partial<Record<Stage, number>> | null>`${conversations.persona} -> 'custom' -> 'stageMinimums'`,
+      stageWeights: sql<StageWeights | null>`${conversations.persona} -> 'custom' -> 'stageWeights'`,
     })
     .from(conversations)
     .where(
@@ -128,6 +129,7 @@ async function attemptsOf(db: Db, userIds: string[], scenarioIds: string[], sinc
       close: r.close ?? 0,
     } satisfies StageScores,
     stageMinimums: r.stageMinimums ?? {},
+    stageWeights: r.stageWeights ?? null,
   }));
 }
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Language } from "../../../contract/languages";
 import { LANGUAGES } from "../../../contract/language-list";
 import type { Db } from "../../platform/db/client";
-import { assignmentReminders, conversations } from "../../platform/db/schema";
+import { assignmentReminders, conversations, scenarioAssignments } from "../../platform/db/schema";
 import type { Mail, Mailer } from "../../platform/mail/mailer";
 import { withBrand } from "../branding/mail";
 import { type MailBrand, mailBrandOf } from "../branding/service";
@@ -77,7 +77,9 @@ async function languagesOf(db: Db, userIds: string[]): Promise<Map<string, Langu
 /**
  * Sends the reminders now due, once each even with several server processes: a reminder is claimed by inserting
  * its row (the primary key lets one insert win) before the mail goes out; a mail that fails gives the claim back
- * so the next round tries again. Returns the number sent.
+ * so the next round tries again. A manager moving the due date (updateAssignment) deletes the claims; a claim made
+ * while that edit is under way is checked against the due date it was found for (the read waits for the edit to
+ * commit) and given back if the date moved, so the reminder goes out for the new date. Returns the number sent.
  */
 export async function sendDueReminders(opts: { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger; now?: Date }): Promise<number> {
   const now = opts.now ?? new Date();
@@ -93,6 +95,15 @@ export async function sendDueReminders(opts: { db: Db; mailer: Mailer; publicUrl
       .onConflictDoNothing()
       .returning({ userId: assignmentReminders.userId });
     if (claimed.length === 0) continue;
+    const [current] = await opts.db
+      .select({ dueAt: scenarioAssignments.dueAt })
+      .from(scenarioAssignments)
+      .where(eq(scenarioAssignments.id, r.assignmentId))
+      .for("share");
+    if (!current || current.dueAt.getTime() !== r.dueAt.getTime()) {
+      await opts.db.delete(assignmentReminders).where(and(eq(assignmentReminders.assignmentId, r.assignmentId), eq(assignmentReminders.userId, r.userId)));
+      continue;
+    }
     try {
       await opts.mailer.send(reminderMail(r, languages.get(r.userId) ?? r.scenarioLanguage, opts.publicUrl, brands.get(r.companyId) ?? null));
       sent++;

@@ -6,13 +6,14 @@ import {
   assignmentIdParamsSchema,
   assignmentListQuerySchema,
   assignmentListSchema,
+  assignmentUpdateSchema,
   myAssignmentListSchema,
 } from "../../../contract/assignments";
 import { errorBodySchema, messageSchema } from "../../../contract/errors";
 import type { AppDeps } from "../../platform/deps";
 import { requireAuth } from "../../platform/http/authenticate";
 import { startReminderJob } from "./reminders";
-import { createAssignment, deleteAssignment, getAssignment, listAssignments, myAssignments } from "./service";
+import { createAssignment, deleteAssignment, getAssignment, listAssignments, myAssignments, updateAssignment } from "./service";
 
 const tags = ["assignments"];
 const readErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -92,6 +93,26 @@ export async function assignmentRoutes(app: FastifyInstance, opts: { deps: AppDe
       },
     },
     async (request) => getAssignment(db, requireAuth(request).user, request.params.id),
+  );
+
+  r.patch(
+    "/api/assignments/:id",
+    {
+      preValidation: async (request) => {
+        requireAuth(request);
+      },
+      schema: {
+        tags,
+        operationId: "updateAssignment",
+        summary: "Change an assignment's due date, required attempts or pass mark",
+        description:
+          "Progress is judged against the terms as they are now. Certificates already issued stay; assignees the new terms make passed get theirs. Moving the due date lets the reminder go out again for the new date.",
+        params: assignmentIdParamsSchema,
+        body: assignmentUpdateSchema,
+        response: { 200: assignmentDetailSchema, 400: errorBodySchema, ...readErrors },
+      },
+    },
+    async (request) => updateAssignment(db, requireAuth(request).user, request.params.id, request.body),
   );
 
   r.delete(

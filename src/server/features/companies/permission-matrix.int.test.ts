@@ -143,7 +143,7 @@ const actorOf = (name: ActorName): Person | null =>
     key_all: keyAll,
   })[name];
 const headersOf = (a: Person | null) => a?.headers ?? {};
-const req = (a: Person | null, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+const req = (a: Person | null, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) =>
   t.app.inject({ method, url, headers: headersOf(a), ...(payload ? { payload } : {}) });
 
 /** Persistent targets for reads and no-op edits. */
@@ -418,6 +418,12 @@ const CALLS: CallDef[] = [
     run: async (a, rel) => req(a, "GET", `/api/assignments/${await insertAssignment(rel)}`),
   },
   {
+    name: "PATCH /api/assignments/{id}",
+    rels: COMPANY_RELS,
+    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
+    run: async (a, rel) => req(a, "PATCH", `/api/assignments/${await insertAssignment(rel)}`, { requiredAttempts: 2, passMark: 7.5, dueAt: inAWeek() }),
+  },
+  {
     name: "DELETE /api/assignments/{id}",
     rels: COMPANY_RELS,
     expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
@@ -620,7 +626,7 @@ export const MATRIX_SIZE = CASES.length;
 describe(`permission matrix (${MATRIX_SIZE} cases)`, () => {
   it("covers every call for six roles, an Unlimited subscriber, visitors and two API keys", () => {
     expect(new Set(CASES.map((c) => c.actor)).size).toBe(10);
-    expect(MATRIX_SIZE).toBe(1360);
+    expect(MATRIX_SIZE).toBe(1380);
   });
 
   it.each(CASES.map((c) => [`${c.call.name} | ${c.actor} -> ${c.rel} | ${c.allowed ? "allowed" : "refused"}`, c] as const))(

@@ -151,3 +151,67 @@ describe("company scenarios: practising them (issue 17)", () => {
     expect(plain.json().conversation).toMatchObject({ language: "et", scenario: "cold_call", companyScenario: null });
   });
 });
+
+describe("company scenarios: stage weights (issue 17)", () => {
+  const DISCOVERY = [
+    "Hi, good morning, this is Sam from Ledgerly. I'm calling because we help finance teams close the month faster. Do you have two minutes?",
+    "How do you run the month-end close today?",
+    "What are the biggest problems you have with that?",
+    "And how does that affect you, what does it cost?",
+  ];
+  async function practise(scenarioId: string): Promise<Json> {
+    const started = await req(rep, "POST", "/api/ai/conversation", { companyScenarioId: scenarioId });
+    expect(started.statusCode, started.body).toBe(201);
+    const id = started.json().conversation.id as string;
+    for (const message of DISCOVERY) expect((await req(rep, "POST", "/api/ai/message", { conversationId: id, message })).statusCode).toBe(200);
+    const ended = await req(rep, "POST", `/api/ai/conversation/${id}/end`);
+    expect(ended.statusCode, ended.body).toBe(200);
+    return ended.json().conversation as Json;
+  }
+  const scenarioWith = async (stageWeights: object | null, passMark: number): Promise<Json> => {
+    const res = await req(admin, "POST", "/api/company-scenarios", { ...testScenarioBody("en"), stageMinimums: {}, passMark, stageWeights });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  };
+
+  it("the same discovery call passes a scenario weighted on discovery and fails one weighted on the close", async () => {
+    const onDiscovery = await scenarioWith({ introduction: 1, mapping: 4, productPresentation: 0, objectionHandling: 0, close: 0 }, 4);
+    const onClose = await scenarioWith({ introduction: 0, mapping: 0, productPresentation: 1, objectionHandling: 1, close: 3 }, 4);
+    const equal = await scenarioWith(null, 4);
+    expect(onDiscovery.stageWeights).toEqual({ introduction: 1, mapping: 4, productPresentation: 0, objectionHandling: 0, close: 0 });
+    expect(equal.stageWeights).toBeNull();
+    const a = await practise(onDiscovery.id as string);
+    const b = await practise(onClose.id as string);
+    const c = await practise(equal.id as string);
+    // The builtin rating reads the transcript only: the three calls get the same stage scores.
+    expect(b.aiRatings).toEqual(a.aiRatings);
+    expect(c.aiRatings).toEqual(a.aiRatings);
+    const s = a.aiRatings as Record<string, number>;
+    const weighted = (w: Record<string, number>) =>
+      Math.round((10 * Object.entries(w).reduce((x, [k, v]) => x + v * (s[k] as number), 0)) / Object.values(w).reduce((x, v) => x + v, 0)) / 10;
+    expect(a.companyScenario).toMatchObject({ passed: true, overall: weighted({ introduction: 1, mapping: 4 }), stageWeights: onDiscovery.stageWeights });
+    expect(b.companyScenario).toMatchObject({ passed: false, overall: weighted({ productPresentation: 1, objectionHandling: 1, close: 3 }) });
+    // No weights: the plain mean of the five stages, as before.
+    const mean = Math.round((Object.values(s).reduce((x, v) => x + v, 0) / 5) * 10) / 10;
+    expect(c.companyScenario).toMatchObject({ overall: mean, stageWeights: null });
+    // The company's analytics count the passes with the same weights (analytics_passed in the database).
+    const report = await req(admin, "GET", `/api/analytics/company/${admin.row.companyId}/scenarios?weeks=12`);
+    expect(report.statusCode, report.body).toBe(200);
+    const passedOf = (id: string) => (report.json().scenarios as Json[]).find((x) => x.key === id)?.passed;
+    expect([passedOf(onDiscovery.id), passedOf(onClose.id)]).toEqual([1, 0]);
+    // Moving the weights re-judges past calls, like moving the pass mark.
+    const body = { ...testScenarioBody("en"), stageMinimums: {}, passMark: 4, stageWeights: onDiscovery.stageWeights };
+    expect((await req(admin, "PUT", `/api/company-scenarios/${onClose.id}`, body)).statusCode).toBe(200);
+    const again = await req(admin, "GET", `/api/analytics/company/${admin.row.companyId}/scenarios?weeks=12`);
+    expect((again.json().scenarios as Json[]).find((x) => x.key === onClose.id)?.passed).toBe(1);
+  });
+
+  it("refuses weights that are all zero, negative, fractional, too large or missing a stage", async () => {
+    const zero = { introduction: 0, mapping: 0, productPresentation: 0, objectionHandling: 0, close: 0 };
+    for (const stageWeights of [zero, { ...zero, mapping: -1, close: 2 }, { ...zero, mapping: 1.5 }, { ...zero, mapping: 11 }, { mapping: 2 }]) {
+      const res = await req(admin, "POST", "/api/company-scenarios", { ...testScenarioBody("en"), stageWeights });
+      expect(res.statusCode, JSON.stringify(stageWeights)).toBe(400);
+    }
+    expect(await names(admin, "all")).toEqual([]);
+  });
+});

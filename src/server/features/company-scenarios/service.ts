@@ -41,6 +41,7 @@ export function toScenarioView(row: CompanyScenarioRow, createdBy: string | null
     goal: c.goal,
     passMark: c.passMark,
     stageMinimums: c.stageMinimums ?? {},
+    stageWeights: c.stageWeights ?? null,
     createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

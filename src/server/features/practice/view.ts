@@ -100,13 +100,16 @@ export function toConversationView(row: ConversationRow, language?: Language, no
 function scenarioResult(persona: Persona, rating: StoredRating | null, id: string | null): CompanyScenarioResult | null {
   const c = persona.custom;
   if (!c) return null;
-  const verdict = rating ? scenarioPassed(rating.scores, c.passMark, c.stageMinimums) : null;
+  const weights = c.stageWeights ?? null;
+  const verdict = rating ? scenarioPassed(rating.scores, c.passMark, c.stageMinimums, weights) : null;
   return {
     id,
     name: c.name,
     productName: c.productName,
     passMark: c.passMark,
     stageMinimums: c.stageMinimums,
+    stageWeights: weights,
+    overall: verdict ? verdict.overall : null,
     passed: verdict ? verdict.passed : null,
     stagesBelow: verdict ? verdict.stagesBelow : [],
   };

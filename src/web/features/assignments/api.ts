@@ -1,7 +1,8 @@
-import type { Assignment, AssignmentCreateInput, AssignmentDetail, MyAssignment } from "../../../contract/assignments";
+import type { Assignment, AssignmentCreateInput, AssignmentDetail, AssignmentUpdateBody, MyAssignment } from "../../../contract/assignments";
 import { api } from "../../lib/api";
 
 export type { Assignment, AssignmentCreateInput, AssignmentDetail, MyAssignment };
+export type AssignmentUpdateInput = AssignmentUpdateBody;
 
 const enc = encodeURIComponent;
 
@@ -19,5 +20,6 @@ export const assignmentApi = {
     api<{ assignments: Assignment[] }>(`/api/assignments${companyId ? `?companyId=${enc(companyId)}` : ""}`, { signal }),
   detail: (id: string, signal?: AbortSignal) => api<AssignmentDetail>(`/api/assignments/${enc(id)}`, { signal }),
   create: (body: AssignmentCreateInput) => api<AssignmentDetail>("/api/assignments", { method: "POST", body }),
+  update: (id: string, body: AssignmentUpdateInput) => api<AssignmentDetail>(`/api/assignments/${enc(id)}`, { method: "PATCH", body }),
   remove: (id: string) => api<{ message: string }>(`/api/assignments/${enc(id)}`, { method: "DELETE" }),
 };

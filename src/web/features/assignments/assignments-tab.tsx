@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Award, ChevronDown, ChevronUp, Plus, Trash2 } from "lucide-react";
+import { Award, ChevronDown, ChevronUp, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -13,6 +13,7 @@ import { Spinner } from "../../components/ui/spinner";
 import type { CompanyTeam, CompanyUser } from "../company/api/company-api";
 import { ConversationViewer } from "../company/components/conversation-viewer";
 import { type Assignment, ASSIGNMENT_KEYS, assignmentApi } from "./api";
+import { AssignmentEditModal } from "./assignment-edit";
 import { AssignmentFormModal } from "./assignment-form";
 import { AssignmentStatusBadge, formatDue, percent } from "./status-badge";
 
@@ -118,6 +119,7 @@ export function AssignmentsTab({ companyId, superAdmin, teams, users }: { compan
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Assignment | null>(null);
+  const [editing, setEditing] = useState<Assignment | null>(null);
   const remove = useMutation({
     mutationFn: (id: string) => assignmentApi.remove(id),
     onSuccess: () => {
@@ -167,6 +169,10 @@ export function AssignmentsTab({ companyId, superAdmin, teams, users }: { compan
                     {open === a.id ? <ChevronUp className="h-4 w-4" aria-hidden /> : <ChevronDown className="h-4 w-4" aria-hidden />}
                     {t(open === a.id ? "assignments.hideProgress" : "assignments.showProgress")}
                   </Button>
+                  <Button variant="ghost" size="sm" onClick={() => setEditing(a)} aria-label={t("assignments.edit.named", { name: a.scenario.name })}>
+                    <Pencil className="h-4 w-4" aria-hidden />
+                    {t("assignments.edit.action")}
+                  </Button>
                   <Button variant="ghost" size="sm" className="text-red-700 dark:text-red-400" onClick={() => setDeleting(a)}>
                     <Trash2 className="h-4 w-4" aria-hidden />
                     {t("assignments.delete")}
@@ -178,6 +184,7 @@ export function AssignmentsTab({ companyId, superAdmin, teams, users }: { compan
           ))}
         </ul>
       )}
+      {editing ? <AssignmentEditModal key={editing.id} assignment={editing} onClose={() => setEditing(null)} /> : null}
       {creating ? <AssignmentFormModal companyId={owner} teams={teams} users={users} onClose={() => setCreating(false)} /> : null}
       <ConfirmDialog
         open={deleting !== null}

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import {
+  COMPANY_SCENARIO_MESSAGES,
   COMPANY_SCENARIO_LIMITS as L,
   type CompanyScenarioInput,
   companyScenarioBodySchema,
@@ -11,7 +12,7 @@ import {
 } from "../../../contract/company-scenarios";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../contract/language-list";
 import { DIFFICULTIES, OBJECTION_KINDS, PERSONALITIES } from "../../../contract/practice-rules";
-import { STAGES, type Stage } from "../../../contract/stage-list";
+import { STAGE_WEIGHT_MAX, STAGES, type Stage } from "../../../contract/stage-list";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { inputClass } from "../../components/ui/input";
@@ -45,6 +46,9 @@ interface Draft {
   competitors: string;
   currentCompetitor: string;
   stageMinimums: Record<Stage, string>;
+  /** Weigh the stages differently (the advanced section); off: equal weights (stageWeights null). */
+  useWeights: boolean;
+  stageWeights: Record<Stage, string>;
 }
 
 const lines = (text: string) =>
@@ -76,6 +80,8 @@ function toDraft(s: CompanyScenario | null, language: Language): Draft {
     competitors: s?.customer.competitors.map((c) => c.name).join("\n") ?? "",
     currentCompetitor: s?.customer.competitors.find((c) => c.usedToday)?.name ?? "",
     stageMinimums: Object.fromEntries(STAGES.map((st) => [st, s?.stageMinimums[st] !== undefined ? String(s.stageMinimums[st]) : ""])) as Record<Stage, string>,
+    useWeights: Boolean(s?.stageWeights),
+    stageWeights: Object.fromEntries(STAGES.map((st) => [st, String(s?.stageWeights?.[st] ?? 1)])) as Record<Stage, string>,
   };
 }
 
@@ -106,6 +112,7 @@ function toInput(d: Draft): CompanyScenarioInput {
       competitors: lines(d.competitors).map((name) => ({ name, usedToday: name === d.currentCompetitor })),
     },
     stageMinimums: Object.fromEntries(STAGES.filter((st) => d.stageMinimums[st].trim() !== "").map((st) => [st, num(d.stageMinimums[st])])),
+    stageWeights: d.useWeights ? (Object.fromEntries(STAGES.map((st) => [st, num(d.stageWeights[st])])) as Record<Stage, number>) : null,
   };
 }
 
@@ -129,10 +136,17 @@ export function ScenarioFormModal({
   const qc = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => toDraft(scenario, language));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The advanced section starts open when the scenario is weighted, and opens by itself to show a weight's error.
+  const [advancedOpen, setAdvancedOpen] = useState(() => Boolean(scenario?.stageWeights));
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    if (Object.keys(found).some((k) => k.startsWith("stageWeights"))) setAdvancedOpen(true);
+  };
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const message = (msg: string) => {
     if (msg === PLAIN_TEXT) return t("scenarios.errors.plainText");
+    if (msg === COMPANY_SCENARIO_MESSAGES.weightsAllZero) return t("scenarios.errors.weightsAllZero");
     if (/^At most \d+ characters$/u.test(msg) || /Too big/iu.test(msg)) return t("scenarios.errors.tooLong");
     if (msg === "Required" || /Too small/iu.test(msg)) return t("scenarios.errors.required");
     if (/one kind|Each kind/iu.test(msg)) return t("scenarios.errors.duplicateObjection");
@@ -140,6 +154,9 @@ export function ScenarioFormModal({
     if (/control characters|not allowed/iu.test(msg)) return t("scenarios.errors.characters");
     return t("scenarios.errors.invalid");
   };
+  /** A weight's own problem (not a whole number, out of 0-10) reads the same whatever zod said. */
+  const messageAt = (path: string, msg: string) =>
+    path.startsWith("stageWeights.") ? t("scenarios.errors.weightRange", { max: STAGE_WEIGHT_MAX }) : message(msg);
   const save = useMutation({
     mutationFn: (input: CompanyScenarioInput) => (scenario ? scenarioApi.update(scenario.id, input) : scenarioApi.create(input)),
     onSuccess: () => {
@@ -148,7 +165,7 @@ export function ScenarioFormModal({
       onClose();
     },
     onError: (e) => {
-      if (e instanceof ApiError && e.fieldErrors.length > 0) setErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.path, message(f.msg)])));
+      if (e instanceof ApiError && e.fieldErrors.length > 0) showErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.path, messageAt(f.path, f.msg)])));
       toast.error(t("scenarios.errors.saveFailed"));
     },
   });
@@ -160,9 +177,9 @@ export function ScenarioFormModal({
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const path = issue.path.join(".");
-        found[path] ??= message(issue.message);
+        found[path] ??= messageAt(path, issue.message);
       }
-      setErrors(found);
+      showErrors(found);
       return;
     }
     setErrors({});
@@ -373,6 +390,47 @@ export function ScenarioFormModal({
               ))}
             </div>,
           )}
+          <details
+            className="group rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+            open={advancedOpen}
+            onToggle={(e) => setAdvancedOpen(e.currentTarget.open)}
+          >
+            <summary className="cursor-pointer text-sm font-semibold text-slate-800 dark:text-slate-100">{t("scenarios.form.advanced")}</summary>
+            <fieldset className="mt-3 space-y-3">
+              <legend className="sr-only">{t("scenarios.form.stageWeights")}</legend>
+              <label className="flex items-start gap-2 text-sm text-slate-800 dark:text-slate-100">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 h-4 w-4"
+                  checked={draft.useWeights}
+                  onChange={(e) => set("useWeights", e.target.checked)}
+                />
+                <span>{t("scenarios.form.useWeights")}</span>
+              </label>
+              <p className="text-xs text-slate-600 dark:text-slate-400">{t("scenarios.form.weightsHint", { max: STAGE_WEIGHT_MAX })}</p>
+              {draft.useWeights ? (
+                <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+                  {STAGES.map((st) => (
+                    <Field key={st} label={t("scenarios.form.weightOf", { stage: stageLabel(t, st) })} error={err(`stageWeights.${st}`)} required>
+                      <input
+                        className={inputClass}
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={STAGE_WEIGHT_MAX}
+                        step={1}
+                        value={draft.stageWeights[st]}
+                        onChange={(e) => set("stageWeights", { ...draft.stageWeights, [st]: e.target.value })}
+                      />
+                    </Field>
+                  ))}
+                </div>
+              ) : null}
+              {err("stageWeights") ? (
+                <p className="text-sm text-red-600 dark:text-red-400">{err("stageWeights")}</p>
+              ) : null}
+            </fieldset>
+          </details>
           {Object.keys(errors).length > 0 ? (
             <p role="alert" className="text-sm text-red-600 dark:text-red-400">
               {t("scenarios.errors.fixFields")}

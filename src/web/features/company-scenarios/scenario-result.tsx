@@ -28,6 +28,7 @@ export function ScenarioResult({ result }: { result: CompanyScenarioResult }) {
         </p>
         <p>
           {t("scenarios.result.passMark", { mark: result.passMark })}
+          {result.stageWeights && typeof result.overall === "number" ? ` · ${t("scenarios.result.weightedOverall", { score: result.overall })}` : ""}
           {result.stagesBelow.length > 0 ? ` · ${result.stagesBelow.map((s) => `${stageLabel(t, s as Stage)} < ${result.stageMinimums[s]}`).join(", ")}` : ""}
         </p>
       </div>

@@ -17,6 +17,7 @@ const version = (language: "en" | "es", name: string, role: string) =>
     goal: "renewal",
     passMark: 6.5,
     stageMinimums: {},
+    stageWeights: null,
   }) as LibraryEntry["versions"][number];
 const ENTRIES: LibraryEntry[] = [
   {
