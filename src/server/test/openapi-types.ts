@@ -6635,6 +6635,14 @@ export interface operations {
                         stageMinimums: {
                             [key: string]: number;
                         };
+                        /** @description Weight per stage; null: equal weights */
+                        stageWeights: {
+                            introduction: number;
+                            mapping: number;
+                            productPresentation: number;
+                            objectionHandling: number;
+                            close: number;
+                        } | null;
                         /** @description Name of the manager who created it */
                         createdBy: string | null;
                         createdAt: string;
