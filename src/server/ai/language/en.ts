@@ -107,6 +107,8 @@ export const en: LanguagePack = {
     benefit: [
       /\b(?:save|saves|saving|saved)\b|\b(?:reduce|reduces|cut|cuts|lower|lowers)\s+(?:your|the|those|that|costs?|time|bills?|errors?)\b/iu,
       /\bhelps?\s+you\b|\bhelp\s+(?:your|teams|companies)\b|\bso\s+(?:that\s+)?you\s+(?:can|could|don['’]t|won['’]t|will|never|get|have)\b/iu,
+      // "…, so management sees last month's numbers in the first week", "that eight-day close becomes two".
+      /\bso\s+(?:that\s+)?(?:your\s+\w+|management|the\s+(?:team|board|boss|office)|everyone)\s+(?:can|could|don['’]t|won['’]t|will|never|gets?|has|have|sees?)\b|\b(?:becomes?|goes\s+down\s+to|drops?\s+to)\s+(?:just\s+|only\s+)?(?:one|two|three|four|a\s+(?:day|few)|\d+)\b/iu,
       /\byou(?:['’]ll|\s+will|\s+would|['’]d)\s+(?:get|have|be\s+able|never|no\s+longer|save|spend\s+less|see)\b/iu,
       /\b(?:free\s+up|peace\s+of\s+mind|no\s+more)\b|\b(?:less|fewer)\s+(?:time|hassle|stress|errors|mistakes|work|downtime|worry)\b/iu,
       /\b(?:increase|improve|boost|grow)s?\s+(?:your|the|sales|revenue|quality)\b/iu,

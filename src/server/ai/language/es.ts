@@ -103,6 +103,10 @@ export const es: LanguagePack = {
       rx(String.raw`\<ahorr\p{L}*|\<reduc\p{L}*|\<(?:le|les|te)\s+ayud\p{L}*|\<ayudar\p{L}*|\<ayudamos\>`),
       rx(String.raw`\<para\s+que\s+(?:pueda|puedan|puedas|no\s+tenga|no\s+tengan|tenga|tengan)\>|\<podr[aá]\s+(?:centrarse|dedicarse|olvidarse)\>|\<ya\s+no\s+(?:tendr[aá]|tendr[aá]n)\s+que\>`),
       COMPARISON,
+      // "ese cierre de ocho días pasa a dos, así que la dirección ve los números antes"
+      rx(
+        String.raw`\<(?:pasa|pasar[aá]|baja|bajar[aá])\s+a\s+(?:solo\s+)?(?:uno|una|dos|tres|cuatro|\d+)\>|\<as[ií]\s+que\s+(?:la\s+direcci[oó]n|su\s+equipo|el\s+equipo|sus\s+contables|su\s+gente)\s+(?:ve|ven|puede|pueden|tiene|tienen|tendr[aá]n?|podr[aá]n?|ver[aá]n?)\>`,
+      ),
       rx(String.raw`\<(?:menos|m[aá]s)\s+(?:tiempo|dinero|estr[eé]s|problemas|errores|clientes|ventas|ingresos)\>|\<(?:mejorar|mejora|mejoran|aumentar|aumenta|evitar|evita|evitan)\>|\<tranquilidad\>|\<m[aá]s\s+r[aá]pido\>|\<sin\s+(?:preocupaciones|complicaciones)\>`),
     ],
     feature: [
@@ -177,7 +181,7 @@ export const es: LanguagePack = {
 
   topics: {
     cost: [rx(String.raw`\<(?:cost(?:e|es|o|os|ar|ará|aría)|precio\p{L}*|car[oa]s?|barat\p{L}*|dinero|pag\p{L}*|factura\p{L}*|presupuesto|euros?|cuota\p{L}*|ahorr\p{L}*|gasto\p{L}*)\>`)],
-    time: [rx(String.raw`\<(?:tiempo|horas?|minutos?|lent[oa]s?|lentitud|r[aá]pid\p{L}*|manual(?:es|mente)?|perd(?:er|emos|emos|iendo)\s+(?:tiempo|horas)|retrasos?|eficien\p{L}*|productiv\p{L}*|automa\p{L}*|tarda\p{L}*|tardes\s+enteras|el\s+triple)\>`)],
+    time: [rx(String.raw`\<(?:(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d+)\s+d[ií]as|tiempo|horas?|minutos?|lent[oa]s?|lentitud|r[aá]pid\p{L}*|manual(?:es|mente)?|perd(?:er|emos|emos|iendo)\s+(?:tiempo|horas)|retrasos?|eficien\p{L}*|productiv\p{L}*|automa\p{L}*|tarda\p{L}*|tardes\s+enteras|el\s+triple)\>`)],
     quality: [rx(String.raw`\<(?:calidad|errores|error|est[aá]n?\s+mal|salen?\s+mal|fallos?\s+de|equivocaci\p{L}*|precisi[oó]n|mal\s+hech\p{L}*|quejas?|repetir\s+(?:el\s+)?trabajo|rehacer|revis\p{L}*)\>`)],
     reliability: [rx(String.raw`\<(?:fiab\p{L}*|fiable\p{L}*|ca[ií]das?|se\s+cae|se\s+corta|cortes?|conexi[oó]n|estab\p{L}*|interrup\p{L}*|se\s+cuelga|falla\p{L}*)\>`)],
     growth: [rx(String.raw`\<(?:crec\p{L}*|escala\p{L}*|expan\p{L}*|nuevos\s+clientes|m[aá]s\s+clientes|contratar|ingresos|ventas|oportunidades|cuota\s+de\s+mercado)\>`)],

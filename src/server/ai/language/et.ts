@@ -104,6 +104,8 @@ export const et: LanguagePack = {
     ],
     benefit: [
       COMPARISON,
+      // "kaheksapäevane sulgemine muutub kahepäevaseks, nii et juhtkond näeb numbreid varem"
+      rx(String.raw`\<(?:muutub|väheneb|lüheneb)\>|\<nii\s+et\s+(?:juhtkond|teie\s+meeskond|meeskond|raamatupidajad|teie\s+inimesed)\s+\p{L}+`),
       rx(String.raw`\<sääst\p{L}*|\<säästa\p{L}*|\<kokku\s?hoi\p{L}*|\<hoia\p{L}*\s+kokku\>|\<hoiate\s+kokku\>`),
       rx(String.raw`\<vähenda\p{L}*|\<aita\p{L}*\s+(?:teil|teid|teie|sul|sind|ettevõt\p{L}*|peredel|meeskon\p{L}*)\>|\<aitame\>|\<aitab\>`),
       rx(String.raw`\<(?:nii|et|siis)\s+(?:te\s+|teil\s+)?(?:saate|saaksite|ei\s+pea|ei\s+peaks|on\s+teil|oleks\s+teil)\>|\<ei\s+pea\s+enam\>`),

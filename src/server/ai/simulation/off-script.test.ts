@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { Language } from "../../../contract/languages";
 import { renderRating } from "../builtin/render";
 import { LANGUAGE_PACKS } from "../language";
+import { testScenario } from "../../../contract/company-scenario-fixtures";
+import { buildScenarioPersona } from "./company-persona";
 import { opened, persona, say } from "./fixtures/test-calls";
 import { scoreCall } from "./rubric";
 
@@ -379,3 +381,55 @@ describe.each(LANGUAGES)("a meeting proposed past an open concern in %s", (langu
     expect(r.reply).toContain(p.objectionTexts[objection]);
   });
 });
+
+/** A company scenario's pain in the customer's words, and a benefit that takes it up after "I hear you". */
+const TIED_AFTER_EMPATHY: Record<Language, { pain: string; line: string }> = {
+  en: {
+    pain: "our month-end close drags on for eight working days",
+    line: "I hear you. With Ledgerly, that eight-day close becomes two, so management sees last month's numbers in the first week.",
+  },
+  et: {
+    pain: "kuu sulgemine venib meil kaheksa tööpäeva",
+    line: "Saan aru. Ledgerlyga muutub see kaheksapäevane sulgemine kahepäevaseks, nii et juhtkond näeb eelmise kuu numbreid juba esimesel nädalal.",
+  },
+  es: {
+    pain: "el cierre de mes se nos alarga ocho días laborables",
+    line: "Le entiendo. Con Ledgerly, ese cierre de ocho días pasa a dos, así que la dirección ve los números del mes pasado en la primera semana.",
+  },
+  ru: {
+    pain: "закрытие месяца у нас растягивается на восемь рабочих дней",
+    line: "Понимаю. С Ledgerly закрытие за восемь дней превращается в два, так что руководство видит цифры прошлого месяца уже в первую неделю.",
+  },
+};
+
+function scenarioPersona(language: Language, painWords: string) {
+  const base = testScenario("en");
+  const pain = base.customer.pains[0];
+  if (!pain) throw new Error("the test scenario has no pain");
+  const content = { ...base, language, customer: { ...base.customer, pains: [{ ...pain, words: painWords }] } };
+  return buildScenarioPersona("00000000-0000-4000-8000-000000000013", content, `tied-${language}`, LANGUAGE_PACKS[language]);
+}
+
+describe.each(LANGUAGES)("a benefit after 'I hear you' in %s", (language) => {
+  it("is heard as the benefit tied to the customer's pain, not only as sympathy", () => {
+    const { pain, line } = TIED_AFTER_EMPATHY[language];
+    const p = scenarioPersona(language, pain);
+    const r = say(p, opened(p, { revealed: ["situation", "pain:0"] }), line);
+    expect(r.reading.acts.has("benefit_tied")).toBe(true);
+    expect(r.decision.intent).not.toBe("appreciate_empathy");
+  });
+
+  it("sets a price against its budget when it has no concern about price", () => {
+    const p = { ...persona(language), objections: persona(language).objections.filter((o) => o !== "price") };
+    const r = say(p, opened(p, { revealed: ["situation", "pain:0"] }), PRICE_LINE[language]);
+    expect(r.decision.intent).toBe("reveal_budget");
+    expect(r.reply).toContain(p.budget);
+  });
+});
+
+const PRICE_LINE: Record<Language, string> = {
+  en: "It starts at 400 euros a month.",
+  et: "Hind algab 400 eurost kuus.",
+  es: "Cuesta desde 400 euros al mes.",
+  ru: "Стоимость — от 400 евро в месяц.",
+};

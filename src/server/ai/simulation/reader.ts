@@ -341,9 +341,18 @@ export function readMessage(
 
   if (words > MONOLOGUE_WORDS && !acts.has("question")) mark("monologue", parts[0] ?? message);
 
+  const painStems = new Set(painTexts.flatMap(stems));
+  for (const x of read) {
+    // "С Ledgerly закрытие за восемь дней превращается в два, так что руководство видит цифры раньше": a statement in
+    // the words of a benefit that takes up the customer's own pain is a benefit, whatever the model made of it.
+    const echoes = stems(x.text).filter((w) => painStems.has(w)).length >= 2;
+    if (echoes && !x.acts.includes("benefit") && !/[?¿]/u.test(x.text) && patternHit("benefit", expandChatWords(x.text, pack.language), pack.language)) {
+      x.acts.push("benefit");
+      mark("benefit", x.text);
+    }
+  }
   if (acts.has("benefit") || acts.has("proof")) {
     const benefitSentences = read.filter((s) => s.acts.includes("benefit") || s.acts.includes("proof")).map((s) => s.text);
-    const painStems = new Set(painTexts.flatMap(stems));
     const tied = benefitSentences.find(
       (s) =>
         TOPICS.some((t) => painTopics.has(t) && pack.topics[t].some((re) => re.test(s))) ||

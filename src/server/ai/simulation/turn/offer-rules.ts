@@ -77,7 +77,9 @@ export const OFFER_RULES: readonly TurnRule[] = [
     when: (t) => t.a.has("price_statement"),
     decide: (t) => {
       t.s.pitches += 1;
-      return t.persona.objections.includes("price") && !t.s.raised.includes("price") ? t.raise("price") : "neutral";
+      if (t.persona.objections.includes("price") && !t.s.raised.includes("price")) return t.raise("price");
+      // "It starts at 400 a month.": a customer without a price concern sets it against its budget, once.
+      return t.s.revealed.includes("budget") ? "neutral" : t.revealFact("budget");
     },
   },
   {
