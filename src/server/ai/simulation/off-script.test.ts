@@ -433,3 +433,17 @@ const PRICE_LINE: Record<Language, string> = {
   es: "Cuesta desde 400 euros al mes.",
   ru: "Стоимость — от 400 евро в месяц.",
 };
+
+describe("the rating's quote for exploring impact", () => {
+  it("is the question the customer answered with what the problem costs", () => {
+    const p = scenarioPersona("en", TIED_AFTER_EMPATHY.en.pain);
+    const lines = [
+      "Hi, this is Liam from Ledgerly. I'm calling because we help finance teams close the month in two days instead of eight. Have you got two minutes?",
+      "How do you handle the month-end close today?",
+      "and how long does it take you usually? whats the worst part",
+      "What does that delay mean for management?",
+    ];
+    const { findings } = scoreCall(p, lines, LANGUAGE_PACKS.en);
+    expect(findings.find((f) => f.code === "mapping.impact_explored")?.quote).toBe("What does that delay mean for management?");
+  });
+});

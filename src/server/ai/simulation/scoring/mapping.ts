@@ -21,7 +21,10 @@ export function scoreMapping(e: Evidence): number {
     mapping += 1;
   }
   if (r.final.revealed.some((x) => x.startsWith("impact:"))) {
-    e.add({ code: "mapping.impact_explored", stage: "mapping", effect: "positive", quote: e.firstQuote("discovery_impact") });
+    // The question the customer answered with what the problem costs, not merely the first one read as impact.
+    const impactTurn = r.turns.find((t) => (t.decision.intent === "reveal_impact" || t.decision.followUp === "reveal_impact") && t.reading.quotes.has("discovery_impact"));
+    const quote = impactTurn?.reading.quotes.get("discovery_impact") ?? e.firstQuote("discovery_impact");
+    e.add({ code: "mapping.impact_explored", stage: "mapping", effect: "positive", quote });
     mapping += 1;
   }
   if (questions === 0 || topicsAsked.size === 0) {
