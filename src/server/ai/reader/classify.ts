@@ -15,6 +15,17 @@ export const MODEL_LABELS: string[] = [...READER_ACTS, ...LANGUAGE_LABELS];
 
 const FORMS = FORM_ACTS;
 
+/**
+ * A sentence that opens with a question word asks, typed without its question mark or not ("que es lo peor", "how
+ * do you handle it today"); the model's reading that it asks about the customer then stands.
+ */
+const QUESTION_WORD: Record<ReaderLanguage, RegExp> = {
+  en: /^(?:(?:so|and|but|ok|okay|right)[,\s]+)?(?:what|how|why|where|which|who|when)\b/iu,
+  et: /^(?:(?:ja|aga|no|nii)[,\s]+)?(?:mis|mida|millega|kuidas|kui\s+(?:palju|kaua|tihti|suur)|miks|kus|kes|millal|milline|mitu)(?![\p{L}])/iu,
+  es: /^(?:(?:y|pero|entonces|bueno|vale)[,\s]+)?(?:qu[eé]|c[oó]mo|cu[aá]nt[oa]s?|cu[aá]l(?:es)?|d[oó]nde|por\s*qu[eé]|qui[eé]n(?:es)?|cu[aá]ndo)(?![\p{L}])(?!\s+(?:bonit|buen|mal[oa]?(?![\p{L}])|lind|gran|ric|pena|suerte|bien|horror|maravill|incre[ií]ble|gusto|alegr))/iu,
+  ru: /^(?:(?:а|и|но|так)[,\s]+)?(?:что|как|сколько|почему|зачем|какой|какая|какие|каким|где|кто|когда)(?![\p{L}])(?!\s+(?:здорово|хорошо|приятно|жаль|ужас|интересно|замечательно|отлично)(?![\p{L}]))/iu,
+};
+
 export interface SentenceReading {
   acts: ReaderAct[];
   /** The language the sentence reads as, with the model's confidence. */
@@ -48,7 +59,7 @@ export function classifySentence(text: string, callLanguage?: ReaderLanguage, mo
   // ("it costs 99 a month"), not a question about the budget.
   const isAsker = (a: ReaderAct) => a === "ask_about_customer" || a.startsWith("discovery_");
   let forms = acts.filter((a) => (FORMS as readonly string[]).includes(a));
-  if (acts.some(isAsker) && forms.length === 0 && !/[?¿]/u.test(text)) {
+  if (acts.some(isAsker) && forms.length === 0 && !/[?¿]/u.test(text) && !QUESTION_WORD[callLanguage ?? language].test(text.trim())) {
     for (const a of acts.filter(isAsker)) acts.splice(acts.indexOf(a), 1);
   }
   const asks = acts.some(isAsker);

@@ -447,3 +447,20 @@ describe("the rating's quote for exploring impact", () => {
     expect(findings.find((f) => f.code === "mapping.impact_explored")?.quote).toBe("What does that delay mean for management?");
   });
 });
+
+/** A question typed without its question mark, as people type in a chat. */
+const NO_QUESTION_MARK: Record<Language, string> = {
+  en: "whats the worst part",
+  et: "mis on selle juures kõige hullem",
+  es: "que es lo peor",
+  ru: "что в этом самое неприятное",
+};
+
+describe.each(LANGUAGES)("a question without a question mark in %s", (language) => {
+  it("is asked all the same: the customer tells its pain", () => {
+    const p = persona(language);
+    const r = say(p, opened(p, { revealed: ["situation"] }), NO_QUESTION_MARK[language]);
+    expect(r.reading.acts.has("discovery_pain")).toBe(true);
+    expect(r.decision.intent).toBe("reveal_pain");
+  });
+});
