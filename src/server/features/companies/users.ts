@@ -5,6 +5,7 @@ import type { Language } from "../../../contract/languages";
 import type { Role } from "../../../contract/roles";
 import type { Db } from "../../platform/db/client";
 import { companies, teams, type UserRow, users } from "../../platform/db/schema";
+import { isUniqueViolation } from "../../platform/db/unique-violation";
 import { forbidden, notFound } from "../../platform/errors";
 import { hashPassword } from "../../platform/passwords";
 import { type CompanyRow, countCompanyUsers, findCompanyUser, findTeam, type TeamRow, toActor } from "./queries";
@@ -12,7 +13,7 @@ import { announceEmailChange, recordEmailChange } from "./email-change";
 import { createSetupLink, sendSetupMail, setupMail } from "./setup-mail";
 import { mailBrandOf } from "../branding/service";
 import { userAdded } from "../webhooks/events";
-import { type CompanyCtx, badRequest, conflict, isUniqueViolation, requireCompanyArea, resolveCompany, targetInScope, teamOfCompany, tx } from "./scope";
+import { type CompanyCtx, badRequest, conflict, requireCompanyArea, resolveCompany, targetInScope, teamOfCompany, tx } from "./scope";
 
 /** Accounts made for others (invitations and single sign-on), and changing or removing a company's users. */
 
