@@ -26,7 +26,7 @@ import {
   users,
 } from "../../platform/db/schema";
 import { AppError, forbidden, notFound } from "../../platform/errors";
-import { companyInScope, toActor } from "../companies/queries";
+import { companyInScope, toActor } from "../companies";
 import { DAY_MS, certificateIds, listed, load, managedAssignment, personColumns, progressOf, summaryView, teamRef, termsOf, tx } from "./progress";
 
 /** What managers do with assignments: list, open, create, edit, delete. */

@@ -11,8 +11,8 @@ import { hashPassword } from "../../platform/passwords";
 import { type CompanyRow, countCompanyUsers, findCompanyUser, findTeam, type TeamRow, toActor } from "./queries";
 import { announceEmailChange, recordEmailChange } from "./email-change";
 import { createSetupLink, sendSetupMail, setupMail } from "./setup-mail";
-import { mailBrandOf } from "../branding/service";
-import { userAdded } from "../webhooks/events";
+import { mailBrandOf } from "../branding";
+import { userAdded } from "../webhooks";
 import { type CompanyCtx, badRequest, conflict, requireCompanyArea, resolveCompany, targetInScope, teamOfCompany, tx } from "./scope";
 
 /** Accounts made for others (invitations and single sign-on), and changing or removing a company's users. */

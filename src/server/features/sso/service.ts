@@ -10,8 +10,8 @@ import { AppError, forbidden } from "../../platform/errors";
 import type { Mailer } from "../../platform/mail/mailer";
 import type { SecretBox } from "../../platform/secret-box";
 import { createSession } from "../../platform/sessions";
-import { createAccount } from "../companies/service";
-import { findUserByEmail } from "../users/queries";
+import { createAccount } from "../companies";
+import { findUserByEmail } from "../users";
 import { authorizationRequest, finishAuthorization, forgetProviders, issuerAllowed, providerConfig } from "./oidc";
 import { authnRequestUrl, MetadataError, parseIdpMetadata, type RequestIdStore, type SamlSettings, spUrls, validateResponse } from "./saml";
 
