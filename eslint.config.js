@@ -2,6 +2,12 @@ import tseslint from "typescript-eslint";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { readdirSync } from "node:fs";
+
+// The server's features (src/server/features/<name>), for the rule that they use each other only through index.ts.
+const serverFeatures = readdirSync(new URL("./src/server/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: [".tmp/**", "dist/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "src/web/public/**"] },
@@ -77,6 +83,27 @@ export default tseslint.config(
             { target: "./src/web/features", from: "./src/web/app", message: "A feature does not import the app shell; shared hooks live in src/web/lib." },
             { target: ["./src/web/components", "./src/web/lib"], from: "./src/web/features", message: "components/ and lib/ are below the features and import none of them." },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A server feature uses another only through that feature's index.ts, which names what it offers; its other
+    // files are its own business. Inside a feature, files import each other directly. Tests (*.test.ts) may reach
+    // into other features' files to set up or check state. The composition root (app.ts, start.ts) and the seed are
+    // not features and register routes straight from the routes modules.
+    files: ["src/server/features/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: serverFeatures.map((feature) => ({
+            target: `./src/server/features/${feature}`,
+            from: "./src/server/features",
+            except: [`./${feature}`, ...serverFeatures.map((other) => `./${other}/index.ts`)],
+            message: "Import another feature from its index.ts (\"../<feature>\"), and export what you need there.",
+          })),
         },
       ],
     },

@@ -19,11 +19,17 @@ describe("architecture boundaries", () => {
     ["the browser imports server code", "src/web/features/practice/x.tsx", 'import { step } from "../../../server/ai/simulation/step";\nexport const x = step;\n', "no-restricted-imports"],
     ["the contract imports the server", "src/contract/x.ts", 'import { step } from "../server/ai/simulation/step";\nexport const x = step;\n', "no-restricted-imports"],
     ["server platform code imports a feature", "src/server/platform/http/x.ts", 'import { authRoutes } from "../../features/auth/routes";\nexport const x = authRoutes;\n', "no-restricted-imports"],
+    ["a server feature imports another feature's internal file", "src/server/features/practice/x.ts", 'import { effectivePlan } from "../billing/subscription-state";\nexport const x = effectivePlan;\n', "import-x/no-restricted-paths"],
   ])("%s: refused", async (_name, file, code, rule) => {
     expect(await problems(file, code)).toContain(rule);
   });
 
-  it("an import along the layers passes", async () => {
-    expect(await problems("src/web/features/practice/x.tsx", 'import { useAuth } from "../../lib/auth";\nexport const x = useAuth;\n')).toEqual([]);
+  it.each([
+    ["an import along the layers", "src/web/features/practice/x.tsx", 'import { useAuth } from "../../lib/auth";\nexport const x = useAuth;\n'],
+    ["a server feature imports another through its index", "src/server/features/practice/x.ts", 'import { effectivePlan } from "../billing";\nexport const x = effectivePlan;\n'],
+    ["a server feature imports its own files", "src/server/features/billing/x.ts", 'import { effectivePlan } from "./subscription-state";\nexport const x = effectivePlan;\n'],
+    ["a server test reaches into another feature", "src/server/features/practice/x.test.ts", 'import { effectivePlan } from "../billing/subscription-state";\nexport const x = effectivePlan;\n'],
+  ])("%s: passes", async (_name, file, code) => {
+    expect(await problems(file, code)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { BILLING_MESSAGES, deleteAccountResponseSchema } from "../../../contract/billing";
 import { errorBodySchema } from "../../../contract/errors";
 import { clearSessionCookie, requireAuth } from "../../platform/http/authenticate";
-import type { BillingContext } from "../billing/service";
+import type { BillingContext } from "../billing";
 import { deleteAccount } from "./service";
 
 export async function accountRoutes(app: FastifyInstance, ctx: BillingContext) {

@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { BILLING_MESSAGES as M } from "../../../contract/billing";
 import { users, type UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
-import { BillingUnavailableError } from "../billing/provider";
-import type { BillingContext } from "../billing/service";
+import { type BillingContext, BillingUnavailableError } from "../billing";
 
 /**
  * DELETE /api/users/delete-account. Billing is stopped first (once; a provider outage keeps the account so the

@@ -16,8 +16,7 @@ import type { Db } from "../../platform/db/client";
 import { companies, conversations, type UserRow, users } from "../../platform/db/schema";
 import { forbidden, notFound } from "../../platform/errors";
 import { type Auth, requireAuth } from "../../platform/http/authenticate";
-import { findCompany, findTeam, listCompanies, toActor } from "../companies/queries";
-import { type CompanyCtx, createAccount } from "../companies/service";
+import { type CompanyCtx, createAccount, findCompany, findTeam, listCompanies, toActor } from "../companies";
 
 /** Active users: those who started a conversation within this many days. */
 export const ACTIVE_DAYS = 30;

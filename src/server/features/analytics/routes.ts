@@ -14,7 +14,7 @@ import { errorBodySchema } from "../../../contract/errors";
 import type { Db } from "../../platform/db/client";
 import { keyScoped } from "../../platform/http/api-key-scope";
 import { requireAuth } from "../../platform/http/authenticate";
-import { toActor } from "../companies/queries";
+import { toActor } from "../companies";
 import { CSV_OF } from "./csv";
 import { analyticsScope, REPORTS } from "./service";
 

@@ -17,8 +17,7 @@ import { SCENARIOS as BUILTIN_SCENARIOS } from "../../../contract/practice-rules
 import { STAGES, type Stage } from "../../../contract/stage-list";
 import type { Db } from "../../platform/db/client";
 import { forbidden, notFound } from "../../platform/errors";
-import { findCompany, findTeam, jsonValue, rowsOf } from "../companies/queries";
-import { requireCompanyArea } from "../companies/service";
+import { findCompany, findTeam, jsonValue, requireCompanyArea, rowsOf } from "../companies";
 
 /**
  * Company analytics (issue 18, docs/decisions/025). Each report is one query from the company's users (super admins

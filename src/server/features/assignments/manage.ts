@@ -11,7 +11,7 @@ import {
   rates,
 } from "../../../contract/assignments";
 import { scenarioPassed } from "../../../contract/company-scenarios";
-import { canManageScenarios, canViewCertificate, canViewDetails } from "../../../contract/company-permissions";
+import { type ActorLike, canManageScenarios, canViewCertificate, canViewDetails } from "../../../contract/company-permissions";
 import { type Role } from "../../../contract/roles";
 import type { Db } from "../../platform/db/client";
 import {
@@ -26,10 +26,12 @@ import {
   users,
 } from "../../platform/db/schema";
 import { AppError, forbidden, notFound } from "../../platform/errors";
-import { toActor } from "../companies/queries";
-import { DAY_MS, certificateIds, companyFor, listed, load, managedAssignment, personColumns, progressOf, summaryView, teamRef, termsOf, tx } from "./progress";
+import { companyInScope, toActor } from "../companies";
+import { DAY_MS, certificateIds, listed, load, managedAssignment, personColumns, progressOf, summaryView, teamRef, termsOf, tx } from "./progress";
 
 /** What managers do with assignments: list, open, create, edit, delete. */
+
+const companyFor = (db: Db, actor: ActorLike, requested: string | undefined) => companyInScope(db, actor, requested, M);
 
 export async function listAssignments(db: Db, user: UserRow, query: { companyId?: string }, now = new Date()): Promise<{ assignments: Assignment[] }> {
   const actor = toActor(user);

@@ -8,14 +8,11 @@ import type { Stage, StageScores, StageWeights } from "../../../contract/stages"
 import type { Db } from "../../platform/db/client";
 import { certificates, companyScenarios, conversations, scenarioAssignments, type ScenarioAssignmentRow, scenarioAssignmentUsers, teams, users } from "../../platform/db/schema";
 import { forbidden, notFound } from "../../platform/errors";
-import { companyInScope } from "../companies/queries";
 
 /** How an assignment stands: its assignees, their attempts since it was made, and the progress worked out from them (never stored). */
 
 export const tx = <T>(db: Db, fn: (t: Db) => Promise<T>): Promise<T> => db.transaction((t) => fn(t as unknown as Db));
 export const DAY_MS = 86_400_000;
-
-export const companyFor = (db: Db, actor: ActorLike, requested: string | undefined) => companyInScope(db, actor, requested, M);
 
 interface Person {
   id: string;

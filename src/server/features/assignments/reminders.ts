@@ -5,8 +5,7 @@ import { LANGUAGES } from "../../../contract/language-list";
 import type { Db } from "../../platform/db/client";
 import { assignmentReminders, conversations, scenarioAssignments } from "../../platform/db/schema";
 import type { Mail, Mailer } from "../../platform/mail/mailer";
-import { withBrand } from "../branding/mail";
-import { type MailBrand, mailBrandOf } from "../branding/service";
+import { type MailBrand, mailBrandOf, withBrand } from "../branding";
 import { type DueReminder, dueReminders } from "./service";
 
 /** A reminder goes out when an open assignment is due within two days (issue 17). */

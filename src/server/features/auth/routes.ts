@@ -12,7 +12,7 @@ import {
 import { errorBodySchema, messageSchema } from "../../../contract/errors";
 import type { Db } from "../../platform/db/client";
 import { clearSessionCookie, requireAuth, setSessionCookie } from "../../platform/http/authenticate";
-import { toPublicUser, toPublicUserWithUsage } from "../users/public-user";
+import { toPublicUser, toPublicUserWithUsage } from "../users";
 import { DEVICE_COOKIE, rememberDevice } from "./known-devices";
 import type { AuthLimiters } from "./limits";
 import { login, logout, register, setupPassword } from "./service";

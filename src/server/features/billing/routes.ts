@@ -16,8 +16,8 @@ import {
 import { errorBodySchema } from "../../../contract/errors";
 import { requireAuth } from "../../platform/http/authenticate";
 import { AppError } from "../../platform/errors";
-import { conversationUsage } from "../usage/service";
-import { toPublicUserWithUsage } from "../users/public-user";
+import { conversationUsage } from "../usage";
+import { toPublicUserWithUsage } from "../users";
 import {
   type BillingContext,
   cancelSubscription,

@@ -5,8 +5,8 @@ import { BRANDING_MESSAGES as M, canManageBranding, checkBrandColor, type LogoTy
 import type { Role } from "../../../contract/roles";
 import type { Db } from "../../platform/db/client";
 import { auditEvents, companies, companyBranding, type UserRow } from "../../platform/db/schema";
+import { isUniqueViolation } from "../../platform/db/unique-violation";
 import { AppError, forbidden, notFound } from "../../platform/errors";
-import { isUniqueViolation } from "../companies/scope";
 import { checkLogo } from "./logo";
 
 /**

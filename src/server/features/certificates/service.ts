@@ -12,8 +12,8 @@ import type { Language } from "../../../contract/languages";
 import type { Db } from "../../platform/db/client";
 import { type CertificateRow, certificates, companies, type ConversationRow, teams, type UserRow, users } from "../../platform/db/schema";
 import { forbidden, notFound } from "../../platform/errors";
-import { companyInScope, toActor } from "../companies/queries";
-import { passedAssignments } from "../assignments/service";
+import { companyInScope, toActor } from "../companies";
+import { passedAssignments } from "../assignments";
 
 /**
  * Certificates (issue 17, docs/decisions/026). Stored rows, issued once at the moment of the pass: right after a

@@ -7,7 +7,7 @@ import type { Role } from "../../../contract/roles";
 import type { Db } from "../../platform/db/client";
 import { companies, conversations, conversationSummaries, teams, type UserRow, users } from "../../platform/db/schema";
 import { forbidden, notFound } from "../../platform/errors";
-import { effectivePlan } from "../billing/subscription-state";
+import { effectivePlan } from "../billing";
 import { type CompanyRow, companyAdminUser, companyListItem, findUser, toActor } from "./queries";
 import { badRequest, conflict, tx } from "./scope";
 

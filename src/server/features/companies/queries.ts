@@ -15,7 +15,7 @@ import { type Role, roleFlags } from "../../../contract/roles";
 import type { Db } from "../../platform/db/client";
 import { companies, teams, type UserRow, users } from "../../platform/db/schema";
 import { AppError, forbidden, notFound } from "../../platform/errors";
-import { effectivePlan } from "../billing/subscription-state";
+import { effectivePlan } from "../billing";
 
 /** Db or a transaction of it (drizzle's transaction type differs only in name). */
 export type Executor = Db;

@@ -30,7 +30,7 @@ import { errorBodySchema } from "../../../contract/errors";
 import type { AppDeps } from "../../platform/deps";
 import { keyScoped } from "../../platform/http/api-key-scope";
 import { requireAuth } from "../../platform/http/authenticate";
-import { toPublicUserWithUsage } from "../users/public-user";
+import { toPublicUserWithUsage } from "../users";
 import { toActor } from "./queries";
 import {
   addCompanyUser,

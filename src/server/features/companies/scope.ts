@@ -22,13 +22,6 @@ export const conflict = (msg: string) => new AppError("CONFLICT", msg);
 export const badRequest = (msg: string, path?: string) =>
   new AppError("BAD_REQUEST", msg, path ? { errors: [{ path, msg }] } : {});
 
-export function isUniqueViolation(e: unknown): boolean {
-  for (let cur = e as { code?: string; cause?: unknown } | undefined; cur; cur = cur.cause as typeof cur) {
-    if (cur.code === "23505") return true;
-  }
-  return false;
-}
-
 // ---------------------------------------------------------------------------------------------- scope
 
 /** /company is for members of a company and for super admins; anyone else gets 403. */

@@ -6,8 +6,7 @@ import type { Db } from "../../platform/db/client";
 import { verifications } from "../../platform/db/schema";
 import { hashToken, newToken } from "../../platform/crypto";
 import type { Mail, Mailer } from "../../platform/mail/mailer";
-import { productName, withBrand } from "../branding/mail";
-import type { MailBrand } from "../branding/service";
+import { type MailBrand, productName, withBrand } from "../branding";
 
 /**
  * Accounts created by a manager or an admin start with `needsPasswordSetup` (and, unless the creator chose one,

@@ -3,9 +3,10 @@ import { COMPANY_MESSAGES as M } from "../../../contract/companies";
 import { canManageMembers, canManageTeams, isTeamCandidate } from "../../../contract/company-permissions";
 import type { Db } from "../../platform/db/client";
 import { teams, type UserRow, users } from "../../platform/db/schema";
+import { isUniqueViolation } from "../../platform/db/unique-violation";
 import { forbidden } from "../../platform/errors";
 import { findTeam, findTeamByName, loadTeam, type TeamRow, toActor } from "./queries";
-import { badRequest, conflict, isUniqueViolation, resolveCompany, targetInScope, teamInScope, teamOfCompany, tx } from "./scope";
+import { badRequest, conflict, resolveCompany, targetInScope, teamInScope, teamOfCompany, tx } from "./scope";
 
 /** Teams and their members. */
 

@@ -5,14 +5,15 @@ import type { Language } from "../../../contract/languages";
 import type { Role } from "../../../contract/roles";
 import type { Db } from "../../platform/db/client";
 import { companies, teams, type UserRow, users } from "../../platform/db/schema";
+import { isUniqueViolation } from "../../platform/db/unique-violation";
 import { forbidden, notFound } from "../../platform/errors";
 import { hashPassword } from "../../platform/passwords";
 import { type CompanyRow, countCompanyUsers, findCompanyUser, findTeam, type TeamRow, toActor } from "./queries";
 import { announceEmailChange, recordEmailChange } from "./email-change";
 import { createSetupLink, sendSetupMail, setupMail } from "./setup-mail";
-import { mailBrandOf } from "../branding/service";
-import { userAdded } from "../webhooks/events";
-import { type CompanyCtx, badRequest, conflict, isUniqueViolation, requireCompanyArea, resolveCompany, targetInScope, teamOfCompany, tx } from "./scope";
+import { mailBrandOf } from "../branding";
+import { userAdded } from "../webhooks";
+import { type CompanyCtx, badRequest, conflict, requireCompanyArea, resolveCompany, targetInScope, teamOfCompany, tx } from "./scope";
 
 /** Accounts made for others (invitations and single sign-on), and changing or removing a company's users. */
 

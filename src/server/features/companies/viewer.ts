@@ -11,9 +11,8 @@ import type { Db } from "../../platform/db/client";
 import { conversations, type UserRow } from "../../platform/db/schema";
 import { forbidden, notFound } from "../../platform/errors";
 import type { Persona } from "../../ai/simulation/persona";
-import { localizedLabels } from "../practice/labels";
-import { toConversationView } from "../practice/view";
-import { listSummaries, toSummaryView } from "../summaries/service";
+import { localizedLabels, toConversationView } from "../practice";
+import { listSummaries, toSummaryView } from "../summaries";
 import { companyDetails, listCompanies, listCompanyUsers, toActor } from "./queries";
 import { requireCompanyArea, resolveCompany, targetInScope } from "./scope";
 

@@ -13,9 +13,9 @@ import { isUuid } from "../../../contract/ids";
 import type { Language } from "../../../contract/languages";
 import type { Db } from "../../platform/db/client";
 import { companies, type CompanyScenarioRow, companyScenarios, type UserRow, users } from "../../platform/db/schema";
+import { isUniqueViolation } from "../../platform/db/unique-violation";
 import { AppError, forbidden, notFound } from "../../platform/errors";
-import { companyInScope, toActor } from "../companies/queries";
-import { isUniqueViolation } from "../companies/scope";
+import { companyInScope, toActor } from "../companies";
 
 const tx = <T>(db: Db, fn: (t: Db) => Promise<T>): Promise<T> => db.transaction((t) => fn(t as unknown as Db));
 

@@ -5,8 +5,8 @@ import { errorBodySchema } from "../../../contract/errors";
 import { acceptInviteBodySchema, inviteInfoResponseSchema, inviteTokenParamsSchema } from "../../../contract/invites";
 import type { Db } from "../../platform/db/client";
 import { setSessionCookie } from "../../platform/http/authenticate";
-import type { AuthLimiters } from "../auth/limits";
-import { toPublicUserWithUsage } from "../users/public-user";
+import type { AuthLimiters } from "../auth";
+import { toPublicUserWithUsage } from "../users";
 import { acceptInvite, inviteInfo } from "./service";
 import { PUBLIC } from "../../platform/http/openapi";
 

@@ -1,5 +1,5 @@
 import { SSO_MESSAGES } from "../../../contract/sso";
-import { passwordSignInRefused } from "../sso/service";
+import { passwordSignInRefused } from "../sso";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { INVALID_INVITE, type InviteInfo } from "../../../contract/invites";
 import type { Db } from "../../platform/db/client";
@@ -8,8 +8,7 @@ import { hashToken } from "../../platform/crypto";
 import { AppError } from "../../platform/errors";
 import { hashPassword } from "../../platform/passwords";
 import { createSession, deleteUserSessions } from "../../platform/sessions";
-import type { AuthLimiters } from "../auth/limits";
-import { clearAccountBackoff } from "../auth/login-throttle";
+import { type AuthLimiters, clearAccountBackoff } from "../auth";
 
 /** A live invitation: the token unused and unexpired, and the account still waiting for its first password. */
 const live = (token: string, now: Date) =>

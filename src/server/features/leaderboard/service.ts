@@ -3,8 +3,7 @@ import { COMPANY_MESSAGES as M, type LeaderboardResponse } from "../../../contra
 import { type ActorLike, canReadCompany } from "../../../contract/company-permissions";
 import type { Db } from "../../platform/db/client";
 import { notFound } from "../../platform/errors";
-import { findCompany, jsonValue, rowsOf } from "../companies/queries";
-import { requireCompanyArea } from "../companies/service";
+import { findCompany, jsonValue, requireCompanyArea, rowsOf } from "../companies";
 
 /**
  * One query for the whole board: per user of the company (super admins excluded) the number of

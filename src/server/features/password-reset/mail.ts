@@ -1,7 +1,6 @@
 import type { Language } from "../../../contract/languages";
 import type { Mail } from "../../platform/mail/mailer";
-import { productName, withBrand } from "../branding/mail";
-import type { MailBrand } from "../branding/service";
+import { type MailBrand, productName, withBrand } from "../branding";
 
 const TEXT: Record<Language, { subject: (app: string) => string; hello: string; body: (app: string) => string; expires: string; ignore: string }> = {
   en: {

@@ -9,7 +9,7 @@ import {
 } from "../../../contract/auth";
 import { errorBodySchema, messageSchema } from "../../../contract/errors";
 import type { AppDeps } from "../../platform/deps";
-import type { AuthLimiters } from "../auth/limits";
+import type { AuthLimiters } from "../auth";
 import { createAfterReplyQueue } from "../../platform/http/after-reply";
 import { checkResetRequestRate, resetPassword, sendResetLink, verifyResetToken } from "./service";
 import { PUBLIC } from "../../platform/http/openapi";

@@ -9,11 +9,9 @@ import type { Mailer } from "../../platform/mail/mailer";
 import { hashPassword } from "../../platform/passwords";
 import { tryConsume } from "../../platform/rate-limit/limiter";
 import { deleteUserSessions } from "../../platform/sessions";
-import { forgetDevices } from "../auth/known-devices";
-import type { AuthLimiters } from "../auth/limits";
-import { clearAccountBackoff } from "../auth/login-throttle";
-import { mailBrandOf } from "../branding/service";
-import { findUserByEmail } from "../users/queries";
+import { type AuthLimiters, clearAccountBackoff, forgetDevices } from "../auth";
+import { mailBrandOf } from "../branding";
+import { findUserByEmail } from "../users";
 import { resetMail } from "./mail";
 
 export const RESET_TOKEN_TTL_MS = 3600_000;

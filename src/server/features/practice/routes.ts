@@ -20,9 +20,9 @@ import { AiProviderError } from "../../ai/engine";
 import { viewOf } from "../../ai/simulation/state";
 import { AppError } from "../../platform/errors";
 import { requireAuth } from "../../platform/http/authenticate";
-import { effectivePlan } from "../billing/subscription-state";
-import { summarizeAfterEnd } from "../summaries/service";
-import { assertWithinConversationLimit } from "../usage/service";
+import { effectivePlan } from "../billing";
+import { summarizeAfterEnd } from "../summaries";
+import { assertWithinConversationLimit } from "../usage";
 import { comparisonFor } from "./comparison";
 import { exportConversations } from "./export";
 import {

@@ -6,8 +6,8 @@ import { LIBRARY_KEYS, type LibraryCopyBody, type LibraryEntry, type LibraryKey 
 import type { Db } from "../../platform/db/client";
 import type { UserRow } from "../../platform/db/schema";
 import { forbidden } from "../../platform/errors";
-import { companyInScope, toActor } from "../companies/queries";
-import { insertScenario, withCreators } from "../company-scenarios/service";
+import { companyInScope, toActor } from "../companies";
+import { insertScenario, withCreators } from "../company-scenarios";
 import { SCENARIO_LIBRARY } from "./library";
 
 /**

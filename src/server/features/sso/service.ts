@@ -6,12 +6,13 @@ import { canManageSso, emailDomain, SAML_METADATA_ERRORS, type SaveSsoBody, SSO_
 import { hashToken, newToken } from "../../platform/crypto";
 import type { Db } from "../../platform/db/client";
 import { auditEvents, companies, companySso, type CompanySsoRow, ssoDomains, ssoIdentities, ssoLoginStates, type UserRow, users } from "../../platform/db/schema";
+import { isUniqueViolation } from "../../platform/db/unique-violation";
 import { AppError, forbidden } from "../../platform/errors";
 import type { Mailer } from "../../platform/mail/mailer";
 import type { SecretBox } from "../../platform/secret-box";
 import { createSession } from "../../platform/sessions";
-import { createAccount } from "../companies/service";
-import { findUserByEmail } from "../users/queries";
+import { createAccount } from "../companies";
+import { findUserByEmail } from "../users";
 import { authorizationRequest, finishAuthorization, forgetProviders, issuerAllowed, providerConfig } from "./oidc";
 import { authnRequestUrl, MetadataError, parseIdpMetadata, type RequestIdStore, type SamlSettings, spUrls, validateResponse } from "./saml";
 
@@ -94,13 +95,6 @@ export async function getSsoSettings(ctx: SsoCtx, actor: UserRow): Promise<SsoSe
     updatedAt: row?.updatedAt.toISOString() ?? null,
   };
 }
-
-const isUniqueViolation = (e: unknown): boolean => {
-  for (let cur = e as { code?: string; cause?: unknown } | undefined; cur; cur = cur.cause as typeof cur) {
-    if (cur.code === "23505") return true;
-  }
-  return false;
-};
 
 /** PUT /api/companies/sso: settings, the sealed secret or the IdP metadata, and the claimed domains in one transaction. */
 export async function saveSsoSettings(ctx: SsoCtx, actor: UserRow, body: SaveSsoBody & { allowedDomains: string[] }): Promise<SsoSettings> {

@@ -11,8 +11,8 @@ import type { SummaryContent } from "../../ai/summary/types";
 import type { Db } from "../../platform/db/client";
 import { type ConversationRow, type ConversationSummaryRow, conversations, conversationSummaries, type UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
-import { effectivePlan } from "../billing/subscription-state";
-import { consumeSummary, summariesUsage } from "../usage/service";
+import { effectivePlan } from "../billing";
+import { consumeSummary, summariesUsage } from "../usage";
 
 const rated = (userId: string) => and(eq(conversations.userId, userId), eq(conversations.status, "ended"), isNotNull(conversations.rating));
 

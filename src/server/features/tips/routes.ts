@@ -15,7 +15,7 @@ import type { Db } from "../../platform/db/client";
 import type { UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
 import { requireAuth } from "../../platform/http/authenticate";
-import { consumeTip, tipsUsage } from "../usage/service";
+import { consumeTip, tipsUsage } from "../usage";
 import { weakStagesOf } from "./service";
 
 export interface TipsContext {

@@ -3,8 +3,8 @@ import { type Role, roleFlags } from "../../../contract/roles";
 import type { PublicUser } from "../../../contract/user";
 import type { Db } from "../../platform/db/client";
 import type { UserRow } from "../../platform/db/schema";
-import { effectivePlan } from "../billing/subscription-state";
-import { conversationUsage } from "../usage/service";
+import { effectivePlan } from "../billing";
+import { conversationUsage } from "../usage";
 
 /**
  * The user as every call returns it. Role flags are derived from the role; the usage counter is filled in by

@@ -18,9 +18,9 @@ import { AppError } from "../../platform/errors";
 import { requireAuth } from "../../platform/http/authenticate";
 import { checkBeforeBody } from "../../platform/http/before-body";
 import { type LimiterFactory, tryConsume } from "../../platform/rate-limit/limiter";
-import { effectivePlan } from "../billing/subscription-state";
-import { aiFailure, findOwnConversation } from "../practice/service";
-import { assertWithinConversationLimit } from "../usage/service";
+import { effectivePlan } from "../billing";
+import { aiFailure, findOwnConversation } from "../practice";
+import { assertWithinConversationLimit } from "../usage";
 
 const tags = ["voice"];
 

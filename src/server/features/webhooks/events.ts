@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { WebhookEvent, WebhookEventType } from "../../../contract/webhooks";
 import type { Db } from "../../platform/db/client";
 import { companies, type ConversationRow, type UserRow, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema";
-import { assignmentsPassedBy } from "../assignments/service";
+import { assignmentsPassedBy } from "../assignments";
 
 /**
  * Events become delivery rows, written with the caller's database handle: pass the transaction that makes the
