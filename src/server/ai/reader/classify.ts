@@ -23,7 +23,7 @@ const QUESTION_WORD: Record<ReaderLanguage, RegExp> = {
   en: /^(?:(?:so|and|but|ok|okay|right)[,\s]+)?(?:what|how|why|where|which|who|when)\b/iu,
   et: /^(?:(?:ja|aga|no|nii)[,\s]+)?(?:mis|mida|millega|kuidas|kui\s+(?:palju|kaua|tihti|suur)|miks|kus|kes|millal|milline|mitu)(?![\p{L}])/iu,
   es: /^(?:(?:y|pero|entonces|bueno|vale)[,\s]+)?(?:qu[eé]|c[oó]mo|cu[aá]nt[oa]s?|cu[aá]l(?:es)?|d[oó]nde|por\s*qu[eé]|qui[eé]n(?:es)?|cu[aá]ndo)(?![\p{L}])(?!\s+(?:bonit|buen|mal[oa]?(?![\p{L}])|lind|gran|ric|pena|suerte|bien|horror|maravill|incre[ií]ble|gusto|alegr))/iu,
-  ru: /^(?:(?:а|и|но|так)[,\s]+)?(?:что|как|сколько|почему|зачем|какой|какая|какие|каким|где|кто|когда)(?![\p{L}])(?!\s+(?:здорово|хорошо|приятно|жаль|ужас|интересно|замечательно|отлично)(?![\p{L}]))/iu,
+  ru: /^(?:(?:ну\s+и|а|и|но|так|ну)[,\s]+)?(?:что|как|сколько|почему|зачем|какой|какая|какие|каким|где|кто|когда)(?![\p{L}])(?!\s+(?:здорово|хорошо|приятно|жаль|ужас|интересно|замечательно|отлично)(?![\p{L}]))/iu,
 };
 
 export interface SentenceReading {

@@ -464,3 +464,28 @@ describe.each(LANGUAGES)("a question without a question mark in %s", (language) 
     expect(r.decision.intent).toBe("reveal_pain");
   });
 });
+
+describe("a Russian call typed as people chat", () => {
+  const p = persona("ru");
+  it("hears an introduction with the company but without 'из' and asks why the call", () => {
+    const r = say(p, { ...opened(p), introduced: false, reasonGiven: false, turn: 0 }, "алло, добрый день. это Сергей, компания Учёт-Про");
+    expect(r.reading.acts.has("introduces_self")).toBe(true);
+    expect(r.decision.intent).toBe("ask_reason");
+  });
+
+  it("does not take the accounting system 1С for a time", () => {
+    expect(say(p, opened(p), "как вы сейчас закрываете месяц? в 1с?").reading.times).toEqual([]);
+  });
+
+  it("takes 'скока времени на это уходит' for what the problem costs, not for when they would buy", () => {
+    const r = say(p, opened(p, { revealed: ["situation"] }), "скока времени на это уходит?");
+    expect(r.reading.acts.has("discovery_impact")).toBe(true);
+    expect(r.reading.acts.has("discovery_timeline")).toBe(false);
+  });
+
+  it("does not take offence at 'ну и что в этом самое неприятное'", () => {
+    const r = say(p, opened(p, { revealed: ["situation"] }), "ну и что в этом самое неприятное");
+    expect(r.decision.intent).not.toBe("offended");
+    expect(r.decision.intent).toBe("reveal_pain");
+  });
+});

@@ -38,6 +38,8 @@ const CLAUSE_WORDS = 14;
 const THRESHOLD_COMMIT = 0.8;
 /** How sure the model must be of a reason for the call that sits beside an introduction and that no pattern confirms. */
 const THRESHOLD_REASON = 0.5;
+/** How sure the model must be of an insult or a goodbye said beside a businesslike act ("ну и что в этом самое неприятное": 0.92 rude). */
+const THRESHOLD_SURE_BESIDE_BUSINESS = 0.95;
 const CONSEQUENTIAL: readonly ReaderAct[] = ["goodbye", "break_character", "rude", "pushy"];
 const BUSINESSLIKE: readonly Act[] = [
   ...ASKER_ACTS,
@@ -162,11 +164,14 @@ export function readSentence(
   for (const act of CONSEQUENTIAL) {
     if (!acts.has(act) || patternHit(act, sentence, pack.language)) continue;
     const p = model.probabilities[act] ?? 0;
-    if (p < 0.9 && (p < 0.7 || businesslike)) acts.delete(act);
+    if (p < (businesslike ? THRESHOLD_SURE_BESIDE_BUSINESS : 0.9) && (p < 0.7 || businesslike)) acts.delete(act);
   }
   // "Hi Michael, this is Dana from Brightpath." says who calls, not why: a reason beside an introduction needs the
   // reason's words, or, in a longer sentence, a model that is fairly sure.
   if (acts.has("states_reason") && acts.has("introduces_self") && !patternHit("states_reason", sentence, pack.language) && (words <= 8 || (model.probabilities.states_reason ?? 0) < THRESHOLD_REASON)) acts.delete("states_reason");
+  // "How much time does that take you?" asks what the problem costs, not when they would buy: a timeline the
+  // model reads beside an impact the patterns confirm needs its own words.
+  if (acts.has("discovery_timeline") && acts.has("discovery_impact") && patternHit("discovery_impact", sentence, pack.language) && !patternHit("discovery_timeline", sentence, pack.language)) acts.delete("discovery_timeline");
   // Asking for the deal moves the call to booking: a hunch about "Do you like blue?" is not enough.
   if (acts.has("ask_commitment") && !patternHit("ask_commitment", sentence, pack.language) && (model.probabilities.ask_commitment ?? 0) < THRESHOLD_COMMIT) acts.delete("ask_commitment");
   if (words <= 3 && patternHit("greeting", sentence, pack.language) && !pack.wellbeing.test(sentence)) {
