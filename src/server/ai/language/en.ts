@@ -632,7 +632,7 @@ export const en: LanguagePack = {
   scenarioLines: {
     cold_call: {
       opening: ["Hello? … Yes, this is {name}.", "{name} speaking. Hello?", "Hello? Yes?", "Yeah, hello — I don't recognise this number.", "{name} here. Who's calling?"],
-      ask_reason: ["How did you get my number, by the way?", "Is this a sales call?"],
+      ask_reason: ["Sorry, how did you get my number?", "Is this a sales call?"],
     },
     lead_call: {
       opening: [

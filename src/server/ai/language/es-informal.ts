@@ -47,7 +47,7 @@ export const esInformal: Partial<Record<Intent, string[]>> = {
     "Al grano, por favor. ¿Qué necesitas?",
     "Bueno. ¿Qué quieres?",
     "Ve al grano. ¿Por qué me llamas?",
-    "Por cierto, ¿de dónde has sacado mi número?",
+    "Perdona, ¿de dónde has sacado mi número?",
     "Ah, sí, el formulario de la web. ¿Y qué oferta tenéis?",
     "Ah, sí, rellené algo. ¿Qué nos ofrecéis exactamente?",
   ],

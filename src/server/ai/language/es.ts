@@ -606,7 +606,7 @@ export const es: LanguagePack = {
   scenarioLines: {
     cold_call: {
       opening: ["¿Sí? … Sí, soy {name}.", "Soy {name}, dígame. ¿Hola?", "¿Diga? ¿Sí?", "¿Sí? No conozco este número.", "{name} al habla. ¿Quién es?"],
-      ask_reason: ["Por cierto, ¿de dónde ha sacado mi número?", "¿Es una llamada comercial?"],
+      ask_reason: ["Perdone, ¿de dónde ha sacado mi número?", "¿Es una llamada comercial?"],
     },
     lead_call: {
       opening: [

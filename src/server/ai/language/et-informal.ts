@@ -34,7 +34,7 @@ export const etInformal: Partial<Record<Intent, string[]>> = {
     "Palun otse asja juurde — mida sa tahad?",
     "Hea küll. Mida sa tahad?",
     "Asja juurde. Miks sa helistad?",
-    "Kust sa muide minu numbri said?",
+    "Vabandust, kust sa minu numbri said?",
     "Ah, jah, ma täitsin midagi. Mis sul meile täpsemalt pakkuda on?",
   ],
   grant_permission: [

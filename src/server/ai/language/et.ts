@@ -609,7 +609,7 @@ export const et: LanguagePack = {
   scenarioLines: {
     cold_call: {
       opening: ["Halloo? … Jah, {name} kuuleb.", "{name} kuuleb. Halloo?", "Halloo? Jah?", "Jah, tere — see number on mulle võõras.", "{name} siin. Kes helistab?"],
-      ask_reason: ["Kust te muide minu numbri saite?", "Kas see on müügikõne?"],
+      ask_reason: ["Vabandust, kust te minu numbri saite?", "Kas see on müügikõne?"],
     },
     lead_call: {
       opening: [
