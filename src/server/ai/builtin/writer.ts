@@ -49,6 +49,12 @@ function chooseLine(
     (bank[persona.personality] ?? []).forEach((line, i) => candidates.push({ id: `${intent}:${persona.personality}${i}`, line }));
     if (candidates.length < 3) bank.default.forEach((line, i) => candidates.push({ id: `${intent}:d${i}`, line }));
   }
+  // No informal lines for this intent: of the formal ones, those that do not address the salesperson formally
+  // ("¿Me puede dar el precio?" to someone who says "tú").
+  if (state.memory?.register === "informal" && informal.length < 2 && pack.formalAddress) {
+    const plain = candidates.filter((c) => !pack.formalAddress?.test(c.line));
+    if (plain.length > 0) candidates.splice(0, candidates.length, ...plain);
+  }
   const rng = createRng(`${persona.seed}:line:${state.turn}${salt}`);
   // Never a line the customer said in its last few replies, whatever facts filled it (read from the transcript,
   // so nothing is stored): a line counts as said when all its own words are in a recent reply.

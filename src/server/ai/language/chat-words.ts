@@ -53,6 +53,8 @@ const CHAT_WORDS: Record<Language, Record<string, string>> = {
     msj: "mensaje",
     mñn: "mañana",
     finde: "fin de semana",
+    min: "minutos",
+    mins: "minutos",
   },
   et: {
     mt: "mitte",

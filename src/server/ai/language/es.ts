@@ -200,6 +200,7 @@ export const es: LanguagePack = {
   productUse: rx(
     String.raw`\<(?:prob\p{L}*|us(?:a|an|as|ó|aron|ado|ando|áis)\>|utiliz\p{L}*|trabaj\p{L}*\s+con|conoc\p{L}*|mirado|cambi\p{L}*|content[oa]s?\s+con|sigu\p{L}*\s+con|o[ií]do\s+hablar|evalu\p{L}*)`,
   ),
+  formalAddress: rx(String.raw`\<(?:usted(?:es)?|le|les|su|sus|puede|quiere|d[ií]game|mire|oiga|perdone|disculpe|tiene|sabe)\>`),
   asksForDoubts: rx(
     String.raw`\<qu[eé]\s+(?:le|te|les|os)\s+(?:frena|preocupa|impide|echa\s+para\s+atr[aá]s|hace\s+dudar|detiene|inquieta)\>|\<qu[eé]\s+(?:dudas|reservas|inquietudes|preocupaciones)\>|\<(?:tiene|tienes|tienen)\s+(?:alguna|algunas)\s+(?:duda|dudas|reserva|reservas|inquietud|inquietudes|preocupaci[oó]n)\>|\<qu[eé]\s+(?:har[ií]a|haría)\s+falta\>|\<por\s+qu[eé]\s+(?:duda|dudas|lo\s+duda)\>`,
   ),

@@ -205,6 +205,7 @@ export const et: LanguagePack = {
     String.raw`\<(?:saadan|saadame|panen\s+(?:teid|sind|teile|sulle|kirja|kinni)|broneerin|broneerime|vormistan|vormistame|koostan|koostame)\>|\<(?:kokku\s+lepitud|leppisime\s+kokku|tere\s+tulemast)\>`,
   ),
   productUse: rx(String.raw`\<(?:proovi\p{L}*|kasuta\p{L}*|vaada\p{L}*|vaatasite|kuul\p{L}*|rahul|üle\s+(?:läi|min)\p{L}*|tööta\p{L}*|teste?\p{L}*|tunne\p{L}*)`),
+  formalAddress: rx(String.raw`\<(?:te|teie|teil|teid|teile|teilt|olete|saate|võite|tahate|räägite|ütlete|vabandage|kuulge|oodake)\>`),
   asksForDoubts: rx(
     String.raw`\<mis\s+(?:teid|sind|teil|sul)(?:\s+(?:siis|nüüd|veel|praegu|ikkagi|õieti|tegelikult))?\s+(?:tagasi\s+hoiab|takistab|kõhklema\s+paneb|muret\s+teeb|murelikuks\s+teeb|häirib|pidurdab)\>|\<(?:millised|mis)\s+(?:kahtlused|kõhklused|mured|kartused)\>|\<kas\s+(?:teil|sul)\s+on\s+(?:mingeid\s+)?(?:kahtlusi|kõhklusi|muresid|kartusi)\>|\<mis\s+peaks\s+juhtuma\>|\<miks\s+(?:te|sa)\s+kõhklete|\<miks\s+kõhkled`,
   ),

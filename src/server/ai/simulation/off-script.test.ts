@@ -3,7 +3,9 @@ import type { Language } from "../../../contract/languages";
 import { renderRating } from "../builtin/render";
 import { LANGUAGE_PACKS } from "../language";
 import { testScenario } from "../../../contract/company-scenario-fixtures";
+import { writeLine } from "../builtin/writer";
 import { buildScenarioPersona } from "./company-persona";
+import { emptyMemory } from "./memory";
 import { opened, persona, say } from "./fixtures/test-calls";
 import { scoreCall } from "./rubric";
 
@@ -487,5 +489,20 @@ describe("a Russian call typed as people chat", () => {
     const r = say(p, opened(p, { revealed: ["situation"] }), "ну и что в этом самое неприятное");
     expect(r.decision.intent).not.toBe("offended");
     expect(r.decision.intent).toBe("reveal_pain");
+  });
+});
+
+describe("a customer called informally in Spanish", () => {
+  it("keeps to 'tú' where its intent has no informal lines ('¿Me puede dar el precio?' was said to someone saying 'tú')", () => {
+    const p = persona("es");
+    const pack = LANGUAGE_PACKS.es;
+    const said = new Set<string>();
+    for (let turn = 1; turn <= 12; turn++) {
+      const state = { ...opened(p, { turn }), memory: { ...emptyMemory(), register: "informal" as const } };
+      const reply = writeLine(p, state, { intent: "ask_price", facts: {}, callEnded: false }, pack).text;
+      said.add(reply);
+      expect(reply).not.toMatch(pack.formalAddress as RegExp);
+    }
+    expect(said.size).toBeGreaterThan(1);
   });
 });

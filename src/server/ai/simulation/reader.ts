@@ -172,6 +172,8 @@ export function readSentence(
   // "How much time does that take you?" asks what the problem costs, not when they would buy: a timeline the
   // model reads beside an impact the patterns confirm needs its own words.
   if (acts.has("discovery_timeline") && acts.has("discovery_impact") && patternHit("discovery_impact", sentence, pack.language) && !patternHit("discovery_timeline", sentence, pack.language)) acts.delete("discovery_timeline");
+  // "vale, entiendo." restates nothing: a summary of the customer's situation needs more than three words.
+  if (words <= 3) acts.delete("summary");
   // Asking for the deal moves the call to booking: a hunch about "Do you like blue?" is not enough.
   if (acts.has("ask_commitment") && !patternHit("ask_commitment", sentence, pack.language) && (model.probabilities.ask_commitment ?? 0) < THRESHOLD_COMMIT) acts.delete("ask_commitment");
   if (words <= 3 && patternHit("greeting", sentence, pack.language) && !pack.wellbeing.test(sentence)) {

@@ -240,6 +240,8 @@ export interface LanguagePack {
   fallback: string[];
   /** Lines in the informal register (tú, ты, sina) for intents whose lines address the salesperson formally. */
   informal?: Partial<Record<Intent, Line[]>>;
+  /** Words that address the listener formally (usted, teie, вы): avoided in an informal call when the intent has no informal lines. */
+  formalAddress?: RegExp;
   /** Customer lines per intent; per tone where the personality should sound different, `default` always. */
   lines: Record<Intent, { default: Line[] } & Partial<Record<Tone, Line[]>>>;
   /** Extra lines by scenario for intents where the scenario changes the words (e.g. opening). */
