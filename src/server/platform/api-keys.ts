@@ -48,6 +48,6 @@ export async function resolveApiKey(db: Db, token: string, now = new Date()): Pr
   return {
     user: row.user,
     keyHash,
-    key: { id: row.key.id, companyId: row.key.companyId, scopes: row.key.scopes as ApiKeyScope[] },
+    key: { id: row.key.id, companyId: row.key.companyId, scopes: row.key.scopes },
   };
 }

@@ -7,7 +7,6 @@ import type { Role } from "../../contract/roles";
 import { createBuiltinEngine } from "../ai/builtin/builtin-engine";
 import { LANGUAGE_PACKS } from "../ai/language";
 import { type CallQuality, runScriptedCall, SCRIPTED_REPS, type ScriptedRep } from "../ai/simulation/fixtures/scripted-calls";
-import type { Persona } from "../ai/simulation/persona";
 import { createRng, type Rng } from "../ai/simulation/random";
 import { commitTurn, endConversation, type PracticeContext, prepareTurn, startConversation } from "../features/practice/service";
 import { summarizeAfterEnd } from "../features/summaries/service";
@@ -317,7 +316,7 @@ async function playCall(
   const body = startConversationBodySchema.parse({ scenario, difficulty: rng.pick(DIFFICULTIES), language: "en", companyScenarioId });
   const started = await startConversation(ctx, user, body, at);
   const rep = salesperson(person, progress, rng);
-  const lines = runScriptedCall(started.persona as Persona, rep, LANGUAGE_PACKS.en);
+  const lines = runScriptedCall(started.persona, rep, LANGUAGE_PACKS.en);
   let clock = at.getTime();
   for (const line of lines) {
     clock += rng.int(15, 70) * 1000;

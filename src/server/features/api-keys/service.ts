@@ -33,7 +33,7 @@ function view(row: ApiKeyRow, creator: { id: string; firstName: string; lastName
     id: row.id,
     name: row.name,
     prefix: row.prefix,
-    scopes: row.scopes as ApiKeyScope[],
+    scopes: row.scopes,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt ? row.lastUsedAt.toISOString() : null,
     createdBy: creator ? { id: creator.id, name: `${creator.firstName} ${creator.lastName}`.trim() } : null,

@@ -93,7 +93,7 @@ export async function createAssignment(db: Db, user: UserRow, body: AssignmentCr
     const ok = found.filter((p) => p.companyId === companyId && listed(p));
     if (ok.length !== body.userIds.length) throw notFound(M.userNotFound);
   }
-  const passMark = body.passMark ?? (scenario.content as { passMark: number }).passMark;
+  const passMark = body.passMark ?? scenario.content.passMark;
 
   const id = await tx(db, async (t) => {
     // The company row is locked so that two creates at once cannot both pass the count.

@@ -10,7 +10,6 @@ import type { SummaryView } from "../../../contract/summaries";
 import type { Db } from "../../platform/db/client";
 import { conversations, type UserRow } from "../../platform/db/schema";
 import { forbidden, notFound } from "../../platform/errors";
-import type { Persona } from "../../ai/simulation/persona";
 import { localizedLabels, toConversationView } from "../practice";
 import { listSummaries, toSummaryView } from "../summaries";
 import { companyDetails, listCompanies, listCompanyUsers, toActor } from "./queries";
@@ -84,7 +83,7 @@ export async function userConversations(
     conversations: rows.map((r) => ({
       _id: r.id,
       id: r.id,
-      title: localizedLabels(r.persona as Persona, r.scenario as Scenario, language ?? (r.persona as Persona).language).title,
+      title: localizedLabels(r.persona, r.scenario as Scenario, language ?? r.persona.language).title,
       createdAt: r.createdAt.toISOString(),
       messageCount: r.messageCount,
       isActive: r.status === "active",

@@ -27,8 +27,13 @@ function contentOf(body: CompanyScenarioBody): CompanyScenarioContent {
   return content;
 }
 
+/** A scenario's content as today's type: scenarios saved before stage weights existed have none (equal weights). */
+function scenarioContent(row: CompanyScenarioRow): CompanyScenarioContent {
+  return { ...row.content, stageWeights: row.content.stageWeights ?? null };
+}
+
 export function toScenarioView(row: CompanyScenarioRow, createdBy: string | null): CompanyScenario {
-  const c = row.content as CompanyScenarioContent;
+  const c = scenarioContent(row);
   return {
     id: row.id,
     companyId: row.companyId,
@@ -41,7 +46,7 @@ export function toScenarioView(row: CompanyScenarioRow, createdBy: string | null
     goal: c.goal,
     passMark: c.passMark,
     stageMinimums: c.stageMinimums ?? {},
-    stageWeights: c.stageWeights ?? null,
+    stageWeights: c.stageWeights,
     createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -150,14 +155,14 @@ export async function addVersion(db: Db, user: UserRow, id: string, language: La
     .where(and(eq(companyScenarios.groupId, source.groupId), eq(companyScenarios.language, language)))
     .limit(1);
   if (taken) throw new AppError("CONFLICT", M.versionExists);
-  const content = { ...(source.content as CompanyScenarioContent), language };
+  const content = { ...source.content, language };
   const row = await insertScenario(db, source.companyId, user.id, contentOf(companyScenarioBodySchema.parse(content)), source.groupId);
   return (await withCreators(db, [row]))[0] as CompanyScenario;
 }
 
 export async function duplicateScenario(db: Db, user: UserRow, id: string, name?: string): Promise<CompanyScenario> {
   const source = await visibleScenario(db, toActor(user), id, { manage: true });
-  const content = source.content as CompanyScenarioContent;
+  const content = source.content;
   // The copy is validated like any scenario (its name may be new); a copy is always active.
   const parsed = companyScenarioBodySchema.parse({ ...content, name: name ?? `${source.name} (2)`.slice(0, COMPANY_SCENARIO_LIMITS.name) });
   const row = await insertScenario(db, source.companyId, user.id, contentOf(parsed));
@@ -206,5 +211,5 @@ export async function scenarioForPractice(
           .where(and(eq(companyScenarios.groupId, row.groupId), eq(companyScenarios.companyId, row.companyId)))
       : [];
   const used = versionFor(row, group, interfaceLanguage);
-  return { id: used.id, content: used.content as CompanyScenarioContent };
+  return { id: used.id, content: scenarioContent(used) };
 }

@@ -1,5 +1,4 @@
 import type { Language } from "../../../contract/languages";
-import type { ChatMessage } from "../../../contract/practice";
 import type { ConversationRow } from "../../platform/db/schema";
 import { toConversationView } from "./view";
 
@@ -39,7 +38,7 @@ export function exportConversations(rows: ConversationRow[], format: "json" | "c
   for (const v of views) {
     const r = v.aiRatings;
     const total = r ? r.introduction + r.mapping + r.productPresentation + r.objectionHandling + r.close : null;
-    const transcript = (v.messages as ChatMessage[]).map((m) => `${m.role === "user" ? "Salesperson" : "Customer"}: ${m.content}`).join("\n");
+    const transcript = v.messages.map((m) => `${m.role === "user" ? "Salesperson" : "Customer"}: ${m.content}`).join("\n");
     lines.push(
       [
         v.id,

@@ -1,6 +1,5 @@
 import { and, desc, eq, isNull, lt, lte } from "drizzle-orm";
 import { isOpenCall, OPENING_MESSAGES, PRACTICE_MESSAGES } from "../../../contract/practice";
-import type { CustomerState } from "../../ai/simulation/state";
 import type { Db } from "../../platform/db/client";
 import { conversations, type UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
@@ -39,7 +38,7 @@ export async function findOpenCall(db: Db, userId: string): Promise<string | nul
     .orderBy(desc(conversations.createdAt))
     .limit(50);
   const open = rows.find((r) =>
-    isOpenCall({ status: "active", messageCount: r.messageCount, customerState: { callOver: Boolean((r.state as CustomerState).callOver) } }),
+    isOpenCall({ status: "active", messageCount: r.messageCount, customerState: { callOver: Boolean(r.state.callOver) } }),
   );
   return open?.id ?? null;
 }

@@ -15,12 +15,11 @@ import { type CustomerState, initialState } from "../../ai/simulation/state";
 import { sentences } from "../../ai/simulation/reader";
 import { type Decision, step } from "../../ai/simulation/step";
 import type { Db } from "../../platform/db/client";
-import { type ConversationRow, conversations, type UserRow } from "../../platform/db/schema";
+import { type ConversationRow, type ConversationSetup, conversations, type UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
 import { assertWithinConversationLimit, reserveConversation } from "../usage";
 import { conversationRated } from "../webhooks";
 import { assertNoOpenCall, closeSilentCalls, DEFAULT_SILENT_CALL_TIMEOUT_MS } from "./open-calls";
-import type { ConversationSetup } from "./view";
 
 export interface PracticeContext {
   db: Db;
@@ -198,12 +197,12 @@ export async function prepareTurn(
   await assertWithinConversationLimit(ctx.db, user, now);
   const row = await claim(ctx.db, user, conversationId, now);
   try {
-    const persona = row.persona as Persona;
-    const before = row.state as CustomerState;
+    const persona = row.persona;
+    const before = row.state;
     if (before.callOver || before.outcome === "hung_up") throw new AppError("BAD_REQUEST", M.ended);
     if (row.messageCount + 2 > PRACTICE_LIMITS.conversationMaxMessages) throw new AppError("BAD_REQUEST", M.tooLong);
     const language = row.language as Language;
-    const history = row.messages as ChatMessage[];
+    const history = row.messages;
     // The engine's own reading where it has one (the llm engine's model); otherwise, or when it could not read
     // the message, the learned reader reads it inside step.
     const sentenceActs = ctx.engine.read ? await ctx.engine.read({ persona, language, transcript: history, sentences: sentences(content) }, { signal }) : null;
@@ -227,7 +226,7 @@ export function momentOf(before: CustomerState, after: CustomerState): Moment | 
 
 /** Second half: stores both messages and the new state in one update and frees the conversation. */
 export async function commitTurn(ctx: PracticeContext, turn: PreparedTurn, reply: string, now = new Date()) {
-  const moment = momentOf(turn.row.state as CustomerState, turn.state);
+  const moment = momentOf(turn.row.state, turn.state);
   const assistant: ChatMessage = moment ? { ...message("assistant", reply, now), moment } : message("assistant", reply, now);
   await ctx.db
     .update(conversations)
@@ -271,17 +270,17 @@ export async function endConversation(ctx: PracticeContext, user: UserRow, id: s
   const existing = await findOwnConversation(ctx.db, user, id);
   if (existing.status === "ended") return existing;
   await assertWithinConversationLimit(ctx.db, user, now);
-  const userMessages = (existing.messages as ChatMessage[]).filter((m) => m.role === "user").length;
+  const userMessages = existing.messages.filter((m) => m.role === "user").length;
   // A call the customer ended can always be rated; otherwise the salesperson must have said a few things.
-  const customerEnded = Boolean((existing.state as CustomerState).callOver);
+  const customerEnded = Boolean(existing.state.callOver);
   if (userMessages < (customerEnded ? 1 : PRACTICE_LIMITS.minUserMessagesToEnd)) {
     throw new AppError("BAD_REQUEST", M.notEnoughMessages);
   }
   const row = await claim(ctx.db, user, id, now);
   try {
     const rating = await ctx.engine.rate({
-      persona: row.persona as Persona,
-      transcript: row.messages as ChatMessage[],
+      persona: row.persona,
+      transcript: row.messages,
       language: row.language as Language,
     });
     const s = rating.scores;

@@ -3,18 +3,12 @@ import { scenarioPassed } from "../../../contract/company-scenarios";
 import type { ChatMessage, CompanyScenarioResult, Conversation, Difficulty, Scenario } from "../../../contract/practice";
 import { STAGES } from "../../../contract/stages";
 import { renderRating } from "../../ai/builtin/render";
-import type { EngineInfo, StoredRating } from "../../ai/engine";
+import type { StoredRating } from "../../ai/engine";
 import { LANGUAGE_PACKS } from "../../ai/language";
 import type { Persona } from "../../ai/simulation/persona";
 import { type CustomerState, viewOf } from "../../ai/simulation/state";
 import { localizedLabels } from "./labels";
 import type { ConversationRow } from "../../platform/db/schema";
-
-export interface ConversationSetup {
-  selectedVoice: { name: string; lang: string; voiceURI: string } | null;
-  ttsVolume: number;
-  customPrompt: string | null;
-}
 
 const squash = (text: string) => text.replace(/\s+/gu, " ").trim().toLowerCase();
 
@@ -39,10 +33,10 @@ function withMoments(messages: ChatMessage[], state: CustomerState): ChatMessage
 
 /** A conversation as the API answers it, with the rating, title and made-up labels rendered in `language`. */
 export function toConversationView(row: ConversationRow, language?: Language, now = new Date()): Conversation {
-  const persona = row.persona as Persona;
-  const state = row.state as CustomerState;
-  const setup = row.setup as ConversationSetup;
-  const rating = row.rating as StoredRating | null;
+  const persona = row.persona;
+  const state = row.state;
+  const setup = row.setup;
+  const rating = row.rating;
   const lang = language ?? (row.language as Language);
   let stageRatings: Conversation["stageRatings"] = null;
   let aiRatingFeedback: string | null = null;
@@ -50,7 +44,7 @@ export function toConversationView(row: ConversationRow, language?: Language, no
     const rendered = renderRating(rating.findings, rating.scores, LANGUAGE_PACKS[lang]);
     // An LLM's own words are used in the language it wrote them in; elsewhere the findings speak.
     const llm = rating.llm && rating.llm.language === lang ? rating.llm : null;
-    const messages = row.messages as ChatMessage[];
+    const messages = row.messages;
     stageRatings = rendered.stages.map((s) => {
       const modelFeedback = llm?.stages[s.stage]?.feedback || null;
       return {
@@ -81,7 +75,7 @@ export function toConversationView(row: ConversationRow, language?: Language, no
       selectedVoice: setup.selectedVoice,
       ttsVolume: setup.ttsVolume,
     },
-    messages: withMoments(row.messages as ChatMessage[], state),
+    messages: withMoments(row.messages, state),
     isActive: row.status === "active",
     status: row.status as "active" | "ended",
     duration: Math.max(0, Math.round((end.getTime() - row.createdAt.getTime()) / 1000)),
@@ -91,7 +85,7 @@ export function toConversationView(row: ConversationRow, language?: Language, no
     aiRatings: rating ? Object.fromEntries(STAGES.map((s) => [s, rating.scores[s]])) as Conversation["aiRatings"] : null,
     aiRatingFeedback,
     stageRatings,
-    engine: row.engine as EngineInfo,
+    engine: row.engine,
     companyScenario: scenarioResult(persona, rating, row.companyScenarioId),
   };
 }

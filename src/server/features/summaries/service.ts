@@ -4,10 +4,8 @@ import { isUuid } from "../../../contract/ids";
 import type { Language } from "../../../contract/languages";
 import { PLANS } from "../../../contract/plans";
 import { SUMMARY_CONVERSATIONS, SUMMARY_MESSAGES as M, type SummaryStatus, type SummaryView } from "../../../contract/summaries";
-import type { StoredRating } from "../../ai/engine";
 import { buildSummary, type RatedConversation } from "../../ai/summary/build";
 import { renderSummary } from "../../ai/summary/render";
-import type { SummaryContent } from "../../ai/summary/types";
 import type { Db } from "../../platform/db/client";
 import { type ConversationRow, type ConversationSummaryRow, conversations, conversationSummaries, type UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
@@ -48,8 +46,10 @@ export async function summaryStatus(db: Db, user: UserRow, now = new Date()): Pr
   };
 }
 
+/** The rows come from `rated` (rating not null), which the row type cannot know. */
 function toRated(row: ConversationRow): RatedConversation {
-  return { id: row.id, title: row.title, endedAt: row.endedAt ?? row.updatedAt, rating: row.rating as StoredRating };
+  if (!row.rating) throw new Error(`conversation ${row.id} has no rating`);
+  return { id: row.id, title: row.title, endedAt: row.endedAt ?? row.updatedAt, rating: row.rating };
 }
 
 /** Stores a summary of these conversations under the user's next number (retrying if another took it). */
@@ -136,8 +136,8 @@ export async function findOwnSummary(db: Db, user: UserRow, id: string): Promise
 }
 
 export function toSummaryView(row: ConversationSummaryRow, language: Language): SummaryView {
-  const content = row.content as SummaryContent;
-  const ids = row.conversationIds as string[];
+  const content = row.content;
+  const ids = row.conversationIds;
   return {
     _id: row.id,
     summaryNumber: row.summaryNumber,

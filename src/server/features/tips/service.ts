@@ -18,7 +18,7 @@ export async function weakStagesOf(db: Db, user: UserRow): Promise<Stage[]> {
     .limit(WEAK_STAGE_WINDOW);
   const sums = new Map<Stage, { sum: number; n: number }>();
   for (const row of rows) {
-    const scores = (row.rating as { scores?: Partial<Record<Stage, unknown>> } | null)?.scores;
+    const scores = row.rating?.scores;
     if (!scores) continue;
     for (const stage of STAGES) {
       const v = scores[stage];

@@ -1,5 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Persona } from "../../ai/simulation/persona";
+import type { CustomerState } from "../../ai/simulation/state";
 import type { PlanId } from "../../../contract/plans";
 import { TIPS_MESSAGES } from "../../../contract/tips";
 import { conversations, users } from "../../platform/db/schema";
@@ -126,12 +128,13 @@ describe("the AI tips assistant", () => {
       scenario: "general",
       difficulty: "medium",
       language: "en",
-      setup: {},
-      persona: {},
-      state: {},
+      setup: { selectedVoice: null, ttsVolume: 0.7, customPrompt: null },
+      // Only the rating is read here.
+      persona: {} as Persona,
+      state: {} as CustomerState,
       engine: { kind: "builtin", label: "Offline simulator" },
       status: "ended",
-      rating: { scores, findings: [], llm: null },
+      rating: { scores, findings: [], llm: null, engine: { kind: "builtin", label: "Offline simulator" } },
       totalScore: 32,
       endedAt: new Date(),
     });

@@ -23,7 +23,7 @@ async function subscribedEndpoints(db: Db, companyId: string): Promise<Subscribe
     .from(webhookEndpoints)
     .innerJoin(companies, eq(companies.id, webhookEndpoints.companyId))
     .where(and(eq(webhookEndpoints.companyId, companyId), eq(webhookEndpoints.enabled, true), eq(companies.plan, "enterprise")));
-  return rows.map((r) => ({ id: r.id, events: r.events as WebhookEvent[] }));
+  return rows.map((r) => ({ id: r.id, events: r.events }));
 }
 
 /** The body every delivery of one event carries, byte for byte on every attempt. */

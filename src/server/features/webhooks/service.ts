@@ -48,7 +48,7 @@ function view(row: WebhookEndpointRow, creator: Creator, last: Last): WebhookEnd
     id: row.id,
     url: row.url,
     description: row.description,
-    events: row.events as WebhookEvent[],
+    events: row.events,
     enabled: row.enabled,
     secretPrefix: secretPrefix(row.secret),
     createdAt: row.createdAt.toISOString(),

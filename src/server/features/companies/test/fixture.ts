@@ -101,7 +101,7 @@ export function cloneConversation(
   scores: StageScores | null,
 ): typeof conversations.$inferInsert {
   const { id: _id, ...rest } = template;
-  const rating = scores ? { ...(template.rating as object), scores } : null;
+  const rating = scores ? { ...(template.rating ?? { findings: [], llm: null, engine: template.engine }), scores } : null;
   return {
     ...rest,
     userId,

@@ -1,10 +1,23 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { ChatMessage } from "../../../../contract/practice";
+import type { ManagerStage } from "../../../../contract/stages";
+import type { EngineInfo, StoredRating } from "../../../ai/engine";
+import type { Persona } from "../../../ai/simulation/persona";
+import type { CustomerState } from "../../../ai/simulation/state";
+import type { SummaryContent } from "../../../ai/summary/types";
 import { createdAt } from "./columns";
 import { companies, users } from "./accounts";
 import { companyScenarios, scenarioAssignments } from "./scenarios";
 
 /* Practice conversations and what is kept from them: certificates, per-user stats, weekly analytics buckets, summaries. */
+
+/** What the start dialog chose that the simulation does not use: the browser's voice, its volume and the custom prompt. */
+export interface ConversationSetup {
+  selectedVoice: { name: string; lang: string; voiceURI: string } | null;
+  ttsVolume: number;
+  customPrompt: string | null;
+}
 
 /**
  * Practice conversations. Persona, customer state, messages and the stored rating are JSON owned by
@@ -21,18 +34,18 @@ export const conversations = pgTable(
     scenario: text("scenario").notNull(),
     difficulty: text("difficulty").notNull(),
     language: text("language").notNull(),
-    setup: jsonb("setup").notNull(),
-    persona: jsonb("persona").notNull(),
-    state: jsonb("state").notNull(),
-    messages: jsonb("messages").notNull().default(sql`'[]'::jsonb`),
+    setup: jsonb("setup").$type<ConversationSetup>().notNull(),
+    persona: jsonb("persona").$type<Persona>().notNull(),
+    state: jsonb("state").$type<CustomerState>().notNull(),
+    messages: jsonb("messages").$type<ChatMessage[]>().notNull().default(sql`'[]'::jsonb`),
     messageCount: integer("message_count").notNull().default(0),
     status: text("status").notNull().default("active"),
     /** Set while a customer reply is being written; a second message meanwhile is refused. */
     pendingSince: timestamp("pending_since", { withTimezone: true }),
-    engine: jsonb("engine").notNull(),
+    engine: jsonb("engine").$type<EngineInfo>().notNull(),
     /** The company scenario practised (issue 17); the persona keeps its own copy, so a deleted scenario leaves null. */
     companyScenarioId: uuid("company_scenario_id").references((): AnyPgColumn => companyScenarios.id, { onDelete: "set null" }),
-    rating: jsonb("rating"),
+    rating: jsonb("rating").$type<StoredRating>(),
     scoreIntroduction: integer("score_introduction"),
     scoreMapping: integer("score_mapping"),
     scorePresentation: integer("score_presentation"),
@@ -167,13 +180,13 @@ export const conversationSummaries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     summaryNumber: integer("summary_number").notNull(),
-    conversationIds: jsonb("conversation_ids").notNull(),
+    conversationIds: jsonb("conversation_ids").$type<string[]>().notNull(),
     startDate: timestamp("start_date", { withTimezone: true }).notNull(),
     endDate: timestamp("end_date", { withTimezone: true }).notNull(),
     /** Tenths of a point: 73 is 7.3 out of 10. */
     overallRating: integer("overall_rating").notNull(),
-    stageRatings: jsonb("stage_ratings").notNull(),
-    content: jsonb("content").notNull(),
+    stageRatings: jsonb("stage_ratings").$type<Record<ManagerStage, number>>().notNull(),
+    content: jsonb("content").$type<SummaryContent>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("conversation_summaries_user_number_uq").on(t.userId, t.summaryNumber)],

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { ApiKeyScope } from "../../../../contract/api-keys";
+import type { WebhookEvent } from "../../../../contract/webhooks";
 import { createdAt, bytea } from "./columns";
 import { companies, users } from "./accounts";
 
@@ -23,7 +25,7 @@ export const apiKeys = pgTable(
     name: text("name").notNull(),
     prefix: text("prefix").notNull(),
     keyHash: text("key_hash").notNull().unique(),
-    scopes: jsonb("scopes").notNull(),
+    scopes: jsonb("scopes").$type<ApiKeyScope[]>().notNull(),
     createdAt: createdAt(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
@@ -47,7 +49,7 @@ export const webhookEndpoints = pgTable(
     createdBy: uuid("created_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     url: text("url").notNull(),
     description: text("description").notNull().default(""),
-    events: jsonb("events").notNull(),
+    events: jsonb("events").$type<WebhookEvent[]>().notNull(),
     enabled: boolean("enabled").notNull().default(true),
     secret: text("secret").notNull(),
     previousSecret: text("previous_secret"),

@@ -1,9 +1,16 @@
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { CompanyScenarioContent } from "../../../../contract/company-scenarios";
 import { createdAt } from "./columns";
 import { companies, teams, users } from "./accounts";
 
 /* Company scenarios and the assignments that give them to reps. */
+
+/**
+ * A company scenario's content as stored: what the contract's schema answered when it was saved. Scenarios saved
+ * before stage weights existed have no `stageWeights` (equal weights).
+ */
+export type StoredScenarioContent = Omit<CompanyScenarioContent, "stageWeights"> & Partial<Pick<CompanyScenarioContent, "stageWeights">>;
 
 /**
  * Company scenarios (issue 17): a company's own practice call. The content (what is sold, the customer, the goal
@@ -23,7 +30,7 @@ export const companyScenarios = pgTable(
     language: text("language").notNull(),
     groupId: uuid("group_id").notNull().defaultRandom(),
     status: text("status").notNull().default("active"),
-    content: jsonb("content").notNull(),
+    content: jsonb("content").$type<StoredScenarioContent>().notNull(),
     createdBy: uuid("created_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
