@@ -10,7 +10,8 @@ import { AppError } from "../../platform/errors";
 import { tryConsume } from "../../platform/rate-limit/limiter";
 import { createSecretBox } from "../../platform/secret-box";
 import { spMetadata } from "./saml";
-import { acceptSamlResponse, callbackPath, completeSamlSso, finishSso, getSsoSettings, removeSsoSettings, saveSsoSettings, type SsoCtx, SsoFailure, startSso } from "./service";
+import { acceptSamlResponse, callbackPath, completeSamlSso, finishSso, type SsoCtx, SsoFailure, startSso } from "./service";
+import { getSsoSettings, removeSsoSettings, saveSsoSettings } from "./settings";
 
 /** Where the identity provider posts its SAML response (exempt from the cross-site guard: see app.ts). */
 export const SAML_ACS_ROUTE = "/api/auth/sso/saml/:companyId/acs";

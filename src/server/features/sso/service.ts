@@ -1,20 +1,20 @@
-import { and, eq, gt, inArray, isNull, isNotNull, lt, ne } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
+import { and, eq, gt, isNull, isNotNull, lt } from "drizzle-orm";
 import { isPlatformAdmin, type Role } from "../../../contract/roles";
 import { nameSchema } from "../../../contract/user";
-import { canManageSso, emailDomain, SAML_METADATA_ERRORS, type SaveSsoBody, SSO_LIMITS, SSO_MESSAGES as M, type SsoError, type SsoSettings } from "../../../contract/sso";
+import { emailDomain, SSO_LIMITS, SSO_MESSAGES as M, type SsoError } from "../../../contract/sso";
 import { hashToken, newToken } from "../../platform/crypto";
 import type { Db } from "../../platform/db/client";
 import { auditEvents, companies, companySso, type CompanySsoRow, ssoDomains, ssoIdentities, ssoLoginStates, type UserRow, users } from "../../platform/db/schema";
-import { isUniqueViolation } from "../../platform/db/unique-violation";
-import { AppError, forbidden } from "../../platform/errors";
-import type { Mailer } from "../../platform/mail/mailer";
-import type { SecretBox } from "../../platform/secret-box";
+import { AppError } from "../../platform/errors";
 import { createSession } from "../../platform/sessions";
 import { createAccount } from "../companies";
 import { findUserByEmail } from "../users";
-import { authorizationRequest, finishAuthorization, forgetProviders, issuerAllowed, providerConfig } from "./oidc";
-import { authnRequestUrl, MetadataError, parseIdpMetadata, type RequestIdStore, type SamlSettings, spUrls, validateResponse } from "./saml";
+import { callbackPath, redirectUri, type SsoCtx } from "./context";
+import { domainsOf } from "./settings";
+import { authorizationRequest, finishAuthorization, providerConfig } from "./oidc";
+import { authnRequestUrl, type RequestIdStore, type SamlSettings, validateResponse } from "./saml";
+
+export { callbackPath, type SsoCtx };
 
 /**
  * Single sign-on with OpenID Connect (issue 18, docs/decisions/023). Company admins of Enterprise companies set it
@@ -22,17 +22,6 @@ import { authnRequestUrl, MetadataError, parseIdpMetadata, type RequestIdStore, 
  * person in with an ordinary session (docs/decisions/002), creating them in the company the first time.
  */
 
-export interface SsoCtx {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-  box: SecretBox;
-  allowInsecureLocalhostIssuer: boolean;
-}
-
-export const callbackPath = "/api/auth/sso/callback";
-export const redirectUri = (publicUrl: string) => `${publicUrl}${callbackPath}`;
 
 /** A sign-in through the identity provider that ends on the login page with this reason. */
 export class SsoFailure extends Error {
@@ -44,143 +33,6 @@ export class SsoFailure extends Error {
   }
 }
 
-async function managedCompany(db: Db, actor: UserRow) {
-  const role = { role: actor.role as Role, isSuperAdmin: actor.isSuperAdmin, companyId: actor.companyId };
-  if (!canManageSso(role) || actor.companyId === null) throw forbidden(M.notAdmin);
-  const [company] = await db.select().from(companies).where(eq(companies.id, actor.companyId));
-  if (!company) throw forbidden(M.notAdmin);
-  if (company.plan !== "enterprise") throw new AppError("FORBIDDEN", M.enterpriseOnly, { upgradeRequired: true });
-  return company;
-}
-
-async function domainsOf(db: Db, companyId: string): Promise<string[]> {
-  const rows = await db.select({ domain: ssoDomains.domain }).from(ssoDomains).where(eq(ssoDomains.companyId, companyId));
-  return rows.map((r) => r.domain).sort();
-}
-
-async function breakGlassEmail(db: Db, adminUserId: string | null): Promise<string | null> {
-  if (!adminUserId) return null;
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, adminUserId));
-  return row?.email ?? null;
-}
-
-/** GET /api/companies/sso */
-export async function getSsoSettings(ctx: SsoCtx, actor: UserRow): Promise<SsoSettings> {
-  const company = await managedCompany(ctx.db, actor);
-  const [row] = await ctx.db.select().from(companySso).where(eq(companySso.companyId, company.id));
-  let saml: SsoSettings["saml"] = null;
-  if (row?.samlMetadataXml && row.samlIdpEntityId && row.samlSsoUrl) {
-    let certificateExpiresAt: string | null = null;
-    try {
-      certificateExpiresAt = parseIdpMetadata(row.samlMetadataXml).certExpiresAt;
-    } catch {
-      // Expired since it was saved: the screen shows no date and the admin pastes fresh metadata.
-    }
-    saml = { metadataXml: row.samlMetadataXml, idpEntityId: row.samlIdpEntityId, ssoUrl: row.samlSsoUrl, certificateCount: row.samlCerts?.length ?? 0, certificateExpiresAt };
-  }
-  return {
-    configured: row !== undefined,
-    enabled: row?.enabled ?? false,
-    protocol: row?.protocol ?? "oidc",
-    issuerUrl: row?.issuerUrl ?? "",
-    clientId: row?.clientId ?? "",
-    hasClientSecret: row !== undefined && row.clientSecretEnc !== "",
-    allowedDomains: await domainsOf(ctx.db, company.id),
-    mandatory: row?.mandatory ?? false,
-    redirectUri: redirectUri(ctx.publicUrl),
-    samlServiceProvider: spUrls(ctx.publicUrl, company.id),
-    saml,
-    secretStorage: ctx.box.available,
-    breakGlassEmail: await breakGlassEmail(ctx.db, company.adminUserId),
-    updatedAt: row?.updatedAt.toISOString() ?? null,
-  };
-}
-
-/** PUT /api/companies/sso: settings, the sealed secret or the IdP metadata, and the claimed domains in one transaction. */
-export async function saveSsoSettings(ctx: SsoCtx, actor: UserRow, body: SaveSsoBody & { allowedDomains: string[] }): Promise<SsoSettings> {
-  const company = await managedCompany(ctx.db, actor);
-  const protocol = body.protocol ?? "oidc";
-  const oidc = protocol === "oidc";
-  if (oidc && !ctx.box.available) throw new AppError("UNAVAILABLE", M.noSecretKey);
-  if (oidc && !issuerAllowed(body.issuerUrl ?? "", ctx.allowInsecureLocalhostIssuer)) {
-    throw new AppError("BAD_REQUEST", M.insecureIssuer, { errors: [{ path: "issuerUrl", msg: M.insecureIssuer }] });
-  }
-  let metadata: { xml: string; parsed: ReturnType<typeof parseIdpMetadata> } | undefined;
-  if (!oidc && body.samlMetadataXml) {
-    try {
-      metadata = { xml: body.samlMetadataXml, parsed: parseIdpMetadata(body.samlMetadataXml) };
-    } catch (e) {
-      if (!(e instanceof MetadataError)) throw e;
-      const msg = SAML_METADATA_ERRORS[e.code];
-      throw new AppError("BAD_REQUEST", msg, { errors: [{ path: "samlMetadataXml", msg }] });
-    }
-  }
-  const secret = oidc && body.clientSecret?.trim() ? ctx.box.seal(body.clientSecret.trim(), company.id) : undefined;
-  const taken = await ctx.db
-    .select({ domain: ssoDomains.domain })
-    .from(ssoDomains)
-    .where(and(inArray(ssoDomains.domain, body.allowedDomains), ne(ssoDomains.companyId, company.id)));
-  if (taken.length > 0) throw domainTaken(taken.map((t) => t.domain));
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const [existing] = await tx.select().from(companySso).where(eq(companySso.companyId, company.id)).for("update");
-      const clientSecretEnc = oidc ? (secret ?? existing?.clientSecretEnc ?? "") : (existing?.clientSecretEnc ?? "");
-      if (oidc && !clientSecretEnc) throw new AppError("BAD_REQUEST", M.secretRequired, { errors: [{ path: "clientSecret", msg: M.secretRequired }] });
-      const saml = metadata
-        ? { samlMetadataXml: metadata.xml, samlIdpEntityId: metadata.parsed.entityId, samlSsoUrl: metadata.parsed.ssoUrl, samlCerts: metadata.parsed.certs }
-        : { samlMetadataXml: existing?.samlMetadataXml ?? null, samlIdpEntityId: existing?.samlIdpEntityId ?? null, samlSsoUrl: existing?.samlSsoUrl ?? null, samlCerts: existing?.samlCerts ?? null };
-      if (!oidc && !saml.samlMetadataXml) {
-        throw new AppError("BAD_REQUEST", M.samlMetadataRequired, { errors: [{ path: "samlMetadataXml", msg: M.samlMetadataRequired }] });
-      }
-      const values = {
-        enabled: body.enabled,
-        protocol,
-        issuerUrl: oidc ? body.issuerUrl!.replace(/\/+$/, "") : (existing?.issuerUrl ?? ""),
-        clientId: oidc ? body.clientId! : (existing?.clientId ?? ""),
-        clientSecretEnc,
-        ...saml,
-        mandatory: body.mandatory,
-        updatedBy: actor.id,
-        updatedAt: new Date(),
-      };
-      await tx.insert(companySso).values({ companyId: company.id, ...values }).onConflictDoUpdate({ target: companySso.companyId, set: values });
-      await tx.delete(ssoDomains).where(eq(ssoDomains.companyId, company.id));
-      await tx.insert(ssoDomains).values(body.allowedDomains.map((domain) => ({ domain, companyId: company.id })));
-      await tx.insert(auditEvents).values({
-        action: "sso.updated",
-        actorUserId: actor.id,
-        companyId: company.id,
-        details: oidc
-          ? { protocol, enabled: body.enabled, issuerUrl: values.issuerUrl, clientId: values.clientId, domains: body.allowedDomains, mandatory: body.mandatory, secretChanged: secret !== undefined }
-          : { protocol, enabled: body.enabled, idpEntityId: saml.samlIdpEntityId, domains: body.allowedDomains, mandatory: body.mandatory, metadataChanged: metadata !== undefined },
-      });
-    });
-  } catch (e) {
-    // Another company claimed one of the domains between the check and the insert.
-    if (isUniqueViolation(e)) throw domainTaken([]);
-    throw e;
-  }
-  forgetProviders();
-  return getSsoSettings(ctx, actor);
-}
-
-function domainTaken(domains: string[]): AppError {
-  return new AppError("CONFLICT", M.domainTaken, { errors: domains.map((d) => ({ path: "allowedDomains", msg: `${d}: ${M.domainTaken}` })) });
-}
-
-/** DELETE /api/companies/sso: the settings and the domains go; members keep their accounts. */
-export async function removeSsoSettings(ctx: SsoCtx, actor: UserRow): Promise<{ message: string }> {
-  const company = await managedCompany(ctx.db, actor);
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(ssoDomains).where(eq(ssoDomains.companyId, company.id));
-    await tx.delete(companySso).where(eq(companySso.companyId, company.id));
-    await tx.insert(auditEvents).values({ action: "sso.removed", actorUserId: actor.id, companyId: company.id, details: {} });
-  });
-  forgetProviders();
-  return { message: M.removed };
-}
-
-/** The company that signs in people of this e-mail's domain, when its SSO is on and it is on Enterprise. */
 async function ssoCompanyFor(db: Db, companyId: string) {
   const [row] = await db
     .select({ sso: companySso, company: companies })
