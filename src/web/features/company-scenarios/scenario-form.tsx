@@ -12,7 +12,7 @@ import {
 } from "../../../contract/company-scenarios";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../contract/language-list";
 import { DIFFICULTIES, OBJECTION_KINDS, PERSONALITIES } from "../../../contract/practice-rules";
-import { STAGE_WEIGHT_MAX, STAGES, type Stage } from "../../../contract/stage-list";
+import { STAGE_WEIGHT_MAX, STAGES } from "../../../contract/stage-list";
 import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { inputClass } from "../../components/ui/input";
@@ -22,99 +22,7 @@ import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { stageLabel } from "../../lib/stages";
 import { type CompanyScenario, SCENARIO_KEYS, scenarioApi } from "./api";
-
-type Kind = (typeof OBJECTION_KINDS)[number];
-interface Draft {
-  name: string;
-  language: Language;
-  goal: (typeof SCENARIO_GOALS)[number];
-  passMark: string;
-  productName: string;
-  description: string;
-  valuePropositions: string;
-  proofPoints: string;
-  pricePoints: string;
-  role: string;
-  industry: string;
-  companyName: string;
-  companySize: string;
-  personality: (typeof PERSONALITIES)[number];
-  difficulty: (typeof DIFFICULTIES)[number];
-  situation: string;
-  pains: Array<{ description: string; words: string; impact: string }>;
-  objections: Array<{ kind: Kind; words: string; resolution: string }>;
-  competitors: string;
-  currentCompetitor: string;
-  stageMinimums: Record<Stage, string>;
-  /** Weigh the stages differently (the advanced section); off: equal weights (stageWeights null). */
-  useWeights: boolean;
-  stageWeights: Record<Stage, string>;
-}
-
-const lines = (text: string) =>
-  text
-    .split("\n")
-    .map((l) => l.trim())
-    .filter(Boolean);
-
-function toDraft(s: CompanyScenario | null, language: Language): Draft {
-  return {
-    name: s?.name ?? "",
-    language: s?.language ?? language,
-    goal: s?.goal ?? "book_meeting",
-    passMark: String(s?.passMark ?? 7),
-    productName: s?.product.name ?? "",
-    description: s?.product.description ?? "",
-    valuePropositions: s?.product.valuePropositions.join("\n") ?? "",
-    proofPoints: s?.product.proofPoints.join("\n") ?? "",
-    pricePoints: s?.product.pricePoints.join("\n") ?? "",
-    role: s?.customer.role ?? "",
-    industry: s?.customer.industry ?? "",
-    companyName: s?.customer.companyName ?? "",
-    companySize: String(s?.customer.companySize ?? 50),
-    personality: s?.customer.personality ?? "analytical",
-    difficulty: s?.customer.difficulty ?? "medium",
-    situation: s?.customer.situation ?? "",
-    pains: s?.customer.pains.map((p) => ({ description: p.description, words: p.words, impact: p.impact })) ?? [{ description: "", words: "", impact: "" }],
-    objections: s?.customer.objections.map((o) => ({ ...o })) ?? [{ kind: "price", words: "", resolution: "" }],
-    competitors: s?.customer.competitors.map((c) => c.name).join("\n") ?? "",
-    currentCompetitor: s?.customer.competitors.find((c) => c.usedToday)?.name ?? "",
-    stageMinimums: Object.fromEntries(STAGES.map((st) => [st, s?.stageMinimums[st] !== undefined ? String(s.stageMinimums[st]) : ""])) as Record<Stage, string>,
-    useWeights: Boolean(s?.stageWeights),
-    stageWeights: Object.fromEntries(STAGES.map((st) => [st, String(s?.stageWeights?.[st] ?? 1)])) as Record<Stage, string>,
-  };
-}
-
-function toInput(d: Draft): CompanyScenarioInput {
-  const num = (v: string) => (v.trim() === "" ? Number.NaN : Number(v));
-  return {
-    name: d.name,
-    language: d.language,
-    goal: d.goal,
-    passMark: num(d.passMark),
-    product: {
-      name: d.productName,
-      description: d.description,
-      valuePropositions: lines(d.valuePropositions),
-      proofPoints: lines(d.proofPoints),
-      pricePoints: lines(d.pricePoints),
-    },
-    customer: {
-      role: d.role,
-      industry: d.industry,
-      companyName: d.companyName.trim() || null,
-      companySize: num(d.companySize),
-      personality: d.personality,
-      difficulty: d.difficulty,
-      situation: d.situation,
-      pains: d.pains,
-      objections: d.objections,
-      competitors: lines(d.competitors).map((name) => ({ name, usedToday: name === d.currentCompetitor })),
-    },
-    stageMinimums: Object.fromEntries(STAGES.filter((st) => d.stageMinimums[st].trim() !== "").map((st) => [st, num(d.stageMinimums[st])])),
-    stageWeights: d.useWeights ? (Object.fromEntries(STAGES.map((st) => [st, num(d.stageWeights[st])])) as Record<Stage, number>) : null,
-  };
-}
+import { type Draft, type Kind, lines, toDraft, toInput } from "./scenario-draft";
 
 const PLAIN_TEXT = "Plain text only: no markup, links, angle brackets, braces or backticks";
 
