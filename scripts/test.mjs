@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint and the dead-code check (knip); unit, component and integration tests on PGlite; the integration tests again on PostgreSQL when
+// `npm test`: typecheck, lint, the dead-code check (knip) and formatting (prettier); unit, component and integration tests on PGlite; the integration tests again on PostgreSQL when
 // DATABASE_URL is set; then the browser tests in Chromium against the built app. Ends with one summary line.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -35,11 +35,15 @@ const playwrightCounts = (r) => ({
   skipped: r.stats?.skipped ?? 0,
 });
 
-// Types, lint and the dead-code check first: cheap, and a type error is a failing test too.
+/** What the formatter owns (package.json's `format` formats the same; .prettierignore leaves out generated files). */
+const FORMATTED = ["src/**/*.{ts,tsx}", "scripts/**/*.{ts,mjs}", "e2e/**/*.ts", "bench/**/*.ts", "*.{ts,js,mjs}"];
+
+// Types, lint, the dead-code check and formatting first: cheap, and a type error is a failing test too.
 for (const [label, args] of [
   ["typecheck", ["tsc", "--noEmit", "-p", "."]],
   ["lint", ["eslint", "."]],
   ["unused files, exports and dependencies (knip)", ["knip", "--no-progress"]],
+  ["formatting (prettier; `npm run format` fixes it)", ["prettier", "--check", "--log-level", "warn", ...FORMATTED]],
 ]) {
   console.log(`\n=== ${label} ===`);
   const res = spawnSync(npx, args, { stdio: "inherit" });
@@ -87,10 +91,11 @@ if (build.status !== 0) {
   );
 }
 
-const total = results.reduce(
-  (a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }),
-  { passed: 0, failed: 0, skipped: 0 },
-);
+const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), {
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+});
 console.log(`\nSummary (Node ${process.version}):`);
 for (const r of results) console.log(`  ${r.ok ? "ok    " : "FAILED"} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
 const allOk = results.every((r) => r.ok);
