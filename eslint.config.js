@@ -43,7 +43,17 @@ export default tseslint.config(
             {
               // These contract modules build zod schemas when loaded: a screen that imports a constant from one
               // carries all of zod (issue 15: home and practice transfer sizes). Types are fine.
-              group: ["**/contract/practice", "**/contract/stages", "**/contract/usage", "**/contract/voice", "**/contract/plans", "**/contract/tips", "**/contract/languages", "**/contract/assignments", "**/contract/branding"],
+              group: [
+                "**/contract/practice",
+                "**/contract/stages",
+                "**/contract/usage",
+                "**/contract/voice",
+                "**/contract/plans",
+                "**/contract/tips",
+                "**/contract/languages",
+                "**/contract/assignments",
+                "**/contract/branding",
+              ],
               allowTypeImports: true,
               message:
                 "Import values from the zod-free module instead (practice-rules, stage-list, usage-rules, voice-rules, plan-list, tips-rules, language-list, assignment-rules, branding-rules); a screen that validates with the schema may disable this.",
@@ -56,19 +66,13 @@ export default tseslint.config(
   {
     files: ["src/contract/**/*.ts"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/server/**", "**/web/**"], message: "The contract depends on nothing but zod." }] },
-      ],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "**/web/**"], message: "The contract depends on nothing but zod." }] }],
     },
   },
   {
     files: ["src/server/platform/**/*.ts"],
     rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/features/**"], message: "Platform code must not depend on features." }] },
-      ],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/features/**"], message: "Platform code must not depend on features." }] }],
     },
   },
   {
@@ -81,7 +85,11 @@ export default tseslint.config(
         {
           zones: [
             { target: "./src/web/features", from: "./src/web/app", message: "A feature does not import the app shell; shared hooks live in src/web/lib." },
-            { target: ["./src/web/components", "./src/web/lib"], from: "./src/web/features", message: "components/ and lib/ are below the features and import none of them." },
+            {
+              target: ["./src/web/components", "./src/web/lib"],
+              from: "./src/web/features",
+              message: "components/ and lib/ are below the features and import none of them.",
+            },
           ],
         },
       ],
@@ -102,7 +110,7 @@ export default tseslint.config(
             target: `./src/server/features/${feature}`,
             from: "./src/server/features",
             except: [`./${feature}`, ...serverFeatures.map((other) => `./${other}/index.ts`)],
-            message: "Import another feature from its index.ts (\"../<feature>\"), and export what you need there.",
+            message: 'Import another feature from its index.ts ("../<feature>"), and export what you need there.',
           })),
         },
       ],

@@ -4,9 +4,7 @@ import { CHROMIUM_CANDIDATES, findChromium } from "./e2e/chromium";
 const executablePath = findChromium();
 if (!executablePath) {
   // Fail loudly rather than skip: the browser tests are part of `npm test`.
-  throw new Error(
-    `No Chromium found (looked at ${CHROMIUM_CANDIDATES.join(", ")}). Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
-  );
+  throw new Error(`No Chromium found (looked at ${CHROMIUM_CANDIDATES.join(", ")}). Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`);
 }
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);

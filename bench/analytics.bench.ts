@@ -56,7 +56,10 @@ export async function benchAnalytics(opts: { users?: number; conversations?: num
     const ids: string[] = [];
     for (const passMark of [5, 6, 7]) {
       const content = { ...testScenario("en"), passMark };
-      const [row] = await db.insert(companyScenarios).values({ companyId: company.id, name: `Bench scenario ${passMark}`, language: "en", content }).returning();
+      const [row] = await db
+        .insert(companyScenarios)
+        .values({ companyId: company.id, name: `Bench scenario ${passMark}`, language: "en", content })
+        .returning();
       ids.push(row!.id);
     }
     // 10,000 rows through the row-level update trigger: more than the pool's statement timeout allows.

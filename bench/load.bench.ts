@@ -117,13 +117,7 @@ function userPool(users: SeededUser[]) {
   };
 }
 
-async function cannon(
-  url: string,
-  connections: number,
-  durationS: number,
-  requests: autocannon.Request[],
-  kindOf: () => Kind | undefined,
-): Promise<LoadRun> {
+async function cannon(url: string, connections: number, durationS: number, requests: autocannon.Request[], kindOf: () => Kind | undefined): Promise<LoadRun> {
   const samples = new Map<Kind, number[]>();
   const failed = new Map<Kind, number>();
   const stopProbes = startProbes(url);
@@ -209,19 +203,17 @@ async function runPractice(url: string, users: SeededUser[], connections: number
         }
       },
     },
-    ...CALL.map(
-      (line): autocannon.Request => ({
-        method: "POST",
-        path: "/api/ai/message",
-        setupRequest: (req, context) => {
-          const ctx = context as Ctx;
-          return auth(req, ctx, { conversationId: ctx.conversationId ?? "00000000-0000-0000-0000-000000000000", message: line, language: "en" });
-        },
-        onResponse: () => {
-          last = "message";
-        },
-      }),
-    ),
+    ...CALL.map((line): autocannon.Request => ({
+      method: "POST",
+      path: "/api/ai/message",
+      setupRequest: (req, context) => {
+        const ctx = context as Ctx;
+        return auth(req, ctx, { conversationId: ctx.conversationId ?? "00000000-0000-0000-0000-000000000000", message: line, language: "en" });
+      },
+      onResponse: () => {
+        last = "message";
+      },
+    })),
     {
       method: "POST",
       setupRequest: (req, context) => {
@@ -279,7 +271,15 @@ export function loadRows(r: LoadResult): Row[] {
     const during = run === r.baseline ? "baseline" : "practice";
     for (const kind of ["health", "static"] as ProbeKind[]) {
       const p = run.probes?.[kind];
-      if (p) rows.push({ name: `during ${during}: GET ${kind === "health" ? "/api/health" : "static file"}`, count: p.count, p50: p.p50, p95: p.p95, p99: p.p99, max: p.max });
+      if (p)
+        rows.push({
+          name: `during ${during}: GET ${kind === "health" ? "/api/health" : "static file"}`,
+          count: p.count,
+          p50: p.p50,
+          p95: p.p95,
+          p99: p.p99,
+          max: p.max,
+        });
     }
   }
   return rows;

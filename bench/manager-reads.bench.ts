@@ -77,7 +77,17 @@ export async function seedManagerWorld(database: Database, address: string, user
   const teamIds = teamRows.map((t) => t.id);
   const [boss] = await db
     .insert(users)
-    .values({ email: "boss@bench.test", firstName: "Bench", lastName: "Boss", role: "company_admin", companyId: company.id, company: company.name, plan: "enterprise", subscriptionStatus: "active", companyJoinedAt: new Date() })
+    .values({
+      email: "boss@bench.test",
+      firstName: "Bench",
+      lastName: "Boss",
+      role: "company_admin",
+      companyId: company.id,
+      company: company.name,
+      plan: "enterprise",
+      subscriptionStatus: "active",
+      companyJoinedAt: new Date(),
+    })
     .returning();
   const [root] = await db
     .insert(users)
@@ -93,7 +103,11 @@ export async function seedManagerWorld(database: Database, address: string, user
   const started = await fetch(`${address}/api/ai/conversation`, { method: "POST", headers, body: JSON.stringify({ scenario: "cold_call" }) });
   const templateId = ((await started.json()) as { conversation: { id: string } }).conversation.id;
   for (const message of GOOD_CALL) {
-    const res = await fetch(`${address}/api/ai/message`, { method: "POST", headers, body: JSON.stringify({ conversationId: templateId, message, language: "en" }) });
+    const res = await fetch(`${address}/api/ai/message`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ conversationId: templateId, message, language: "en" }),
+    });
     await res.arrayBuffer();
   }
   await (await fetch(`${address}/api/ai/conversation/${templateId}/end`, { method: "POST", headers })).arrayBuffer();
@@ -134,7 +148,6 @@ export async function seedManagerWorld(database: Database, address: string, user
   // What autovacuum does in production: statistics and the visibility map (index-only scans).
   await db.execute(sql`vacuum analyze`);
   return { company, bossToken, rootToken, detailUserId: detailUser.id };
-
 }
 
 export async function benchManagerReads(opts: { users?: number; conversations?: number; requests?: number } = {}): Promise<ManagerReadsResult> {

@@ -88,18 +88,24 @@ if (load) {
   targets.staticDuringPracticeP95Ms = { value: staticP95, target: "< 100", met: staticP95 < 100 };
 }
 if (manager) {
-  console.log(`\nmanager reads: ${manager.users} users, ${manager.conversations} conversations on ${manager.database}, seeded in ${manager.seedSeconds.toFixed(1)} s`);
+  console.log(
+    `\nmanager reads: ${manager.users} users, ${manager.conversations} conversations on ${manager.database}, seeded in ${manager.seedSeconds.toFixed(1)} s`,
+  );
   targets.leaderboardP99Ms = { value: manager.leaderboardP99, target: `< ${MANAGER_TARGET_MS}`, met: manager.leaderboardP99 < MANAGER_TARGET_MS };
   targets.companyOverviewP99Ms = { value: manager.overviewP99, target: `< ${MANAGER_TARGET_MS}`, met: manager.overviewP99 < MANAGER_TARGET_MS };
 }
 if (analytics) {
-  console.log(`\nanalytics: ${analytics.users} users, ${analytics.conversations} conversations on ${analytics.database}, seeded in ${analytics.seedSeconds.toFixed(1)} s`);
+  console.log(
+    `\nanalytics: ${analytics.users} users, ${analytics.conversations} conversations on ${analytics.database}, seeded in ${analytics.seedSeconds.toFixed(1)} s`,
+  );
   targets.analyticsWorstP99Ms = { value: analytics.worstP99, target: `< ${ANALYTICS_TARGET_MS}`, met: analytics.worstP99 < ANALYTICS_TARGET_MS };
 }
 if (reader) {
   console.log("\nreader on its held-out lines (never trained on):\nlanguage   lines  macro-F1  exact-set  language-id");
   for (const e of reader.evaluations) {
-    console.log(`${e.language.padEnd(8)} ${String(e.lines).padStart(7)}  ${e.macroF1.toFixed(3).padStart(8)}  ${e.exactMatch.toFixed(3).padStart(9)}  ${e.languageAccuracy.toFixed(3).padStart(11)}`);
+    console.log(
+      `${e.language.padEnd(8)} ${String(e.lines).padStart(7)}  ${e.macroF1.toFixed(3).padStart(8)}  ${e.exactMatch.toFixed(3).padStart(9)}  ${e.languageAccuracy.toFixed(3).padStart(11)}`,
+    );
     if (e.language !== "all") targets[`readerMacroF1_${e.language}`] = { value: e.macroF1, target: ">= 0.90", met: e.macroF1 >= 0.9 };
   }
   targets.readerP99Ms = { value: reader.costP99, target: "< 2", met: reader.costP99 < 2 };
@@ -109,7 +115,9 @@ if (llm) targets.llmAddedP50Ms = { value: llm.addedP50, target: "< 10", met: llm
 if (web) {
   targets.homeJsWireKb = { value: web.homeJsWire / 1024, target: "< 150", met: web.homeJsWire < 150 * 1024 };
   targets.practiceJsWireKb = { value: web.practiceJsWire / 1024, target: "< 250", met: web.practiceJsWire < 250 * 1024 };
-  console.log(`front end: home ${kb(web.homeJsWire)} in ${web.homeJsFiles} files; practice ${kb(web.practiceJsWire)} in ${web.practiceJsFiles} files (as sent)`);
+  console.log(
+    `front end: home ${kb(web.homeJsWire)} in ${web.homeJsFiles} files; practice ${kb(web.practiceJsWire)} in ${web.practiceJsFiles} files (as sent)`,
+  );
 }
 if (Object.keys(targets).length) {
   console.log("\ntarget                          value      target       verdict");

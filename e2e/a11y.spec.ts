@@ -48,7 +48,10 @@ async function company(request: APIRequestContext, tag: string): Promise<{ admin
   expect(created.status()).toBe(201);
   const companyId = ((await created.json()) as Json).company.id as string;
   const emails: Record<string, string> = {};
-  for (const [firstName, role] of [["Grace", "company_admin"], ["Alan", "company_user"]] as const) {
+  for (const [firstName, role] of [
+    ["Grace", "company_admin"],
+    ["Alan", "company_user"],
+  ] as const) {
     emails[role] = uniqueEmail(`axe-${tag}-${firstName.toLowerCase()}`);
     const res = await request.post("/api/admin/users/create", {
       headers,
@@ -151,7 +154,10 @@ async function walk(browser: Browser, request: APIRequestContext, scheme: "light
 
   await visit(page, "/conversations");
   await axe.check("/conversations");
-  await page.locator(`li[data-conversation="${ratedId}"]`).getByRole("button", { name: /View details/ }).click();
+  await page
+    .locator(`li[data-conversation="${ratedId}"]`)
+    .getByRole("button", { name: /View details/ })
+    .click();
   await expect(page.getByTestId("conversation-details")).toBeVisible();
   await axe.check("scorecard dialog");
   await page.keyboard.press("Escape");

@@ -60,7 +60,10 @@ async function practiseFromMyAssignments(rep: Page, item: Locator, scenarioName:
   await rep.keyboard.press("Escape");
 }
 
-test("a manager assigns a company scenario to a rep; the rep starts it in one click from My assignments, and the manager sees the pass, opens the call and prints the certificate", async ({ browser, request }) => {
+test("a manager assigns a company scenario to a rep; the rep starts it in one click from My assignments, and the manager sees the pass, opens the call and prints the certificate", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const superToken = await platformAdminToken(request);
   const company = await request.post("/api/companies/create", { headers: { Authorization: `Bearer ${superToken}` }, data: { name: `Assign ${Date.now()}` } });
@@ -188,11 +191,20 @@ test("a manager edits an assignment's due date, attempts and pass mark from the 
   const repToken = await createUser(request, superToken, "company_user", companyId, "Rene");
   const repId = ((await (await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${repToken}` } })).json()) as { user: { id: string } }).user.id;
   const scenarioName = `Renewal ${Date.now() % 100000}`;
-  const scenario = await request.post("/api/company-scenarios", { headers: { Authorization: `Bearer ${adminToken}` }, data: { ...testScenarioBody("en"), name: scenarioName } });
+  const scenario = await request.post("/api/company-scenarios", {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { ...testScenarioBody("en"), name: scenarioName },
+  });
   expect(scenario.status(), await scenario.text()).toBe(201);
   const assigned = await request.post("/api/assignments", {
     headers: { Authorization: `Bearer ${adminToken}` },
-    data: { scenarioId: ((await scenario.json()) as { id: string }).id, userIds: [repId], dueAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), requiredAttempts: 1, passMark: 6 },
+    data: {
+      scenarioId: ((await scenario.json()) as { id: string }).id,
+      userIds: [repId],
+      dueAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      requiredAttempts: 1,
+      passMark: 6,
+    },
   });
   expect(assigned.status(), await assigned.text()).toBe(201);
 
@@ -223,6 +235,9 @@ test("a manager edits an assignment's due date, attempts and pass mark from the 
   await expect(card).toContainText(new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(due));
   // The rep sees the new terms.
   const mine = await request.get("/api/assignments/mine", { headers: { Authorization: `Bearer ${repToken}` } });
-  expect(((await mine.json()) as { assignments: Array<{ passMark: number; requiredAttempts: number }> }).assignments[0]).toMatchObject({ passMark: 7.5, requiredAttempts: 3 });
+  expect(((await mine.json()) as { assignments: Array<{ passMark: number; requiredAttempts: number }> }).assignments[0]).toMatchObject({
+    passMark: 7.5,
+    requiredAttempts: 3,
+  });
   await ctx.close();
 });

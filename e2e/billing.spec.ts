@@ -273,7 +273,10 @@ test("screenshots of /pricing and /profile", async ({ page, request }) => {
     ["ru", "light"],
     ["et", "dark"],
   ] as const) {
-    const context = await page.context().browser()!.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
     const p = await context.newPage();
     await useLanguage(p, lang);
     await p.goto(`${test.info().project.use.baseURL}/pricing`);
@@ -298,7 +301,10 @@ test("screenshots of /pricing and /profile", async ({ page, request }) => {
   });
   const { sessionId } = (await res.json()) as { sessionId: string };
   for (const scheme of ["light", "dark"] as const) {
-    const context = await page.context().browser()!.newContext({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
+    const context = await page
+      .context()
+      .browser()!
+      .newContext({ colorScheme: scheme, viewport: { width: 1280, height: 900 } });
     const p = await context.newPage();
     await p.addInitScript((t) => localStorage.setItem("sb_token", t), other.token);
     await p.goto(`${test.info().project.use.baseURL}/billing/checkout/${sessionId}`);
@@ -310,7 +316,10 @@ test("screenshots of /pricing and /profile", async ({ page, request }) => {
     await p.screenshot({ path: `${dir}/portal-${scheme}.png`, fullPage: true });
     await context.close();
   }
-  const mobile = await page.context().browser()!.newContext({ viewport: { width: 375, height: 800 } });
+  const mobile = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 375, height: 800 } });
   const m = await mobile.newPage();
   await m.goto(`${test.info().project.use.baseURL}/pricing`);
   await m.screenshot({ path: `${dir}/pricing-mobile.png`, fullPage: true });
@@ -341,10 +350,14 @@ test("upgrading from a locked page returns there after paying, with what the pla
   await expect(page.getByTestId("summaries-locked")).toHaveCount(0);
   // The toast is left out: a toast caught mid-animation fails contrast (toasts are issue 15's own item).
   await animationsSettled(page);
-  await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").withTags(["wcag2a", "wcag2aa"]).analyze().then((r) => {
-    const serious = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  });
+  await new AxeBuilder({ page })
+    .exclude("[data-sonner-toaster]")
+    .withTags(["wcag2a", "wcag2aa"])
+    .analyze()
+    .then((r) => {
+      const serious = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
   if (process.env.SHOTS) {
     fs.mkdirSync(".tmp/shots", { recursive: true });
     for (const scheme of ["light", "dark"] as const) {

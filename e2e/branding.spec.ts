@@ -93,7 +93,10 @@ test("a company admin uploads a logo and sets white-label; a member sees the bra
   await memberContext.close();
 });
 
-test("a visitor who follows the company's sign-in link sees its logo, name and colour and, under white-label, no SalesDojo; axe finds nothing serious", async ({ browser, request }) => {
+test("a visitor who follows the company's sign-in link sees its logo, name and colour and, under white-label, no SalesDojo; axe finds nothing serious", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const superToken = await platformAdminToken(request);
   const company = await request.post("/api/companies/create", { headers: { Authorization: `Bearer ${superToken}` }, data: { name: `Linked ${Date.now()}` } });
@@ -139,19 +142,35 @@ async function axeFindings(page: Page, where: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${where}: ${v.id} at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+    .map(
+      (v) =>
+        `${where}: ${v.id} at ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
 }
 
-test("axe finds no serious issue on the Branding tab (with a contrast warning) and on a branded practice screen, light and dark", async ({ browser, request }) => {
+test("axe finds no serious issue on the Branding tab (with a contrast warning) and on a branded practice screen, light and dark", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const superToken = await platformAdminToken(request);
-  const company = await request.post("/api/companies/create", { headers: { Authorization: `Bearer ${superToken}` }, data: { name: `Axe brand ${Date.now()}` } });
+  const company = await request.post("/api/companies/create", {
+    headers: { Authorization: `Bearer ${superToken}` },
+    data: { name: `Axe brand ${Date.now()}` },
+  });
   const companyId = ((await company.json()) as { company: { id: string } }).company.id;
   const adminToken = await person(request, superToken, companyId, "company_admin");
   const memberToken = await person(request, superToken, companyId, "company_user");
   const auth = { Authorization: `Bearer ${adminToken}` };
-  expect((await request.put("/api/companies/branding/logo", { headers: { ...auth, "Content-Type": "image/svg+xml" }, data: Buffer.from(LOGO) })).status()).toBe(200);
-  expect((await request.put("/api/companies/branding", { headers: auth, data: { displayName: "Acme Academy", color: "#0f766e", whiteLabel: false } })).status()).toBe(200);
+  expect((await request.put("/api/companies/branding/logo", { headers: { ...auth, "Content-Type": "image/svg+xml" }, data: Buffer.from(LOGO) })).status()).toBe(
+    200,
+  );
+  expect(
+    (await request.put("/api/companies/branding", { headers: auth, data: { displayName: "Acme Academy", color: "#0f766e", whiteLabel: false } })).status(),
+  ).toBe(200);
 
   const findings: string[] = [];
   for (const scheme of ["light", "dark"] as const) {

@@ -5,7 +5,6 @@ import { animationsSettled, PASSWORD, platformAdminToken, registerViaApi, signIn
 
 /** The app's chrome on a phone and in dark mode (issue 15, "Flow and chrome"). */
 
-
 async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post("/api/auth/login", { data: { email, password } });
   expect(res.status()).toBe(200);
@@ -79,10 +78,10 @@ for (const viewport of [
         // In view first: the page may still grow as its data arrives, which moves the footer below the window.
         await link.scrollIntoViewIfNeeded();
         const box = (await link.boundingBox())!;
-        const top = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.textContent ?? null, [
-          box.x + box.width / 2,
-          box.y + box.height / 2,
-        ]);
+        const top = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.textContent ?? null,
+          [box.x + box.width / 2, box.y + box.height / 2],
+        );
         expect(top).toBe(await link.textContent());
       }
     }

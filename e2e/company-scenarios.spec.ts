@@ -24,7 +24,10 @@ async function createUser(request: APIRequestContext, superToken: string, role: 
   return token;
 }
 
-test("a company admin builds a scenario in the Scenarios tab, and a rep of the company starts it in one click and meets its customer", async ({ browser, request }) => {
+test("a company admin builds a scenario in the Scenarios tab, and a rep of the company starts it in one click and meets its customer", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const superToken = await platformAdminToken(request);
   const company = await request.post("/api/companies/create", { headers: { Authorization: `Bearer ${superToken}` }, data: { name: `Ledgerly ${Date.now()}` } });
@@ -105,7 +108,10 @@ test("a company admin weighs a scenario's stages in the form's advanced section,
   const companyId = ((await company.json()) as { company: { id: string } }).company.id;
   const adminToken = await createUser(request, superToken, "company_admin", companyId, uniqueEmail("weights-admin"));
   const scenarioName = `Weighted ${Date.now() % 100000}`;
-  const created = await request.post("/api/company-scenarios", { headers: { Authorization: `Bearer ${adminToken}` }, data: { ...testScenarioBody("en"), name: scenarioName } });
+  const created = await request.post("/api/company-scenarios", {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { ...testScenarioBody("en"), name: scenarioName },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { id: string }).id;
 
@@ -131,6 +137,12 @@ test("a company admin weighs a scenario's stages in the form's advanced section,
   await form.getByRole("button", { name: "Save scenario" }).click();
   await expect(form).toHaveCount(0);
   const saved = await request.get(`/api/company-scenarios/${id}`, { headers: { Authorization: `Bearer ${adminToken}` } });
-  expect(((await saved.json()) as { stageWeights: unknown }).stageWeights).toEqual({ introduction: 0, mapping: 1, productPresentation: 1, objectionHandling: 1, close: 3 });
+  expect(((await saved.json()) as { stageWeights: unknown }).stageWeights).toEqual({
+    introduction: 0,
+    mapping: 1,
+    productPresentation: 1,
+    objectionHandling: 1,
+    close: 3,
+  });
   await ctx.close();
 });

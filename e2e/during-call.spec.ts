@@ -20,7 +20,10 @@ async function expectNoSeriousA11yIssues(page: Page) {
 /** Opens the practice screen and resumes the one active call. */
 async function openCall(page: Page): Promise<Locator> {
   await page.goto("/conversations");
-  await page.locator('li[data-status="active"]').getByRole("button", { name: /Resume|Reanudar/ }).click();
+  await page
+    .locator('li[data-status="active"]')
+    .getByRole("button", { name: /Resume|Reanudar/ })
+    .click();
   const chat = page.getByRole("dialog", { name: /^(Call with|Llamada con) / });
   await expect(chat.locator('li[data-role="assistant"]')).toHaveCount(1);
   return chat;

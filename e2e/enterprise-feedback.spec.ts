@@ -2,7 +2,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { animationsSettled, platformAdminToken, registerViaApi, signInWithToken, uniqueEmail } from "./support";
 
-
 const ENTERPRISE_FIELDS = (company: string, email: string) => ({
   firstName: "Grace",
   lastName: "Hopper",

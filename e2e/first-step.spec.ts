@@ -51,7 +51,10 @@ test("screenshots of the first-step home", async ({ browser, request }) => {
   const { token } = await registerViaApi(request, uniqueEmail("shots-first"));
   for (const lang of ["en", "ru"] as const) {
     for (const scheme of ["light", "dark"] as const) {
-      for (const [label, viewport] of [["desktop", { width: 1280, height: 900 }], ["phone", { width: 390, height: 844 }]] as const) {
+      for (const [label, viewport] of [
+        ["desktop", { width: 1280, height: 900 }],
+        ["phone", { width: 390, height: 844 }],
+      ] as const) {
         const context = await browser.newContext({ colorScheme: scheme, viewport });
         const p = await context.newPage();
         await useLanguage(p, lang);

@@ -16,7 +16,15 @@ async function companyWithAdmin(request: APIRequestContext, name: string): Promi
   const adminEmail = uniqueEmail("invite-admin");
   const admin = await request.post("/api/admin/users/create", {
     headers: root,
-    data: { firstName: "Carl", lastName: "Admin", email: adminEmail, password: "Temp-pass-123", confirmPassword: "Temp-pass-123", role: "company_admin", companyId: company.id },
+    data: {
+      firstName: "Carl",
+      lastName: "Admin",
+      email: adminEmail,
+      password: "Temp-pass-123",
+      confirmPassword: "Temp-pass-123",
+      role: "company_admin",
+      companyId: company.id,
+    },
   });
   expect(admin.status()).toBe(201);
   const token = await login(request, adminEmail, "Temp-pass-123");
@@ -28,7 +36,11 @@ async function companyWithAdmin(request: APIRequestContext, name: string): Promi
   return token;
 }
 
-test("an admin invites a rep without choosing a password; the mail's link opens 'Set your password' and signs the rep in", async ({ browser, page, request }) => {
+test("an admin invites a rep without choosing a password; the mail's link opens 'Set your password' and signs the rep in", async ({
+  browser,
+  page,
+  request,
+}) => {
   const companyName = `Invitia ${Date.now().toString(36)}`;
   const repEmail = uniqueEmail("invitee");
   await signInWithToken(page, await companyWithAdmin(request, companyName));

@@ -29,7 +29,11 @@ async function accessibleInBothThemes(page: Page) {
     await page.evaluate((on) => document.documentElement.classList.toggle("dark", on), dark);
     await animationsSettled(page);
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).exclude("[data-sonner-toaster]").analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${dark} ${v.id} ${v.nodes.map((n) => n.html).join(" | ")}`)).toEqual([]);
+    expect(
+      results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${dark} ${v.id} ${v.nodes.map((n) => n.html).join(" | ")}`),
+    ).toEqual([]);
   }
   await page.evaluate(() => document.documentElement.classList.remove("dark"));
 }
@@ -40,7 +44,11 @@ test("a company admin adds an Estonian version of a scenario, translates it, and
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/company?tab=scenarios");
   const library = page.getByRole("list", { name: "Starter library" });
-  await library.getByRole("listitem").filter({ hasText: "Price objection on renewal" }).getByRole("button", { name: /^Copy Price objection on renewal/ }).click();
+  await library
+    .getByRole("listitem")
+    .filter({ hasText: "Price objection on renewal" })
+    .getByRole("button", { name: /^Copy Price objection on renewal/ })
+    .click();
   const mine = page.getByRole("list", { name: "Company scenarios" });
   // The training's card, whichever version it shows.
   const card = mine.getByRole("listitem").first();

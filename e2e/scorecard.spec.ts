@@ -31,7 +31,10 @@ async function ratedCall(request: APIRequestContext, token: string, scenario: st
 
 async function openDetails(page: Page, id: string) {
   await page.goto("/conversations");
-  await page.locator(`li[data-conversation="${id}"]`).getByRole("button", { name: /View details/ }).click();
+  await page
+    .locator(`li[data-conversation="${id}"]`)
+    .getByRole("button", { name: /View details/ })
+    .click();
   const details = page.getByTestId("conversation-details");
   await expect(details).toBeVisible();
   return details;
@@ -51,9 +54,7 @@ test("a quote on the scorecard scrolls the transcript to its message and highlig
   const quote = ((await last.textContent()) ?? "").trim();
   const message = details.locator(`li[data-role="user"]`).filter({ hasText: quote }).first();
   await expect(message).not.toBeInViewport();
-  expect(index).toBe(
-    (call.messages as Json[]).findIndex((m) => m.role === "user" && (m.content as string).includes(quote)),
-  );
+  expect(index).toBe((call.messages as Json[]).findIndex((m) => m.role === "user" && (m.content as string).includes(quote)));
 
   await last.focus();
   await page.keyboard.press("Enter");

@@ -9,7 +9,6 @@ const CALL = [
   "Would you be open to a short meeting to go through it together? How about Tuesday at 10am?",
 ];
 
-
 /** Holds and ends one practice call through the API, as the chat screen would. */
 async function practiceCall(request: APIRequestContext, token: string) {
   const headers = { Authorization: `Bearer ${token}` };
@@ -23,8 +22,10 @@ async function practiceCall(request: APIRequestContext, token: string) {
   expect((await request.post(`/api/ai/conversation/${conversation.id}/end`, { headers, data: {} })).status()).toBe(200);
 }
 
-
-test("a Pro user's summary appears by itself after 5 calls, a second can be generated after another call, and Estonian shows both summary and feedback", async ({ page, request }) => {
+test("a Pro user's summary appears by itself after 5 calls, a second can be generated after another call, and Estonian shows both summary and feedback", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const token = await userOnPlan(request, "pro", "summaries");
   for (let i = 0; i < 5; i++) await practiceCall(request, token);
@@ -73,7 +74,10 @@ test("a Pro user's summary appears by itself after 5 calls, a second can be gene
   await expect(latest.getByText(/vestlust 5-st/).first()).toBeVisible();
 
   await page.goto("/conversations");
-  await page.getByRole("button", { name: /^Vaata vestluse/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Vaata vestluse/ })
+    .first()
+    .click();
   await expect(page.getByTestId("overall-feedback")).toContainText("Sinu tugevaim etapp");
 });
 

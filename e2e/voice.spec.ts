@@ -91,9 +91,14 @@ function scriptVoice(page: Page) {
 
 const voice = {
   say: (page: Page, text: string, isFinal = true, confidence?: number) =>
-    page.evaluate(([t, f, c]) => (window as never as { __voice: { say(t: string, f: boolean, c?: number): void } }).__voice.say(t as string, f as boolean, c as number | undefined), [text, isFinal, confidence] as const),
+    page.evaluate(
+      ([t, f, c]) =>
+        (window as never as { __voice: { say(t: string, f: boolean, c?: number): void } }).__voice.say(t as string, f as boolean, c as number | undefined),
+      [text, isFinal, confidence] as const,
+    ),
   spoken: (page: Page) => page.evaluate(() => (window as never as { __voice: { spoken: string[] } }).__voice.spoken.slice()),
-  recognizers: (page: Page) => page.evaluate(() => (window as never as { __voice: { recognizers(): Array<{ lang: string; started: boolean; closed: boolean }> } }).__voice.recognizers()),
+  recognizers: (page: Page) =>
+    page.evaluate(() => (window as never as { __voice: { recognizers(): Array<{ lang: string; started: boolean; closed: boolean }> } }).__voice.recognizers()),
   finishSpeaking: (page: Page) => page.evaluate(() => (window as never as { __voice: { finishSpeaking(): void } }).__voice.finishSpeaking()),
 };
 

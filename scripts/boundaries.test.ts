@@ -13,22 +13,69 @@ async function problems(filePath: string, code: string): Promise<string[]> {
 
 describe("architecture boundaries", () => {
   it.each([
-    ["a web feature imports the app shell", "src/web/features/practice/x.tsx", 'import { router } from "../../app/router";\nexport const x = router;\n', "import-x/no-restricted-paths"],
-    ["web/lib imports a feature", "src/web/lib/x.ts", 'import { billingApi } from "../features/billing/api/billing-api";\nexport const x = billingApi;\n', "import-x/no-restricted-paths"],
-    ["a component imports a feature", "src/web/components/x.tsx", 'import { PricingPage } from "../features/billing/pricing-page";\nexport const x = PricingPage;\n', "import-x/no-restricted-paths"],
-    ["the browser imports server code", "src/web/features/practice/x.tsx", 'import { step } from "../../../server/ai/simulation/step";\nexport const x = step;\n', "no-restricted-imports"],
-    ["the contract imports the server", "src/contract/x.ts", 'import { step } from "../server/ai/simulation/step";\nexport const x = step;\n', "no-restricted-imports"],
-    ["server platform code imports a feature", "src/server/platform/http/x.ts", 'import { authRoutes } from "../../features/auth/routes";\nexport const x = authRoutes;\n', "no-restricted-imports"],
-    ["a server feature imports another feature's internal file", "src/server/features/practice/x.ts", 'import { effectivePlan } from "../billing/subscription-state";\nexport const x = effectivePlan;\n', "import-x/no-restricted-paths"],
+    [
+      "a web feature imports the app shell",
+      "src/web/features/practice/x.tsx",
+      'import { router } from "../../app/router";\nexport const x = router;\n',
+      "import-x/no-restricted-paths",
+    ],
+    [
+      "web/lib imports a feature",
+      "src/web/lib/x.ts",
+      'import { billingApi } from "../features/billing/api/billing-api";\nexport const x = billingApi;\n',
+      "import-x/no-restricted-paths",
+    ],
+    [
+      "a component imports a feature",
+      "src/web/components/x.tsx",
+      'import { PricingPage } from "../features/billing/pricing-page";\nexport const x = PricingPage;\n',
+      "import-x/no-restricted-paths",
+    ],
+    [
+      "the browser imports server code",
+      "src/web/features/practice/x.tsx",
+      'import { step } from "../../../server/ai/simulation/step";\nexport const x = step;\n',
+      "no-restricted-imports",
+    ],
+    [
+      "the contract imports the server",
+      "src/contract/x.ts",
+      'import { step } from "../server/ai/simulation/step";\nexport const x = step;\n',
+      "no-restricted-imports",
+    ],
+    [
+      "server platform code imports a feature",
+      "src/server/platform/http/x.ts",
+      'import { authRoutes } from "../../features/auth/routes";\nexport const x = authRoutes;\n',
+      "no-restricted-imports",
+    ],
+    [
+      "a server feature imports another feature's internal file",
+      "src/server/features/practice/x.ts",
+      'import { effectivePlan } from "../billing/subscription-state";\nexport const x = effectivePlan;\n',
+      "import-x/no-restricted-paths",
+    ],
   ])("%s: refused", async (_name, file, code, rule) => {
     expect(await problems(file, code)).toContain(rule);
   });
 
   it.each([
     ["an import along the layers", "src/web/features/practice/x.tsx", 'import { useAuth } from "../../lib/auth";\nexport const x = useAuth;\n'],
-    ["a server feature imports another through its index", "src/server/features/practice/x.ts", 'import { effectivePlan } from "../billing";\nexport const x = effectivePlan;\n'],
-    ["a server feature imports its own files", "src/server/features/billing/x.ts", 'import { effectivePlan } from "./subscription-state";\nexport const x = effectivePlan;\n'],
-    ["a server test reaches into another feature", "src/server/features/practice/x.test.ts", 'import { effectivePlan } from "../billing/subscription-state";\nexport const x = effectivePlan;\n'],
+    [
+      "a server feature imports another through its index",
+      "src/server/features/practice/x.ts",
+      'import { effectivePlan } from "../billing";\nexport const x = effectivePlan;\n',
+    ],
+    [
+      "a server feature imports its own files",
+      "src/server/features/billing/x.ts",
+      'import { effectivePlan } from "./subscription-state";\nexport const x = effectivePlan;\n',
+    ],
+    [
+      "a server test reaches into another feature",
+      "src/server/features/practice/x.test.ts",
+      'import { effectivePlan } from "../billing/subscription-state";\nexport const x = effectivePlan;\n',
+    ],
   ])("%s: passes", async (_name, file, code) => {
     expect(await problems(file, code)).toEqual([]);
   });

@@ -43,10 +43,12 @@ async function main(): Promise<number> {
     if (!result.created) {
       console.log(
         `The demo company "${result.companyName}" is already there (${result.conversations} conversations, ${result.summaries} summaries, ${result.certificates} certificates); nothing was changed.\n` +
-          "Its accounts keep the password printed when it was created (or use \"Forgot password\": without SMTP the mail is written to DATA_DIR/outbox).",
+          'Its accounts keep the password printed when it was created (or use "Forgot password": without SMTP the mail is written to DATA_DIR/outbox).',
       );
     } else {
-      console.log(`Created "${result.companyName}": ${result.logins.length} people in 3 teams, ${result.conversations} rated conversations, ${result.summaries} summaries, ${result.certificates} certificates (${seconds} s).`);
+      console.log(
+        `Created "${result.companyName}": ${result.logins.length} people in 3 teams, ${result.conversations} rated conversations, ${result.summaries} summaries, ${result.certificates} certificates (${seconds} s).`,
+      );
     }
     console.log("\nSign in (npm start, then http://localhost:3000/login) as:");
     for (const l of result.logins) console.log(`  ${l.email.padEnd(40)} ${l.role.padEnd(20)} ${l.team ?? ""}`);

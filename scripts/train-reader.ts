@@ -10,7 +10,11 @@ import { type Example, trainLogistic, trainNaiveBayes } from "../src/server/ai/r
 import { evaluateReader, printEvaluation } from "../src/server/ai/reader/evaluate";
 
 const corpus = loadCorpus();
-const toExample = (l: CorpusLine): Example => ({ text: l.text, language: l.language, labels: l.acts.includes("gibberish") ? l.acts : [...l.acts, `lang:${l.language}`] });
+const toExample = (l: CorpusLine): Example => ({
+  text: l.text,
+  language: l.language,
+  labels: l.acts.includes("gibberish") ? l.acts : [...l.acts, `lang:${l.language}`],
+});
 const training = corpus.filter((l) => !isHeldOut(l.text));
 const heldOut = corpus.filter((l) => isHeldOut(l.text));
 const fit = training.filter((l) => !isValidation(l.text));
@@ -81,7 +85,10 @@ function augment(lines: CorpusLine[]): Example[] {
   let seed = 7;
   const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0);
   for (const l of lines) {
-    const plain = l.text.toLowerCase().replace(/[.,!?¿¡;:]+/gu, "").trim();
+    const plain = l.text
+      .toLowerCase()
+      .replace(/[.,!?¿¡;:]+/gu, "")
+      .trim();
     if (plain && plain !== l.text) out.push(toExample({ ...l, text: plain }));
     // A typo: two neighbouring letters swapped in one longer word, or a letter dropped.
     const words = l.text.split(" ");
@@ -113,7 +120,9 @@ if (process.argv.includes("--compare")) {
   plainLr.thresholds = tuneThresholds(plainLr, validation);
   const nbFit = trainNaiveBayes(fit.map(toExample), MODEL_LABELS);
   nbFit.thresholds = tuneByRank(nbFit, validation);
-  console.log(`validation macro-F1 without augmentation: logistic regression ${validationF1(plainLr).toFixed(3)}, naive Bayes ${validationF1(nbFit).toFixed(3)}`);
+  console.log(
+    `validation macro-F1 without augmentation: logistic regression ${validationF1(plainLr).toFixed(3)}, naive Bayes ${validationF1(nbFit).toFixed(3)}`,
+  );
 }
 console.log(`validation macro-F1: logistic regression with augmentation ${validationF1(lrFit).toFixed(3)}`);
 
@@ -123,7 +132,12 @@ console.log(`validation macro-F1: logistic regression with augmentation ${valida
  */
 function choosePolicy(model: LinearModel): Record<string, Record<string, "model" | "union">> {
   const out: Record<string, Record<string, "model" | "union">> = {};
-  for (const language of READER_LANGUAGES) out[language] = choosePolicyFor(model, validation.filter((l) => l.language === language), language);
+  for (const language of READER_LANGUAGES)
+    out[language] = choosePolicyFor(
+      model,
+      validation.filter((l) => l.language === language),
+      language,
+    );
   return out;
 }
 

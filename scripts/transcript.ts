@@ -19,7 +19,10 @@ const pack = LANGUAGE_PACKS[language];
 const persona = buildPersona({ scenario, difficulty, language, clientPersonality: "analytical" }, `scripted-${scenario}`, pack);
 const lines =
   quality === "-"
-    ? readFileSync(0, "utf8").split("\n").map((l) => l.trim()).filter(Boolean)
+    ? readFileSync(0, "utf8")
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean)
     : runScriptedCall(persona, SCRIPTED_REPS[language]?.[quality as CallQuality] ?? SCRIPTED_REPS.en!.strong, pack);
 console.log(`${persona.name}, ${persona.role} at ${persona.company} (${persona.industry}); pains: ${persona.pains.map((p) => p.text).join(" / ")}`);
 let state = initialState(persona);
@@ -29,7 +32,9 @@ for (const line of lines) {
   const r = step(persona, state, line, pack);
   const reply = writeLine(persona, r.state, r.decision, pack, replies).text;
   replies.push(reply);
-  console.log(`\nS: ${line}\n   [${[...r.reading.acts].join(", ")}] -> ${r.rule}: ${r.decision.intent}${r.decision.followUp ? ` + ${r.decision.followUp}` : ""}${r.decision.repeated ? " (repeated)" : ""}  trust ${r.state.trust} interest ${r.state.interest} patience ${r.state.patience}\nC: ${reply}`);
+  console.log(
+    `\nS: ${line}\n   [${[...r.reading.acts].join(", ")}] -> ${r.rule}: ${r.decision.intent}${r.decision.followUp ? ` + ${r.decision.followUp}` : ""}${r.decision.repeated ? " (repeated)" : ""}  trust ${r.state.trust} interest ${r.state.interest} patience ${r.state.patience}\nC: ${reply}`,
+  );
   state = r.state;
 }
 const rating = scoreCall(persona, lines, pack);

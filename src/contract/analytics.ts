@@ -22,9 +22,7 @@ export const analyticsQuerySchema = z.object({
     .max(ANALYTICS_MAX_WEEKS)
     .default(ANALYTICS_DEFAULT_WEEKS)
     .describe("Whole weeks up to and including the current one (the screen offers 4, 12 and 26)"),
-  teamId: uuidSchema()
-    .optional()
-    .describe("Only this team's reps (company admins); a team leader always gets their own team and may name only it"),
+  teamId: uuidSchema().optional().describe("Only this team's reps (company admins); a team leader always gets their own team and may name only it"),
 });
 export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 
@@ -59,7 +57,9 @@ export const stageTrendsSchema = z.object({
       teamId: z.string().nullable().describe("null: reps on no team"),
       teamName: z.string().nullable(),
       points: z.array(
-        z.object({ week: z.string(), calls: z.number().int(), averages: stageAveragesSchema, overall: score }).describe("Weeks without a rated call are left out"),
+        z
+          .object({ week: z.string(), calls: z.number().int(), averages: stageAveragesSchema, overall: score })
+          .describe("Weeks without a rated call are left out"),
       ),
     }),
   ),
@@ -80,14 +80,16 @@ export type Activity = z.infer<typeof activitySchema>;
 
 export const skillGapsSchema = z.object({
   ...rangeFields,
-  reps: z.array(
-    z.object({
-      ...repFields,
-      calls: z.number().int(),
-      averages: stageAveragesSchema,
-      weakestStage: z.enum(STAGES).describe("The stage with the lowest mean (the earlier stage on a tie)"),
-    }),
-  ).describe("Reps with at least one rated call in the range, weakest first (by the weakest stage's mean)"),
+  reps: z
+    .array(
+      z.object({
+        ...repFields,
+        calls: z.number().int(),
+        averages: stageAveragesSchema,
+        weakestStage: z.enum(STAGES).describe("The stage with the lowest mean (the earlier stage on a tie)"),
+      }),
+    )
+    .describe("Reps with at least one rated call in the range, weakest first (by the weakest stage's mean)"),
 });
 export type SkillGaps = z.infer<typeof skillGapsSchema>;
 

@@ -69,7 +69,6 @@ export const assignmentUpdateSchema = z
 export type AssignmentUpdateBody = z.infer<typeof assignmentUpdateSchema>;
 export type AssignmentCreateInput = z.input<typeof assignmentCreateSchema>;
 
-
 // ---- progress: one rule for every view
 
 export interface Attempt {
@@ -184,17 +183,20 @@ export const assigneeSchema = z.object({
   email: z.string(),
   team: z.object({ id: z.string(), name: z.string() }).nullable(),
   progress: progressSchema,
-  attempts: z.array(
-    z.object({ conversationId: z.string(), endedAt: z.string(), score: z.number(), passed: z.boolean() }),
-  ),
+  attempts: z.array(z.object({ conversationId: z.string(), endedAt: z.string(), score: z.number(), passed: z.boolean() })),
   canViewAttempts: z.boolean().describe("The caller may open these calls in the conversation viewer"),
-  certificateId: z.string().nullable().describe("The certificate the pass earned (GET /api/certificates/{id}); null until passed or when the caller may not open it"),
+  certificateId: z
+    .string()
+    .nullable()
+    .describe("The certificate the pass earned (GET /api/certificates/{id}); null until passed or when the caller may not open it"),
 });
 export type Assignee = z.infer<typeof assigneeSchema>;
 
 export const assignmentDetailSchema = assignmentSchema.extend({
   assignees: z.array(assigneeSchema),
-  teams: z.array(z.object({ team: z.object({ id: z.string(), name: z.string() }).nullable(), rates: ratesSchema })).describe("Rates per team of the assignees (null: no team)"),
+  teams: z
+    .array(z.object({ team: z.object({ id: z.string(), name: z.string() }).nullable(), rates: ratesSchema }))
+    .describe("Rates per team of the assignees (null: no team)"),
 });
 export type AssignmentDetail = z.infer<typeof assignmentDetailSchema>;
 

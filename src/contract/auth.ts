@@ -48,8 +48,7 @@ export const forgotPasswordBodySchema = z.object({
   email: emailSchema,
   language: languageSchema.optional().describe("Language of the mail; defaults to English"),
 });
-export const FORGOT_PASSWORD_MESSAGE =
-  "If an account exists for that email, we have sent password reset instructions.";
+export const FORGOT_PASSWORD_MESSAGE = "If an account exists for that email, we have sent password reset instructions.";
 
 export const verifyResetTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 export const verifyResetTokenResponseSchema = z.object({ valid: z.literal(true), email: z.string() });

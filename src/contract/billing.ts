@@ -13,12 +13,10 @@ export type PaidPlanId = z.infer<typeof paidPlanIdSchema>;
 export const returnPathSchema = z
   .string()
   .refine(isSafeReturnPath, { message: INVALID_RETURN_PATH })
-  .describe("A path of this app (\"/conversations\"); no scheme, host, backslash or control characters, not /api or /billing");
+  .describe('A path of this app ("/conversations"); no scheme, host, backslash or control characters, not /api or /billing');
 export const checkoutBodySchema = z.object({
   plan: z.string().trim().toLowerCase().pipe(paidPlanIdSchema),
-  returnTo: returnPathSchema
-    .optional()
-    .describe("Where the browser comes back after paying (with ?checkout=success&plan=…); /profile when absent"),
+  returnTo: returnPathSchema.optional().describe("Where the browser comes back after paying (with ?checkout=success&plan=…); /profile when absent"),
 });
 export const checkoutResponseSchema = z.object({
   url: z.string().describe("Where the browser goes next: the provider's checkout, or the profile after a plan change"),

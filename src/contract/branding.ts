@@ -21,13 +21,7 @@ export const updateBrandingBodySchema = z.object({
   color: brandColorSchema.nullable(),
   whiteLabel: z.boolean(),
   /** The sign-in link's address, `/login?company=<slug>`; null removes the page; left out: unchanged. */
-  signInSlug: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(SIGN_IN_SLUG_PATTERN, { message: BRANDING_MESSAGES.slugFormat })
-    .nullable()
-    .optional(),
+  signInSlug: z.string().trim().toLowerCase().regex(SIGN_IN_SLUG_PATTERN, { message: BRANDING_MESSAGES.slugFormat }).nullable().optional(),
 });
 export type UpdateBrandingInput = z.input<typeof updateBrandingBodySchema>;
 
@@ -48,9 +42,7 @@ export const myBrandResponseSchema = z.object({ brand: brandSchema.nullable() })
 export const companyBrandingSchema = z.object({
   /** null until the branding is first saved. */
   brand: brandSchema.nullable(),
-  logo: z
-    .object({ type: z.enum(LOGO_TYPES), bytes: z.number().int(), updatedAt: z.string() })
-    .nullable(),
+  logo: z.object({ type: z.enum(LOGO_TYPES), bytes: z.number().int(), updatedAt: z.string() }).nullable(),
   /** The company's own name: the display name's default. */
   companyName: z.string(),
   /** The branded sign-in page's address, `/login?company=<slug>`; null: none. */

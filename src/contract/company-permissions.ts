@@ -107,12 +107,7 @@ export function canDeleteUser(actor: ActorLike, target: TargetLike): boolean {
 export function canViewDetails(actor: ActorLike, target: TargetLike): boolean {
   if (target.companyId === null || isAdminTarget(target)) return false;
   if (isCompanyAdminOf(actor, target.companyId)) return true;
-  return (
-    actor.role === "company_team_leader" &&
-    actor.companyId === target.companyId &&
-    actor.teamId !== null &&
-    actor.teamId === target.teamId
-  );
+  return actor.role === "company_team_leader" && actor.companyId === target.companyId && actor.teamId !== null && actor.teamId === target.teamId;
 }
 
 /**
@@ -143,11 +138,7 @@ export function canManageTeams(actor: ActorLike, companyId: string | null = acto
 /** Manage members: company admin, or the team leader of that team. */
 export function canManageMembers(actor: ActorLike, team: TeamLike): boolean {
   if (isCompanyAdminOf(actor, team.companyId)) return true;
-  return (
-    actor.role === "company_team_leader" &&
-    actor.companyId === team.companyId &&
-    (team.teamLeaderId === actor.id || actor.teamId === team.id)
-  );
+  return actor.role === "company_team_leader" && actor.companyId === team.companyId && (team.teamLeaderId === actor.id || actor.teamId === team.id);
 }
 
 /**

@@ -111,9 +111,11 @@ describe("stage weights", () => {
     expect(errorsOf({ ...body(), stageWeights: { ...zero, mapping: -1, close: 1 } }).map((e) => e.path)).toEqual(["stageWeights.mapping"]);
     expect(errorsOf({ ...body(), stageWeights: { ...zero, mapping: 11 } }).map((e) => e.path)).toEqual(["stageWeights.mapping"]);
     expect(errorsOf({ ...body(), stageWeights: { ...zero, mapping: 1.5 } }).map((e) => e.path)).toEqual(["stageWeights.mapping"]);
-    expect(errorsOf({ ...body(), stageWeights: { mapping: 2 } }).map((e) => e.path).sort()).toEqual(
-      ["stageWeights.close", "stageWeights.introduction", "stageWeights.objectionHandling", "stageWeights.productPresentation"],
-    );
+    expect(
+      errorsOf({ ...body(), stageWeights: { mapping: 2 } })
+        .map((e) => e.path)
+        .sort(),
+    ).toEqual(["stageWeights.close", "stageWeights.introduction", "stageWeights.objectionHandling", "stageWeights.productPresentation"]);
   });
 });
 

@@ -72,7 +72,13 @@ export const COMPANY_SCENARIO_MESSAGES = {
  */
 const MARKUP = /[<>{}`]|\[[^\]]*\]\([^)]*\)/u;
 const plain = (max: number, lines: typeof singleLine = singleLine) =>
-  lines(z.string().trim().min(1, { message: "Required" }).max(max, { message: `At most ${max} characters` })).refine((v) => !MARKUP.test(v), {
+  lines(
+    z
+      .string()
+      .trim()
+      .min(1, { message: "Required" })
+      .max(max, { message: `At most ${max} characters` }),
+  ).refine((v) => !MARKUP.test(v), {
     message: COMPANY_SCENARIO_MESSAGES.plainText,
   });
 const optionalPlain = (max: number) =>
@@ -158,7 +164,8 @@ export const companyScenarioBodySchema = z
   .superRefine((v, ctx) => {
     const kinds = v.customer.objections.map((o) => o.kind);
     kinds.forEach((k, i) => {
-      if (kinds.indexOf(k) !== i) ctx.addIssue({ code: "custom", path: ["customer", "objections", i, "kind"], message: COMPANY_SCENARIO_MESSAGES.duplicateObjection });
+      if (kinds.indexOf(k) !== i)
+        ctx.addIssue({ code: "custom", path: ["customer", "objections", i, "kind"], message: COMPANY_SCENARIO_MESSAGES.duplicateObjection });
     });
     if (v.customer.competitors.filter((c) => c.usedToday).length > 1) {
       ctx.addIssue({ code: "custom", path: ["customer", "competitors"], message: COMPANY_SCENARIO_MESSAGES.oneCurrent });
@@ -177,9 +184,7 @@ export const companyScenarioSchema = z.object({
   status: z.enum(SCENARIO_STATUSES),
   name: z.string(),
   language: languageSchema,
-  groupId: z
-    .string()
-    .describe("Scenarios with the same groupId are one training in several languages (at most one version per language)"),
+  groupId: z.string().describe("Scenarios with the same groupId are one training in several languages (at most one version per language)"),
   product: z.object({
     name: z.string(),
     description: z.string(),
@@ -230,7 +235,11 @@ export const addScenarioVersionBodySchema = z.object({
  * The version of a scenario's group a rep practises: the one in their interface language if the group has an
  * active one, otherwise the scenario itself.
  */
-export function versionFor<T extends { id: string; language: string; status: string }>(chosen: T, group: readonly T[], preferred: string | null | undefined): T {
+export function versionFor<T extends { id: string; language: string; status: string }>(
+  chosen: T,
+  group: readonly T[],
+  preferred: string | null | undefined,
+): T {
   if (!preferred || chosen.language === preferred) return chosen;
   return group.find((v) => v.language === preferred && v.status === "active") ?? chosen;
 }

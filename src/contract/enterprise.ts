@@ -8,8 +8,7 @@ export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "500+"] as c
 export const BUDGETS = ["$500-$1000", "$1000-$2500", "$2500-$5000", "$5000+"] as const;
 export const TIMELINES = ["Immediate", "1-2 weeks", "1 month", "2-3 months", "3+ months"] as const;
 
-const requiredText = (max: number, lines = singleLine) =>
-  lines(z.string({ error: REQUIRED }).trim().min(1, { message: REQUIRED }).max(max));
+const requiredText = (max: number, lines = singleLine) => lines(z.string({ error: REQUIRED }).trim().min(1, { message: REQUIRED }).max(max));
 const optionalText = (max: number, lines = singleLine) =>
   lines(z.string().trim().max(max))
     .optional()

@@ -13,9 +13,7 @@ export const feedbackBodySchema = z.object({
   type: z.enum(FEEDBACK_TYPES).default("bug"),
   priority: z.enum(FEEDBACK_PRIORITIES).default("medium"),
   title: singleLine(z.string({ error: FEEDBACK_TITLE_REQUIRED }).trim().min(1, { message: FEEDBACK_TITLE_REQUIRED }).max(200)),
-  description: multiLine(
-    z.string({ error: FEEDBACK_DESCRIPTION_REQUIRED }).trim().min(1, { message: FEEDBACK_DESCRIPTION_REQUIRED }).max(10_000),
-  ),
+  description: multiLine(z.string({ error: FEEDBACK_DESCRIPTION_REQUIRED }).trim().min(1, { message: FEEDBACK_DESCRIPTION_REQUIRED }).max(10_000)),
   userAgent: singleLine(z.string().max(1000)).optional(),
   url: singleLine(z.string().max(2000)).optional(),
   timestamp: singleLine(z.string().max(100)).optional(),

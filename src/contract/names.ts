@@ -22,10 +22,7 @@ export function nameText(max: number, requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .transform(normalizeName)
-    .pipe(
-      singleLine(z.string().min(1, { message: requiredMessage }).max(max))
-        .refine((v) => v === "" || VISIBLE.test(v), { message: NAME_NEEDS_VISIBLE }),
-    );
+    .pipe(singleLine(z.string().min(1, { message: requiredMessage }).max(max)).refine((v) => v === "" || VISIBLE.test(v), { message: NAME_NEEDS_VISIBLE }));
 }
 
 /** An optional name: blank (or invisible only) means none. */

@@ -39,10 +39,7 @@ export function isSafeReturnPath(path: unknown): path is string {
  * changed after a plan change), the new `plan` and, for a change, the plan it replaced (`from`), so the page
  * can say what the new plan unlocks. Any earlier such parameters are replaced; a #fragment is dropped.
  */
-export function checkoutReturnPath(
-  returnTo: string | undefined,
-  result: { checkout: "success" | "changed"; plan: string; from?: string },
-): string {
+export function checkoutReturnPath(returnTo: string | undefined, result: { checkout: "success" | "changed"; plan: string; from?: string }): string {
   const url = new URL(isSafeReturnPath(returnTo) ? returnTo : "/profile", BASE);
   for (const key of ["checkout", "plan", "from", "session_id"]) url.searchParams.delete(key);
   url.searchParams.set("checkout", result.checkout);

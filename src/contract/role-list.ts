@@ -1,14 +1,7 @@
 // Roles and the checks on them, without zod: the browser shell imports these; the schema is in roles.ts.
 
 /** Every role a user can hold. The order is from most to least privileged. */
-export const ROLES = [
-  "super_admin",
-  "admin",
-  "company_admin",
-  "company_team_leader",
-  "company_user",
-  "individual",
-] as const;
+export const ROLES = ["super_admin", "admin", "company_admin", "company_team_leader", "company_user", "individual"] as const;
 export type Role = (typeof ROLES)[number];
 
 interface RoleFlags {

@@ -15,7 +15,15 @@ export const SCENARIO_LIBRARY_MESSAGES = {
 } as const;
 
 /** A library entry in one language: the scenario's content as a copy would start (no id, company or dates). */
-export const libraryScenarioSchema = companyScenarioSchema.omit({ id: true, companyId: true, groupId: true, status: true, createdBy: true, createdAt: true, updatedAt: true });
+export const libraryScenarioSchema = companyScenarioSchema.omit({
+  id: true,
+  companyId: true,
+  groupId: true,
+  status: true,
+  createdBy: true,
+  createdAt: true,
+  updatedAt: true,
+});
 
 export const libraryEntrySchema = z.object({
   key: z.enum(LIBRARY_KEYS),

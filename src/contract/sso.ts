@@ -114,7 +114,9 @@ export const saveSsoBodySchema = z
     /** Omitted: OpenID Connect (the only protocol before SAML). */
     protocol: z.enum(SSO_PROTOCOLS).default("oidc"),
     /** OpenID Connect: required. */
-    issuerUrl: singleLine(z.string().trim().max(SSO_LIMITS.issuerUrl)).pipe(z.url({ protocol: /^https?$/, message: "Enter the issuer URL" })).optional(),
+    issuerUrl: singleLine(z.string().trim().max(SSO_LIMITS.issuerUrl))
+      .pipe(z.url({ protocol: /^https?$/, message: "Enter the issuer URL" }))
+      .optional(),
     clientId: singleLine(z.string().trim().min(1).max(SSO_LIMITS.clientId)).optional(),
     /** OpenID Connect. Omitted or empty: keep the stored secret. */
     clientSecret: z.string().max(SSO_LIMITS.clientSecret).optional(),

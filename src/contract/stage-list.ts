@@ -40,7 +40,6 @@ export function overallScore(scores: StageScores, weights?: StageWeights | null)
   return Math.round((sum * 10) / total) / 10;
 }
 
-
 /** The ratings in the manager vocabulary, with overall (the manager viewer). */
 export function toManagerRatings(scores: StageScores): Record<ManagerStage | "overall", number> {
   const out = { overall: overallScore(scores) } as Record<ManagerStage | "overall", number>;

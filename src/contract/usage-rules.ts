@@ -8,6 +8,5 @@ export function usageBarLevel(percentage: number): "ok" | "orange" | "warning" |
   return "ok";
 }
 
-export const CONVERSATION_LIMIT_MESSAGE =
-  "You have reached your monthly conversation limit. Please upgrade your plan to continue.";
+export const CONVERSATION_LIMIT_MESSAGE = "You have reached your monthly conversation limit. Please upgrade your plan to continue.";
 export const SUMMARIES_PER_DAY = 5;

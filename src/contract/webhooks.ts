@@ -91,9 +91,7 @@ export const webhookEndpointSchema = z.object({
   createdAt: z.string(),
   createdBy: z.object({ id: uuidSchema(), name: z.string() }).nullable(),
   /** The newest delivery's status, for the list. */
-  lastDelivery: z
-    .object({ status: z.enum(["pending", "succeeded", "failed"]), attempts: z.number().int(), at: z.string() })
-    .nullable(),
+  lastDelivery: z.object({ status: z.enum(["pending", "succeeded", "failed"]), attempts: z.number().int(), at: z.string() }).nullable(),
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 

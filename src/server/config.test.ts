@@ -89,7 +89,10 @@ describe("loadConfig", () => {
       TRUST_PROXY: "yes",
     });
     for (const name of ["NODE_ENV", "PORT", "DATABASE_URL", "PUBLIC_URL", "SMTP_URL", "REDIS_URL", "LOG_LEVEL", "TRUST_PROXY"]) {
-      expect(list.some((p) => p.startsWith(`${name}:`)), `${name} in ${JSON.stringify(list)}`).toBe(true);
+      expect(
+        list.some((p) => p.startsWith(`${name}:`)),
+        `${name} in ${JSON.stringify(list)}`,
+      ).toBe(true);
     }
     expect(list).toHaveLength(8);
   });
@@ -148,12 +151,8 @@ describe("loadConfig", () => {
   it("refuses ADMIN_EMAIL without ADMIN_PASSWORD, a bad admin email and a short admin password", () => {
     expect(problems({ ADMIN_EMAIL: "boss@example.com" })).toEqual([expect.stringMatching(/^ADMIN_PASSWORD: .*set together/)]);
     expect(problems({ ADMIN_PASSWORD: "long-enough-password" })).toEqual([expect.stringMatching(/^ADMIN_PASSWORD:/)]);
-    expect(problems({ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "long-enough-password" })).toEqual([
-      expect.stringMatching(/^ADMIN_EMAIL:/),
-    ]);
-    expect(problems({ ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "short" })).toEqual([
-      expect.stringMatching(/^ADMIN_PASSWORD:/),
-    ]);
+    expect(problems({ ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "long-enough-password" })).toEqual([expect.stringMatching(/^ADMIN_EMAIL:/)]);
+    expect(problems({ ADMIN_EMAIL: "boss@example.com", ADMIN_PASSWORD: "short" })).toEqual([expect.stringMatching(/^ADMIN_PASSWORD:/)]);
   });
 
   it("says what is wrong in its message", () => {

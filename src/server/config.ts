@@ -34,7 +34,10 @@ const trustProxySchema = z
     if (v === "" || v === "false" || v === "0") return false;
     if (v === "true") return true;
     if (/^\d+$/.test(v)) return Number(v);
-    const entries = v.split(",").map((e) => e.trim()).filter(Boolean);
+    const entries = v
+      .split(",")
+      .map((e) => e.trim())
+      .filter(Boolean);
     const bad = entries.filter((e) => !isProxyRange(e));
     if (entries.length === 0 || bad.length > 0) {
       ctx.addIssue({
@@ -125,16 +128,10 @@ const envSchema = z
       .default("0")
       .transform((v) => v === "1"),
   })
-  .refine(
-    (e) =>
-      !e.STRIPE_SECRET_KEY ||
-      (e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_BASIC && e.STRIPE_PRICE_PRO && e.STRIPE_PRICE_UNLIMITED),
-    {
-      message:
-        "STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_BASIC, STRIPE_PRICE_PRO and STRIPE_PRICE_UNLIMITED",
-      path: ["STRIPE_SECRET_KEY"],
-    },
-  )
+  .refine((e) => !e.STRIPE_SECRET_KEY || (e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_BASIC && e.STRIPE_PRICE_PRO && e.STRIPE_PRICE_UNLIMITED), {
+    message: "STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_BASIC, STRIPE_PRICE_PRO and STRIPE_PRICE_UNLIMITED",
+    path: ["STRIPE_SECRET_KEY"],
+  })
   .refine((e) => e.AI_PROVIDER === "builtin" || e.AI_MODEL, {
     message: "AI_MODEL is required when AI_PROVIDER is not builtin",
     path: ["AI_MODEL"],
@@ -281,7 +278,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     practice: { silentCallTimeoutMs: e.SILENT_CALL_TIMEOUT_MINUTES * 60_000 },
     webRoot: path.resolve("dist/web"),
     benchBaselineRoute: e.BENCH_BASELINE_ROUTE,
-    webhooks: { allowLocal: e.WEBHOOK_ALLOW_LOCAL, timeoutMs: e.WEBHOOK_TIMEOUT_MS, workerIntervalMs: e.WEBHOOK_WORKER_INTERVAL_MS, retentionDays: e.WEBHOOK_DELIVERY_RETENTION_DAYS },
+    webhooks: {
+      allowLocal: e.WEBHOOK_ALLOW_LOCAL,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      workerIntervalMs: e.WEBHOOK_WORKER_INTERVAL_MS,
+      retentionDays: e.WEBHOOK_DELIVERY_RETENTION_DAYS,
+    },
   };
 }
 

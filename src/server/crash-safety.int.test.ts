@@ -38,9 +38,7 @@ function startServer(dataDir: string, port: number) {
     },
     stdio: ["ignore", "ignore", "ignore"],
   });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    proc.on("exit", (code, signal) => resolve({ code, signal })),
-  );
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.on("exit", (code, signal) => resolve({ code, signal })));
   return { proc, exited };
 }
 

@@ -32,10 +32,7 @@ async function main() {
     throw e;
   });
   const { app, database } = server;
-  log.info(
-    { url: config.publicUrl, database: database.kind, readyMs: Math.round(performance.now() - started) },
-    "SalesDojo is ready",
-  );
+  log.info({ url: config.publicUrl, database: database.kind, readyMs: Math.round(performance.now() - started) }, "SalesDojo is ready");
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -18,7 +18,17 @@ describe("SIGTERM", () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "salesdojo-sigterm-"));
     const port = 20000 + Math.floor(Math.random() * 20000);
     child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "info", DATABASE_URL: "", REDIS_URL: "", NODE_ENV: "test", RATE_LIMIT_REGISTER_PER_HOUR: "1000" },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dir,
+        LOG_LEVEL: "info",
+        DATABASE_URL: "",
+        REDIS_URL: "",
+        NODE_ENV: "test",
+        RATE_LIMIT_REGISTER_PER_HOUR: "1000",
+      },
       stdio: ["ignore", "pipe", "ignore"],
     });
     // The server's own log says when each request has arrived: those are the ones in flight.

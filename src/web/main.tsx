@@ -16,17 +16,17 @@ const router = createRouter();
 // The stored language's phrase books arrive before the first paint, so the page never flashes in English.
 void startLanguage().then(() =>
   createRoot(document.getElementById("root") as HTMLElement).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider>
-          <AuthProvider>
-            <RouterProvider router={router} />
-            <Toasts router={router} />
-          </AuthProvider>
-        </ThemeProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
-  </StrictMode>,
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <ThemeProvider>
+            <AuthProvider>
+              <RouterProvider router={router} />
+              <Toasts router={router} />
+            </AuthProvider>
+          </ThemeProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>,
   ),
 );

@@ -60,9 +60,7 @@ export const adminDashboardResponseSchema = z.object({
     totalUsers: z.number().int(),
     totalCompanies: z.number().int(),
     activeUsers: z.number().int().describe("Users who started a conversation in the last 30 days"),
-    subscriptionStats: z
-      .array(z.object({ _id: planIdSchema, plan: planIdSchema, count: z.number().int() }))
-      .describe("Users per plan, every plan listed"),
+    subscriptionStats: z.array(z.object({ _id: planIdSchema, plan: planIdSchema, count: z.number().int() })).describe("Users per plan, every plan listed"),
   }),
   recentUsers: z.array(adminUserItemSchema).describe("The 5 newest users"),
   recentCompanies: z.array(companyListItemSchema).describe("The 5 newest companies"),

@@ -61,7 +61,9 @@ export const createCompanyBodySchema = z
     plan: z
       .enum(TEAM_PLAN_IDS)
       .optional()
-      .describe("enterprise for a platform admin's company; unlimited for an Unlimited subscriber's own team. The caller decides which; sending the other is refused"),
+      .describe(
+        "enterprise for a platform admin's company; unlimited for an Unlimited subscriber's own team. The caller decides which; sending the other is refused",
+      ),
   })
   .superRefine((b, ctx) => {
     // Only a number that passed its own range check (zod runs this refinement after non-fatal issues too).
@@ -79,6 +81,8 @@ export const createCompanyResponseSchema = z.object({
   company: companyListItemSchema,
   user: publicUserSchema
     .nullable()
-    .describe("The creator as they are now: an Unlimited subscriber has become their team's company_admin; null for a platform admin, whose role never changes"),
+    .describe(
+      "The creator as they are now: an Unlimited subscriber has become their team's company_admin; null for a platform admin, whose role never changes",
+    ),
 });
 export type CreateCompanyResponse = z.infer<typeof createCompanyResponseSchema>;

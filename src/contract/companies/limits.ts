@@ -126,5 +126,4 @@ export const COMPANY_MESSAGES = {
 } as const;
 
 /** The maxUsers refusal (409); the only message with a number in it. */
-export const maxUsersReachedMessage = (maxUsers: number) =>
-  `This company has reached its limit of ${maxUsers} users. Remove a user or ask for a larger plan.`;
+export const maxUsersReachedMessage = (maxUsers: number) => `This company has reached its limit of ${maxUsers} users. Remove a user or ask for a larger plan.`;

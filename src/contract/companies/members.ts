@@ -71,9 +71,7 @@ export const companyDetailsSchema = z.object({
   admin: personRefSchema.nullable(),
   userCount: z.number().int().describe("Users of the company, super admins excluded"),
   teamCount: z.number().int(),
-  users: z
-    .array(companyUserSchema)
-    .describe("The first 5 users by join date (the overview); the full list is GET /api/companies/users"),
+  users: z.array(companyUserSchema).describe("The first 5 users by join date (the overview); the full list is GET /api/companies/users"),
   teams: z.array(teamSchema),
   createdAt: z.string(),
 });
@@ -97,10 +95,7 @@ export const companyListItemSchema = z.object({
 export type CompanyListItem = z.infer<typeof companyListItemSchema>;
 
 /** Either `company` (a member) or `companies` (a super admin without ?companyId=). */
-export const companyDetailsResponseSchema = z.union([
-  z.object({ company: companyDetailsSchema }),
-  z.object({ companies: z.array(companyListItemSchema) }),
-]);
+export const companyDetailsResponseSchema = z.union([z.object({ company: companyDetailsSchema }), z.object({ companies: z.array(companyListItemSchema) })]);
 export type CompanyDetailsResponse = z.infer<typeof companyDetailsResponseSchema>;
 
 /** GET /api/companies/users */
@@ -118,9 +113,7 @@ export const addCompanyUserBodySchema = z
     firstName: nameSchema,
     lastName: nameSchema,
     email: emailSchema,
-    password: passwordSchema
-      .optional()
-      .describe("Optional (docs/decisions/013): without it the invitee sets their own from the invitation mail"),
+    password: passwordSchema.optional().describe("Optional (docs/decisions/013): without it the invitee sets their own from the invitation mail"),
     confirmPassword: z.string().optional().describe("Must match password when a password is sent"),
     role: companyMemberRoleSchema.default("company_user"),
     teamId: optionalId.describe("Company admins only; a team leader's users join the leader's team"),

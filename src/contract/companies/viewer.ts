@@ -68,7 +68,10 @@ export const managerConversationSchema = z.object({
   difficulty: difficultySchema,
   aiRatings: managerRatingsSchema.nullable(),
   aiRatingFeedback: z.string().nullable(),
-  stageRatings: z.array(stageRatingSchema).nullable().describe("Per stage: the points with their quotes and a line to try, as the salesperson's scorecard shows them"),
+  stageRatings: z
+    .array(stageRatingSchema)
+    .nullable()
+    .describe("Per stage: the points with their quotes and a line to try, as the salesperson's scorecard shows them"),
   messages: z.array(viewerMessageSchema),
   messageCount: z.number().int(),
 });

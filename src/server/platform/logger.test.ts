@@ -5,9 +5,7 @@ import { createLogger, redactUrl } from "./logger";
 
 describe("log redaction", () => {
   it("hides reset tokens in the path and in query strings", () => {
-    expect(redactUrl("/api/password-reset/verify-reset-token/abc123")).toBe(
-      "/api/password-reset/verify-reset-token/[redacted]",
-    );
+    expect(redactUrl("/api/password-reset/verify-reset-token/abc123")).toBe("/api/password-reset/verify-reset-token/[redacted]");
     expect(redactUrl("/reset-password?token=abc&x=1")).toBe("/reset-password?token=[redacted]&x=1");
     expect(redactUrl("/api/auth/me")).toBe("/api/auth/me");
   });
@@ -21,9 +19,7 @@ describe("log redaction", () => {
       },
     });
     const log = createLogger("info");
-    const serializers = (log as unknown as Record<symbol, Record<string, (v: unknown) => unknown>>)[
-      pino.symbols.serializersSym
-    ];
+    const serializers = (log as unknown as Record<symbol, Record<string, (v: unknown) => unknown>>)[pino.symbols.serializersSym];
     const child = pino({ serializers }, sink);
     child.info({ req: { method: "GET", url: "/api/password-reset/verify-reset-token/s3cr3t", headers: {} } }, "incoming");
     expect(lines.join("")).toContain("[redacted]");

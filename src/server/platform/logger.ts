@@ -3,9 +3,7 @@ import pino, { type DestinationStream, type Logger } from "pino";
 
 /** Secrets that travel in URLs (reset links) never reach the log. */
 export function redactUrl(url: string | undefined): string | undefined {
-  return url
-    ?.replace(/(\/verify-reset-token\/)[^/?#]+/, "$1[redacted]")
-    .replace(/([?&](?:token|code)=)[^&#]*/g, "$1[redacted]");
+  return url?.replace(/(\/verify-reset-token\/)[^/?#]+/, "$1[redacted]").replace(/([?&](?:token|code)=)[^&#]*/g, "$1[redacted]");
 }
 
 /** Fields of an error (and of the drivers' errors it wraps) that describe it without carrying user data. */

@@ -21,7 +21,12 @@ export interface SecretBox {
 export const KEY_FILE = "sso-secret.key";
 const VERSION = "v1.";
 
-export function createSecretBox(opts: { key: Buffer | undefined; env: "development" | "production" | "test"; dataDir: string; log: Pick<Logger, "warn"> }): SecretBox {
+export function createSecretBox(opts: {
+  key: Buffer | undefined;
+  env: "development" | "production" | "test";
+  dataDir: string;
+  log: Pick<Logger, "warn">;
+}): SecretBox {
   let key = opts.key;
   const available = key !== undefined || opts.env !== "production";
   const getKey = (): Buffer => {

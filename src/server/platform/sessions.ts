@@ -36,9 +36,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     .limit(1);
   const row = rows[0];
   if (!row || !constantTimeEqual(row.session.tokenHash, tokenHash)) return null;
-  const expired =
-    row.session.expiresAt.getTime() <= now.getTime() ||
-    row.session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now.getTime();
+  const expired = row.session.expiresAt.getTime() <= now.getTime() || row.session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now.getTime();
   if (expired) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
@@ -55,7 +53,5 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
 
 /** Revokes every session of a user, or every other one when `keep` names the caller's own. */
 export async function deleteUserSessions(db: Db, userId: string, keep?: string): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(keep ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)) : eq(sessions.userId, userId));
+  await db.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keep)) : eq(sessions.userId, userId));
 }

@@ -67,13 +67,17 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL?.trim()))("npm run seed", 
 
       // A busy rep's calls in the user detail viewer: all rated, spread over weeks, with varied scores.
       const busiest = [...board.leaderboard].sort((a, b) => b.totalConversations - a.totalConversations)[0]!;
-      const list = (await app.inject({ method: "GET", url: `/api/companies/users/${busiest.user._id}/conversations?page=1&limit=20`, headers })).json<UserConversationsResponse>();
+      const list = (
+        await app.inject({ method: "GET", url: `/api/companies/users/${busiest.user._id}/conversations?page=1&limit=20`, headers })
+      ).json<UserConversationsResponse>();
       expect(list.pagination.total).toBe(busiest.totalConversations);
       expect(list.conversations.every((c) => !c.isActive)).toBe(true);
       const dates = list.conversations.map((c) => Date.parse(c.createdAt));
       expect(Math.max(...dates) - Math.min(...dates)).toBeGreaterThan(14 * 24 * 3600_000);
       const viewer = await Promise.all(
-        list.conversations.slice(0, 8).map(async (c) => (await app.inject({ method: "GET", url: `/api/companies/users/${busiest.user._id}/conversations/${c._id}`, headers })).json()),
+        list.conversations
+          .slice(0, 8)
+          .map(async (c) => (await app.inject({ method: "GET", url: `/api/companies/users/${busiest.user._id}/conversations/${c._id}`, headers })).json()),
       );
       expect(viewer.every((v) => v.conversation.messages.length >= 3)).toBe(true);
       expect(new Set(viewer.map((v) => v.conversation.aiRatings.overall)).size).toBeGreaterThan(1);
@@ -82,7 +86,10 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL?.trim()))("npm run seed", 
       expect(summaries.summaries.length).toBe(Math.floor(busiest.totalConversations / 5));
 
       // Issue 17: a company scenario assigned to Outbound, whose reps are at different points of it.
-      const assignments = (await app.inject({ method: "GET", url: "/api/assignments", headers })).json().assignments as Array<{ id: string; scenario: { name: string } }>;
+      const assignments = (await app.inject({ method: "GET", url: "/api/assignments", headers })).json().assignments as Array<{
+        id: string;
+        scenario: { name: string };
+      }>;
       expect(assignments.map((a) => a.scenario.name)).toEqual([ASSIGNED_SCENARIO]);
       const detail = (await app.inject({ method: "GET", url: `/api/assignments/${assignments[0]!.id}`, headers })).json();
       expect(detail.team.name).toBe("Outbound");

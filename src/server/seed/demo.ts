@@ -141,8 +141,16 @@ async function existing(db: Db): Promise<DemoSeedResult | null> {
   const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ADMIN_EMAIL)).limit(1);
   if (!admin) return null;
   const companyId = admin.companyId ?? "";
-  const [calls] = await db.select({ n: count() }).from(conversationsTable).innerJoin(users, eq(users.id, conversationsTable.userId)).where(eq(users.companyId, companyId));
-  const [written] = await db.select({ n: count() }).from(conversationSummaries).innerJoin(users, eq(users.id, conversationSummaries.userId)).where(eq(users.companyId, companyId));
+  const [calls] = await db
+    .select({ n: count() })
+    .from(conversationsTable)
+    .innerJoin(users, eq(users.id, conversationsTable.userId))
+    .where(eq(users.companyId, companyId));
+  const [written] = await db
+    .select({ n: count() })
+    .from(conversationSummaries)
+    .innerJoin(users, eq(users.id, conversationSummaries.userId))
+    .where(eq(users.companyId, companyId));
   const certificates = await countCertificates(db, companyId);
   return {
     created: false,
@@ -215,7 +223,10 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
         .returning();
       people.push({ person, row: row! });
       if (person.role === "company_team_leader" && person.team) {
-        await t.update(teams).set({ teamLeaderId: row!.id }).where(eq(teams.id, teamIds.get(person.team)!));
+        await t
+          .update(teams)
+          .set({ teamLeaderId: row!.id })
+          .where(eq(teams.id, teamIds.get(person.team)!));
       }
       if (person.role === "company_admin") await t.update(companies).set({ adminUserId: row!.id }).where(eq(companies.id, company.id));
     }
@@ -329,7 +340,11 @@ async function playCall(
   const ended = await endConversation(ctx, user, started.id, new Date(clock + 30_000));
   const summary = await summarizeAfterEnd(ctx.db, user, ended, log, ended.endedAt ?? new Date(clock));
   // A summary is written when its 5th call ends: date it then, not when the seed ran.
-  if (summary) await ctx.db.update(conversationSummaries).set({ createdAt: ended.endedAt ?? new Date(clock) }).where(eq(conversationSummaries.id, summary.id));
+  if (summary)
+    await ctx.db
+      .update(conversationSummaries)
+      .set({ createdAt: ended.endedAt ?? new Date(clock) })
+      .where(eq(conversationSummaries.id, summary.id));
   return summary;
 }
 
@@ -345,9 +360,18 @@ function salesperson(person: DemoPerson, progress: number, rng: Rng): ScriptedRe
     const roll = rng.next();
     return roll < p ? "strong" : roll < p + (1 - p) * 0.6 ? "average" : "weak";
   };
-  const parts = { opening: level(person.skill.opening), discovery: level(person.skill.discovery), presentation: level(person.skill.presentation), objections: level(person.skill.objections), closing: level(person.skill.closing) };
+  const parts = {
+    opening: level(person.skill.opening),
+    discovery: level(person.skill.discovery),
+    presentation: level(person.skill.presentation),
+    objections: level(person.skill.objections),
+    closing: level(person.skill.closing),
+  };
   const own = (line: string) =>
-    line.replace("Alex Morgan", `${person.firstName} ${person.lastName}`).replace(/\bAlex\b/, person.firstName).replace(/BrightPath/g, "Northwind");
+    line
+      .replace("Alex Morgan", `${person.firstName} ${person.lastName}`)
+      .replace(/\bAlex\b/, person.firstName)
+      .replace(/BrightPath/g, "Northwind");
   const plan = (scenario: Scenario) => {
     const strong = reps.strong.plan(scenario);
     const average = reps.average.plan(scenario);

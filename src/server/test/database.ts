@@ -56,9 +56,7 @@ function workerDatabase(): Promise<WorkerDatabase> {
 async function createWorkerDatabase(): Promise<WorkerDatabase> {
   const url = process.env.TEST_DATABASE_URL?.trim();
   const database = url ? await createPostgresDatabase(url) : await createPgliteDatabase();
-  const rows = await database.db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-  );
+  const rows = await database.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
   const tables = resultRows<{ tablename: string }>(rows).map((r) => r.tablename);
   return { database, tables };
 }

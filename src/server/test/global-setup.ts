@@ -16,10 +16,7 @@ export async function teardown(): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {
-    const { rows } = await client.query<{ datname: string }>(
-      "select datname from pg_database where datname like $1",
-      [`salesdojo_test_${run}_%`],
-    );
+    const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like $1", [`salesdojo_test_${run}_%`]);
     for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
   } finally {
     await client.end();

@@ -65,10 +65,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     ...overrides.config,
   };
   const log = pino({ level: "silent" });
-  const mailer = trackMailer(
-    overrides.mailer ?? createMailer({ from: config.mailFrom, outboxDir, log }),
-    outboxDir,
-  );
+  const mailer = trackMailer(overrides.mailer ?? createMailer({ from: config.mailFrom, outboxDir, log }), outboxDir);
   const limiters = new Map<string, RateLimiterAbstract>();
   const memory = createLimiterFactory(undefined);
   const limiterFactory: LimiterFactory = {

@@ -24,7 +24,11 @@ export function makeKeyPair(commonName = "test-idp"): KeyPair {
   try {
     const keyFile = path.join(dir, "key.pem");
     const certFile = path.join(dir, "cert.pem");
-    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", keyFile, "-out", certFile, "-days", "2", "-subj", `/CN=${commonName}`], { stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", keyFile, "-out", certFile, "-days", "2", "-subj", `/CN=${commonName}`],
+      { stdio: "ignore" },
+    );
     const cert = fs.readFileSync(certFile, "utf8");
     return { key: fs.readFileSync(keyFile, "utf8"), cert, certBody: cert.replace(/-----[^-]+-----/g, "").replace(/\s+/g, "") };
   } finally {

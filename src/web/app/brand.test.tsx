@@ -48,7 +48,14 @@ const banner = () => screen.getByRole("banner");
 describe("the company brand in the header", () => {
   it("shows the logo and display name beside SalesDojo, and the colour as a bar", async () => {
     auth.user = testUser({ companyId: ACME, role: "company_user" });
-    brand = { companyId: ACME, displayName: "Acme Academy", color: "#1d4ed8", buttonText: "#ffffff", whiteLabel: false, logoUrl: `/api/branding/logo/${ACME}?v=1` };
+    brand = {
+      companyId: ACME,
+      displayName: "Acme Academy",
+      color: "#1d4ed8",
+      buttonText: "#ffffff",
+      whiteLabel: false,
+      logoUrl: `/api/branding/logo/${ACME}?v=1`,
+    };
     renderHeader();
     const logo = await within(banner()).findByRole("img", { name: "Acme Academy logo" });
     expect(logo.getAttribute("src")).toBe(brand.logoUrl);

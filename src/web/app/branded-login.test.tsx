@@ -35,7 +35,13 @@ let fetchStub: ReturnType<typeof stubFetch>;
 beforeEach(async () => {
   await i18n.changeLanguage("en");
   document.title = "SalesDojo — AI sales practice";
-  brand = { displayName: "Acme Academy", color: "#1d4ed8", buttonText: "#ffffff", whiteLabel: true, logoUrl: "/api/branding/sign-in/acme/logo?v=0123456789abcdef" };
+  brand = {
+    displayName: "Acme Academy",
+    color: "#1d4ed8",
+    buttonText: "#ffffff",
+    whiteLabel: true,
+    logoUrl: "/api/branding/sign-in/acme/logo?v=0123456789abcdef",
+  };
   fetchStub = stubFetch([
     route("GET", "/api/branding/sign-in/acme", () => Response.json(brand)),
     route("GET", /^\/api\/branding\/sign-in\//, () => Response.json({ error: "No branded sign-in page at this address.", code: "NOT_FOUND" }, { status: 404 })),

@@ -146,11 +146,7 @@ export function Header() {
         </div>
       </div>
       {open ? (
-        <nav
-          id="mobile-menu"
-          aria-label={t("nav.mainNavigation")}
-          className="border-t border-slate-200 px-4 pb-4 pt-2 md:hidden dark:border-slate-800"
-        >
+        <nav id="mobile-menu" aria-label={t("nav.mainNavigation")} className="border-t border-slate-200 px-4 pb-4 pt-2 md:hidden dark:border-slate-800">
           <div className="flex flex-col gap-1">
             {items.map((item) => (
               <NavLink key={item.to} to={item.to} end={item.to === "/"} className={linkClass}>

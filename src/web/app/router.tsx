@@ -28,26 +28,141 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: "/", element: <HomePage /> },
-      { path: "/pricing", ...screen(() => import("../features/billing/pricing-page"), (m) => m.PricingPage) },
-      { path: "/billing/checkout/:sessionId", ...screen(() => import("../features/billing/checkout-page"), (m) => m.CheckoutPage) },
-      { path: "/billing/portal", ...screen(() => import("../features/billing/portal-page"), (m) => m.PortalPage) },
-      { path: "/register", ...screen(() => import("../features/auth/register-page"), (m) => m.RegisterPage) },
-      { path: "/login", ...screen(() => import("../features/auth/login-page"), (m) => m.LoginPage) },
-      { path: "/forgot-password", ...screen(() => import("../features/auth/forgot-password-page"), (m) => m.ForgotPasswordPage) },
-      { path: "/reset-password", ...screen(() => import("../features/auth/reset-password-page"), (m) => m.ResetPasswordPage) },
-      { path: "/set-password", ...screen(() => import("../features/auth/set-password-page"), (m) => m.SetPasswordPage) },
-      { path: "/password-setup", ...screen(() => import("../features/auth/password-setup-page"), (m) => m.PasswordSetupPage) },
-      { path: "/conversations", ...screen(() => import("../features/practice/conversations-page"), (m) => m.ConversationsPage, PRACTICE_BOOKS) },
+      {
+        path: "/pricing",
+        ...screen(
+          () => import("../features/billing/pricing-page"),
+          (m) => m.PricingPage,
+        ),
+      },
+      {
+        path: "/billing/checkout/:sessionId",
+        ...screen(
+          () => import("../features/billing/checkout-page"),
+          (m) => m.CheckoutPage,
+        ),
+      },
+      {
+        path: "/billing/portal",
+        ...screen(
+          () => import("../features/billing/portal-page"),
+          (m) => m.PortalPage,
+        ),
+      },
+      {
+        path: "/register",
+        ...screen(
+          () => import("../features/auth/register-page"),
+          (m) => m.RegisterPage,
+        ),
+      },
+      {
+        path: "/login",
+        ...screen(
+          () => import("../features/auth/login-page"),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: "/forgot-password",
+        ...screen(
+          () => import("../features/auth/forgot-password-page"),
+          (m) => m.ForgotPasswordPage,
+        ),
+      },
+      {
+        path: "/reset-password",
+        ...screen(
+          () => import("../features/auth/reset-password-page"),
+          (m) => m.ResetPasswordPage,
+        ),
+      },
+      {
+        path: "/set-password",
+        ...screen(
+          () => import("../features/auth/set-password-page"),
+          (m) => m.SetPasswordPage,
+        ),
+      },
+      {
+        path: "/password-setup",
+        ...screen(
+          () => import("../features/auth/password-setup-page"),
+          (m) => m.PasswordSetupPage,
+        ),
+      },
+      {
+        path: "/conversations",
+        ...screen(
+          () => import("../features/practice/conversations-page"),
+          (m) => m.ConversationsPage,
+          PRACTICE_BOOKS,
+        ),
+      },
       { path: "/chat", element: <Navigate to="/conversations" replace /> },
-      { path: "/conversation-summaries", ...screen(() => import("../features/summaries/summaries-page"), (m) => m.SummariesPage) },
-      { path: "/profile", ...screen(() => import("../features/profile/profile-page"), (m) => m.ProfilePage) },
-      { path: "/certificates/:id", ...screen(() => import("../features/certificates/certificate-page"), (m) => m.CertificatePage) },
-      { path: "/settings", ...screen(() => import("../features/settings/settings-page"), (m) => m.SettingsPage) },
-      { path: "/company", ...screen(() => import("../features/company/company-page"), (m) => m.CompanyPage) },
-      { path: "/admin", ...screen(() => import("../features/admin/admin-page"), (m) => m.AdminPage) },
-      { path: "/terms", ...screen(() => import("../features/legal/terms-page"), (m) => m.TermsPage) },
-      { path: "/privacy", ...screen(() => import("../features/legal/privacy-page"), (m) => m.PrivacyPage) },
-      { path: "/contact", ...screen(() => import("../features/legal/contact-page"), (m) => m.ContactPage) },
+      {
+        path: "/conversation-summaries",
+        ...screen(
+          () => import("../features/summaries/summaries-page"),
+          (m) => m.SummariesPage,
+        ),
+      },
+      {
+        path: "/profile",
+        ...screen(
+          () => import("../features/profile/profile-page"),
+          (m) => m.ProfilePage,
+        ),
+      },
+      {
+        path: "/certificates/:id",
+        ...screen(
+          () => import("../features/certificates/certificate-page"),
+          (m) => m.CertificatePage,
+        ),
+      },
+      {
+        path: "/settings",
+        ...screen(
+          () => import("../features/settings/settings-page"),
+          (m) => m.SettingsPage,
+        ),
+      },
+      {
+        path: "/company",
+        ...screen(
+          () => import("../features/company/company-page"),
+          (m) => m.CompanyPage,
+        ),
+      },
+      {
+        path: "/admin",
+        ...screen(
+          () => import("../features/admin/admin-page"),
+          (m) => m.AdminPage,
+        ),
+      },
+      {
+        path: "/terms",
+        ...screen(
+          () => import("../features/legal/terms-page"),
+          (m) => m.TermsPage,
+        ),
+      },
+      {
+        path: "/privacy",
+        ...screen(
+          () => import("../features/legal/privacy-page"),
+          (m) => m.PrivacyPage,
+        ),
+      },
+      {
+        path: "/contact",
+        ...screen(
+          () => import("../features/legal/contact-page"),
+          (m) => m.ContactPage,
+        ),
+      },
       { path: "*", element: <HomePage /> },
     ],
   },

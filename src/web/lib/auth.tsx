@@ -60,10 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     qc.removeQueries({ predicate: (q) => q.queryKey[0] !== ME_QUERY_KEY[0] });
   }, [qc]);
 
-  const value = useMemo(
-    () => ({ user: me.data ?? null, loading: me.isPending, signIn, setUser, signOut }),
-    [me.data, me.isPending, signIn, setUser, signOut],
-  );
+  const value = useMemo(() => ({ user: me.data ?? null, loading: me.isPending, signIn, setUser, signOut }), [me.data, me.isPending, signIn, setUser, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -42,7 +42,6 @@ export function useSignInBrand(slug: string | null): { brand: Brand | null; load
   };
 }
 
-
 /**
  * The brand of the signed-in user's company (issue 18, decision 024): null for people outside a company and
  * companies without one. A visitor on the sign-in page of a company's link (`/login?company=<slug>`, decision 030)

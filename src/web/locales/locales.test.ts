@@ -60,9 +60,7 @@ describe.each(Object.entries(others))("the %s phrase book", (_lang, book) => {
   it("is a translation, not an English copy", () => {
     // Names (brands, the companies in testimonials) may stay as they are; prose may not.
     const isName = (key: string) => /\.(company|name)$/.test(key);
-    const copied = [...english].filter(
-      ([key, text]) => !isName(key) && text.split(" ").length >= 3 && book.get(key) === text,
-    );
+    const copied = [...english].filter(([key, text]) => !isName(key) && text.split(" ").length >= 3 && book.get(key) === text);
     expect(copied.map(([key]) => key)).toEqual([]);
   });
 });

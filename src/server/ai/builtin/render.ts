@@ -33,13 +33,21 @@ function renderOne(f: Finding, pack: LanguagePack): string {
     stage: p.stage ? pack.stageNames[p.stage as Stage] : "",
     objection: p.objection ? pack.objectionNames[p.objection as Objection] : "",
     topics: p.topics
-      ? pack.list(String(p.topics).split(",").filter(Boolean).map((a) => pack.discoveryNames[a as DiscoveryArea] ?? a))
+      ? pack.list(
+          String(p.topics)
+            .split(",")
+            .filter(Boolean)
+            .map((a) => pack.discoveryNames[a as DiscoveryArea] ?? a),
+        )
       : "",
   };
   const template = pack.findings[f.code];
   // A template that quotes words we do not have drops the quoted part rather than showing empty quotes.
   const text = f.quote ? template : template.replace(/\s*[«"“„]\{quote\}[»"”“]\s*/g, " ").replace(/\{quote\}/g, "");
-  return text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "").replace(/\s{2,}/g, " ").trim();
+  return text
+    .replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? "")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }
 
 /**

@@ -59,7 +59,10 @@ function chooseLine(
   // Never a line the customer said in its last few replies, whatever facts filled it (read from the transcript,
   // so nothing is stored): a line counts as said when all its own words are in a recent reply.
   const said = (line: string, text: string) => {
-    const own = line.split(/\{\w+\}/u).map((s) => s.trim()).filter((s) => s.length >= 4);
+    const own = line
+      .split(/\{\w+\}/u)
+      .map((s) => s.trim())
+      .filter((s) => s.length >= 4);
     return recent.some((r) => (own.length > 0 ? own.every((chunk) => r.includes(chunk)) : r.includes(text)));
   };
   let usable = candidates

@@ -163,7 +163,10 @@ export const en: LanguagePack = {
       new RegExp(`\\b(?:(?:next|this)\\s+)?(?:${WEEKDAYS})\\b|\\b(?:tomorrow|tonight|this\\s+(?:afternoon|evening|morning))\\b`, "iu"),
       /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o['’]clock)\b|\b\d{1,2}:\d{2}\b/iu,
       /\bat\s+(?:\d{1,2}(?![\w%.,])(?!\s*(?:€|\$|%|euros?|dollars?|percent|per\b))|noon|midday|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/iu,
-      new RegExp(`\\b(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTHS})\\b|\\b(?:${MONTHS})\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{1,2}[./]\\d{1,2}(?:[./]\\d{2,4})?\\b`, "iu"),
+      new RegExp(
+        `\\b(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTHS})\\b|\\b(?:${MONTHS})\\s+\\d{1,2}(?:st|nd|rd|th)?\\b|\\b\\d{1,2}[./]\\d{1,2}(?:[./]\\d{2,4})?\\b`,
+        "iu",
+      ),
     ],
     pushy: [
       /\byou\s+(?:need|have|must|got|gotta)\s+(?:to\s+)?(?:decide|sign|act|buy|order|commit|say\s+yes)\b/iu,
@@ -198,13 +201,21 @@ export const en: LanguagePack = {
 
   topics: {
     cost: [/\b(?:costs?|costly|price\w*|expensive|cheap\w*|money|pay\w*|bills?|budget\w*|afford\w*|euros?|fees?|spend\w*|savings?|save\s+money)\b/iu],
-    time: [/\b(?:time|hours?|minutes?|slow\w*|fast\w*|quick\w*|manual\w*|wast\w*|delays?|efficien\w*|productiv\w*|automat\w*|longer|forever|ages|afternoons?|takes?\s+(?:too\s+)?long)\b/iu],
+    time: [
+      /\b(?:time|hours?|minutes?|slow\w*|fast\w*|quick\w*|manual\w*|wast\w*|delays?|efficien\w*|productiv\w*|automat\w*|longer|forever|ages|afternoons?|takes?\s+(?:too\s+)?long)\b/iu,
+    ],
     quality: [/\b(?:quality|errors?|mistakes?|accura\w*|wrong|complaints?|defects?|redo|rework|double-check\w*)\b/iu],
-    reliability: [/\b(?:reliab\w*|downtime|outages?|crash\w*|drops?|dropping|breaks?\s+down|goes\s+down|buffer\w*|connection|stable|stability|uptime|lag\w*|interrupt\w*|disconnect\w*|freez\w*|froze|logs?\s+(?:us|me|you)\s+out)\b/iu],
+    reliability: [
+      /\b(?:reliab\w*|downtime|outages?|crash\w*|drops?|dropping|breaks?\s+down|goes\s+down|buffer\w*|connection|stable|stability|uptime|lag\w*|interrupt\w*|disconnect\w*|freez\w*|froze|logs?\s+(?:us|me|you)\s+out)\b/iu,
+    ],
     growth: [/\b(?:grow\w*|scal\w*|expan\w*|new\s+customers|more\s+customers|hir(?:e|ing)|revenue|sales|market\s+share|opportunit\w*|capacity|keep\s+up)\b/iu],
     support: [/\b(?:support|customer\s+service|help\s*desk|hotline|response\s+times?|technicians?|service\s+team|on\s+hold|nobody\s+answers)\b/iu],
-    content: [/\b(?:channels?|movies?|films?|series|tv\s+shows?|kids['’]?\s+shows?|sports?|football|streaming|netflix|content|cartoons?|documentar\w*|news|programmes?|programs?)\b/iu],
-    family: [/\b(?:family|families|kids?|children|child|wife|husband|partner|parents?|household|grandparents?|teenagers?|everyone\s+at\s+home|the\s+whole\s+house)\b/iu],
+    content: [
+      /\b(?:channels?|movies?|films?|series|tv\s+shows?|kids['’]?\s+shows?|sports?|football|streaming|netflix|content|cartoons?|documentar\w*|news|programmes?|programs?)\b/iu,
+    ],
+    family: [
+      /\b(?:family|families|kids?|children|child|wife|husband|partner|parents?|household|grandparents?|teenagers?|everyone\s+at\s+home|the\s+whole\s+house)\b/iu,
+    ],
   },
 
   customerCase:
@@ -253,13 +264,24 @@ export const en: LanguagePack = {
       indecisive: ["Oh, OK… and what is this about?", "Um, sure — what's it regarding?"],
     },
     grant_permission: {
-      default: ["I have a few minutes. Go ahead.", "Sure, go on.", "OK, I've got a moment. What is it?", "Yeah, I can talk for a bit.", "Go ahead, but keep it short."],
+      default: [
+        "I have a few minutes. Go ahead.",
+        "Sure, go on.",
+        "OK, I've got a moment. What is it?",
+        "Yeah, I can talk for a bit.",
+        "Go ahead, but keep it short.",
+      ],
       friendly: ["Sure, I've got time. Go ahead!", "Of course, go on."],
       analytical: ["Five minutes. Go ahead.", "Yes, I can spare a few minutes. What's it about?"],
       skeptical: ["Fine, a couple of minutes. Let's hear it.", "Go on then. I'm listening — for now."],
     },
     busy_but_listening: {
-      default: ["I'm in the middle of something, so make it quick.", "I've only got a couple of minutes.", "Go on, but I really don't have long.", "OK, quickly, please."],
+      default: [
+        "I'm in the middle of something, so make it quick.",
+        "I've only got a couple of minutes.",
+        "Go on, but I really don't have long.",
+        "OK, quickly, please.",
+      ],
       friendly: ["I'm a bit swamped, but go ahead — quickly.", "Sure, just keep it short, it's a busy day."],
       analytical: ["Two minutes. Give me the essentials.", "I have a meeting in five minutes, so the short version, please."],
       skeptical: ["I'm busy. If it's a sales pitch, make it quick.", "You've got a minute. Convince me it's worth it."],
@@ -275,7 +297,10 @@ export const en: LanguagePack = {
         "Currently we have {solution}, and nobody's really looked at it in a while.",
         "Mostly {solution}. It does the job, I suppose.",
       ],
-      analytical: ["Right now we have {solution}. It covers the basics, I'd have to check the details.", "We use {solution}. There's a contract behind it, of course."],
+      analytical: [
+        "Right now we have {solution}. It covers the basics, I'd have to check the details.",
+        "We use {solution}. There's a contract behind it, of course.",
+      ],
       skeptical: ["We have {solution}, and it works fine, thanks.", "If you must know, we have {solution}."],
       busy: ["We have {solution}. Why?", "We have {solution}. Next question."],
     },
@@ -295,12 +320,7 @@ export const en: LanguagePack = {
       indecisive: ["I don't know, maybe the biggest thing is that {pain}?", "Hmm, I guess… {pain}. Yes, that's probably it."],
     },
     reveal_impact: {
-      default: [
-        "And in the end, {impact}.",
-        "It adds up — {impact}.",
-        "Basically, {impact}. It's not great.",
-        "What it means in practice is that {impact}.",
-      ],
+      default: ["And in the end, {impact}.", "It adds up — {impact}.", "Basically, {impact}. It's not great.", "What it means in practice is that {impact}."],
       analytical: ["If I put a number on it: {impact}.", "The knock-on effect is that {impact}."],
       friendly: ["And honestly, {impact}. It's a bit of a pain.", "The result? Well, {impact}."],
     },
@@ -340,7 +360,12 @@ export const en: LanguagePack = {
       default: ["Sorry, what do you mean exactly?", "Why do you ask?", "Depends. What's this about?", "In what sense?"],
     },
     appreciate_empathy: {
-      default: ["Thanks. Yeah, it's been a real pain.", "Exactly. Nice to hear someone gets it.", "Yes, it's frustrating, honestly.", "Right? It's been like that for a while."],
+      default: [
+        "Thanks. Yeah, it's been a real pain.",
+        "Exactly. Nice to hear someone gets it.",
+        "Yes, it's frustrating, honestly.",
+        "Right? It's been like that for a while.",
+      ],
       skeptical: ["Well, at least you're listening.", "Hm. Yes, it is annoying."],
       friendly: ["Oh, thank you, yes — it really is!", "Ah, it's nice that you get it."],
     },
@@ -455,7 +480,12 @@ export const en: LanguagePack = {
       indecisive: ["Oh, I really don't know… Can I think about it?", "Maybe? I mean… I'm just not sure."],
     },
     pushback: {
-      default: ["Don't pressure me.", "Whoa, slow down. I'm not deciding anything today.", "I don't like being pushed.", "If it's only good today, then it's not for me."],
+      default: [
+        "Don't pressure me.",
+        "Whoa, slow down. I'm not deciding anything today.",
+        "I don't like being pushed.",
+        "If it's only good today, then it's not for me.",
+      ],
       friendly: ["Hey, easy — no need to rush me.", "I'd rather not be pressured, if that's OK."],
       analytical: ["I don't make decisions under time pressure.", "Artificial deadlines don't work on me."],
       skeptical: ["And there it is — the pressure. Classic.", "'Only today'? Yeah, I've heard that one."],
@@ -482,7 +512,12 @@ export const en: LanguagePack = {
       busy: ["Too long. Short version?", "I stopped listening halfway, sorry. Bottom line?"],
     },
     redirect_off_topic: {
-      default: ["Let's stick to why you called.", "Sure, but what did you actually call about?", "Ha, maybe. But what's this call about?", "I'd rather we got to the point."],
+      default: [
+        "Let's stick to why you called.",
+        "Sure, but what did you actually call about?",
+        "Ha, maybe. But what's this call about?",
+        "I'd rather we got to the point.",
+      ],
       busy: ["No time for small talk. What do you need?", "Let's skip the chit-chat."],
       friendly: ["Ha, yes! Anyway — what was it you wanted to talk about?", "True! But tell me, what's this about?"],
     },
@@ -500,7 +535,12 @@ export const en: LanguagePack = {
       friendly: ["Ha, sorry, you've lost me. What do you mean?", "Sorry? I'm just {name}. What's this about?"],
     },
     hang_up: {
-      default: ["Sorry, I'm going to stop you there. Goodbye.", "I've heard enough. Bye.", "This isn't working for me. I'm hanging up.", "I have to go. Please don't call again."],
+      default: [
+        "Sorry, I'm going to stop you there. Goodbye.",
+        "I've heard enough. Bye.",
+        "This isn't working for me. I'm hanging up.",
+        "I have to go. Please don't call again.",
+      ],
       friendly: ["I'm sorry, I really have to go now. Bye.", "Look, I don't think this is for me. Take care."],
       analytical: ["I don't see any value in continuing. Goodbye.", "We're not getting anywhere. I'll end it here."],
       skeptical: ["Yeah, no. I'm done. Bye.", "Just as I thought. Goodbye."],
@@ -558,12 +598,7 @@ export const en: LanguagePack = {
       skeptical: ["I'm the {role}. Why do you ask?", "{role} at {company}. Didn't you look us up before calling?"],
     },
     already_covered: {
-      default: [
-        "You've asked me that already.",
-        "We've been over that, haven't we?",
-        "I just told you that.",
-        "Didn't I already answer that?",
-      ],
+      default: ["You've asked me that already.", "We've been over that, haven't we?", "I just told you that.", "Didn't I already answer that?"],
       busy: ["You asked that already. Anything new?", "Same question again? I'm short on time."],
       demanding: ["You're repeating yourself. Are you listening to me?", "I already answered that. Next."],
     },
@@ -590,14 +625,24 @@ export const en: LanguagePack = {
       demanding: ["Don't put words in my mouth. I haven't agreed to anything.", "No. I decide when we've agreed, not you."],
     },
     choose_slot: {
-      default: ["{time} suits me better. Let's do that.", "Let's say {time}. Send me an invite.", "Of those, {time} works for me.", "{time} is better for me. Put it in."],
+      default: [
+        "{time} suits me better. Let's do that.",
+        "Let's say {time}. Send me an invite.",
+        "Of those, {time} works for me.",
+        "{time} is better for me. Put it in.",
+      ],
       busy: ["{time}. Thirty minutes max.", "{time}. Send the invite."],
     },
     understood: {
       default: ["Yes, that's clear.", "Got it, yes.", "OK, that makes sense.", "Right, understood."],
     },
     agree_summary: {
-      default: ["Yes, that's it exactly.", "Right, that's a fair summary.", "Yes, that's pretty much where we are.", "Exactly. That's the problem in a nutshell."],
+      default: [
+        "Yes, that's it exactly.",
+        "Right, that's a fair summary.",
+        "Yes, that's pretty much where we are.",
+        "Exactly. That's the problem in a nutshell.",
+      ],
       skeptical: ["More or less, yes.", "Roughly, yes. So?"],
     },
     ask_setup: {
@@ -617,7 +662,12 @@ export const en: LanguagePack = {
       ],
     },
     ask_difference: {
-      default: ["And what makes you different from {competitor}?", "Why would I pick you over {competitor}?", "We've looked at {competitor} too. What's the difference?", "How are you better than {competitor}, then?"],
+      default: [
+        "And what makes you different from {competitor}?",
+        "Why would I pick you over {competitor}?",
+        "We've looked at {competitor} too. What's the difference?",
+        "How are you better than {competitor}, then?",
+      ],
     },
     ask_references: {
       default: [
@@ -631,7 +681,13 @@ export const en: LanguagePack = {
 
   scenarioLines: {
     cold_call: {
-      opening: ["Hello? … Yes, this is {name}.", "{name} speaking. Hello?", "Hello? Yes?", "Yeah, hello — I don't recognise this number.", "{name} here. Who's calling?"],
+      opening: [
+        "Hello? … Yes, this is {name}.",
+        "{name} speaking. Hello?",
+        "Hello? Yes?",
+        "Yeah, hello — I don't recognise this number.",
+        "{name} here. Who's calling?",
+      ],
       ask_reason: ["Sorry, how did you get my number?", "Is this a sales call?"],
     },
     lead_call: {
@@ -645,7 +701,11 @@ export const en: LanguagePack = {
       ask_who: ["Sorry, who's calling? Is this about the TV thing I filled in online?", "Who is this, sorry? Which company?"],
       ask_reason: ["Oh right, the website form. So what's the offer?", "Ah, yes, I filled something in. What exactly do you have for us?"],
       answer_situation: ["At home we have {solution}. Everyone's used to it.", "Right now it's {solution}. The kids complain, but it works."],
-      answer_about_self: ["There are {size} of us at home.", "We're a household of {size}, so a lot of screens.", "It's {size} of us here, and everyone wants something different."],
+      answer_about_self: [
+        "There are {size} of us at home.",
+        "We're a household of {size}, so a lot of screens.",
+        "It's {size} of us here, and everyone wants something different.",
+      ],
       ask_references: ["Do any of my neighbours have it? I'd rather ask someone.", "Are people actually happy with it? The reviews I saw were mixed."],
       ask_setup: ["Would someone have to come round to install it?", "How long would we be without TV when we switch?"],
     },
@@ -671,10 +731,32 @@ export const en: LanguagePack = {
   persona: {
     firstNames: ["Emma", "Oliver", "Sophie", "James", "Charlotte", "Daniel", "Hannah", "Michael", "Laura", "Thomas", "Rachel", "David"],
     lastNames: ["Carter", "Bennett", "Hughes", "Walsh", "Turner", "Parker", "Collins", "Morgan", "Foster", "Reid", "Hayes", "Fletcher"],
-    companies: ["Northgate Logistics", "Brightwell Foods", "Harbor & Finch", "Kestrel Engineering", "Maple Street Dental", "Redline Freight", "Oakridge Property", "Summit Print Works", "Bluewater Hotels", "Thornton Builders"],
+    companies: [
+      "Northgate Logistics",
+      "Brightwell Foods",
+      "Harbor & Finch",
+      "Kestrel Engineering",
+      "Maple Street Dental",
+      "Redline Freight",
+      "Oakridge Property",
+      "Summit Print Works",
+      "Bluewater Hotels",
+      "Thornton Builders",
+    ],
     companyIndustries: [0, 1, 7, 6, 3, 0, 8, 9, 4, 2],
     neutralCompany: (lastName) => `${lastName} & Partners`,
-    industries: ["logistics", "food production", "construction", "healthcare", "hospitality", "retail", "manufacturing", "professional services", "real estate", "printing"],
+    industries: [
+      "logistics",
+      "food production",
+      "construction",
+      "healthcare",
+      "hospitality",
+      "retail",
+      "manufacturing",
+      "professional services",
+      "real estate",
+      "printing",
+    ],
     roles: ["operations manager", "managing director", "head of sales", "office manager", "finance manager", "IT manager", "owner", "procurement lead"],
     solutions: [
       "an older contract with another provider",
@@ -684,22 +766,66 @@ export const en: LanguagePack = {
       "the same provider we've had for years",
     ],
     pains: {
-      cost: ["we're paying more every year for the same thing", "the bill keeps creeping up and nobody can explain why", "we pay for a lot of things we never actually use"],
-      time: ["my team spends hours every week on manual work that should be automatic", "everything takes three times longer than it should", "we lose whole afternoons chasing information across spreadsheets"],
-      quality: ["mistakes slip through and customers notice before we do", "the numbers we get are often wrong, so nobody trusts them", "we keep having to redo work because of errors"],
-      reliability: ["it goes down right when we need it most", "it freezes or logs us out, usually at the worst moment", "it's just not reliable, some days it works and some days it doesn't"],
-      growth: ["we're growing and our current setup just can't keep up", "we can't take on more customers without hiring more people", "we're missing opportunities because we're too slow to follow up"],
-      support: ["when something breaks, nobody picks up at support", "their support takes days to answer a simple question", "every time we call support, we get passed around"],
-      content: ["we pay for a hundred channels and watch maybe five", "the sports we actually want to watch are never in our package", "the kids never find a programme they like, so they're on their phones instead"],
-      family: ["everyone in the family wants to watch something different at the same time", "the Wi-Fi can't cope when the whole family is online in the evening", "I never really know what the kids are watching"],
+      cost: [
+        "we're paying more every year for the same thing",
+        "the bill keeps creeping up and nobody can explain why",
+        "we pay for a lot of things we never actually use",
+      ],
+      time: [
+        "my team spends hours every week on manual work that should be automatic",
+        "everything takes three times longer than it should",
+        "we lose whole afternoons chasing information across spreadsheets",
+      ],
+      quality: [
+        "mistakes slip through and customers notice before we do",
+        "the numbers we get are often wrong, so nobody trusts them",
+        "we keep having to redo work because of errors",
+      ],
+      reliability: [
+        "it goes down right when we need it most",
+        "it freezes or logs us out, usually at the worst moment",
+        "it's just not reliable, some days it works and some days it doesn't",
+      ],
+      growth: [
+        "we're growing and our current setup just can't keep up",
+        "we can't take on more customers without hiring more people",
+        "we're missing opportunities because we're too slow to follow up",
+      ],
+      support: [
+        "when something breaks, nobody picks up at support",
+        "their support takes days to answer a simple question",
+        "every time we call support, we get passed around",
+      ],
+      content: [
+        "we pay for a hundred channels and watch maybe five",
+        "the sports we actually want to watch are never in our package",
+        "the kids never find a programme they like, so they're on their phones instead",
+      ],
+      family: [
+        "everyone in the family wants to watch something different at the same time",
+        "the Wi-Fi can't cope when the whole family is online in the evening",
+        "I never really know what the kids are watching",
+      ],
     },
     impacts: {
-      cost: ["it adds up to a few hundred euros a year we could use elsewhere", "I have to justify that bill every single month", "we've started cutting back on other things to cover it"],
+      cost: [
+        "it adds up to a few hundred euros a year we could use elsewhere",
+        "I have to justify that bill every single month",
+        "we've started cutting back on other things to cover it",
+      ],
       time: ["we're basically paying people to copy and paste", "people stay late just to keep up", "important work keeps getting pushed to next week"],
       quality: ["we've lost at least one good client over it", "I spend my evenings double-checking everything", "it makes us look unprofessional"],
-      reliability: ["everything stops and we just sit there waiting", "I've lost count of how many times we've had to start over", "nobody trusts it any more, so we always keep a plan B"],
+      reliability: [
+        "everything stops and we just sit there waiting",
+        "I've lost count of how many times we've had to start over",
+        "nobody trusts it any more, so we always keep a plan B",
+      ],
       growth: ["we've had to turn work down", "we're the same size we were three years ago", "the competition is winning deals that should be ours"],
-      support: ["we end up fixing things ourselves or just living with them", "a small issue turns into a week of hassle", "I waste hours on hold instead of doing anything useful"],
+      support: [
+        "we end up fixing things ourselves or just living with them",
+        "a small issue turns into a week of hassle",
+        "I waste hours on hold instead of doing anything useful",
+      ],
       content: ["we're paying for TV we barely watch", "I pay for two streaming services on top of the package", "the TV just stays off most evenings"],
       family: ["evenings turn into arguments over the remote", "someone is always unhappy", "we all end up on our own screens in separate rooms"],
     },
@@ -723,13 +849,29 @@ export const en: LanguagePack = {
       "the final word isn't mine, but my opinion counts",
     ],
     objections: {
-      price: ["it sounds expensive for what we'd get", "that's more than we pay now, and I don't see why we'd pay extra", "money's tight right now, and this isn't cheap"],
+      price: [
+        "it sounds expensive for what we'd get",
+        "that's more than we pay now, and I don't see why we'd pay extra",
+        "money's tight right now, and this isn't cheap",
+      ],
       timing: ["now is really not a good time for us", "we've got too much going on right now to change anything", "maybe in a few months, but not now"],
-      current_solution: ["we're happy enough with what we have", "we already have something that works", "switching sounds like a lot of hassle for not much gain"],
+      current_solution: [
+        "we're happy enough with what we have",
+        "we already have something that works",
+        "switching sounds like a lot of hassle for not much gain",
+      ],
       authority: ["I can't decide this on my own", "this isn't my decision alone", "I'd have to run it past someone else first"],
       need: ["I'm not sure we actually need this", "we've managed fine without it so far", "I don't see what problem this solves for us"],
-      trust: ["I've never heard of your company", "we've been burned by promises like this before", "I don't know you, and I've heard promises like this before"],
-      contract: ["I don't want to be locked into another long contract", "we're still tied to our current contract", "I've seen those contracts, and the small print always bites"],
+      trust: [
+        "I've never heard of your company",
+        "we've been burned by promises like this before",
+        "I don't know you, and I've heard promises like this before",
+      ],
+      contract: [
+        "I don't want to be locked into another long contract",
+        "we're still tied to our current contract",
+        "I've seen those contracts, and the small print always bites",
+      ],
     },
     meetingTimes: ["Tuesday at 10", "Thursday at 2 in the afternoon", "Wednesday morning at 9", "Friday at 11", "Monday at 3"],
     household: {
@@ -759,53 +901,62 @@ export const en: LanguagePack = {
   },
 
   findings: {
-    "intro.greeted": "You opened with a greeting \"{quote}\" and set a friendly tone from the first line.",
-    "intro.introduced_self": "Saying who you are \"{quote}\" right at the start told the customer who was calling and why to listen.",
-    "intro.no_introduction": "You never said who you are or where you're calling from. Start with your name and company, e.g. \"Hi, this is Alex from BrightPath.\"",
-    "intro.stated_reason": "Your reason for the call \"{quote}\" was clear, which earned you the customer's attention.",
-    "intro.no_reason": "You never said why you were calling. Give a one-sentence reason early, e.g. \"I'm calling because …\".",
-    "intro.asked_permission": "Asking for the customer's time \"{quote}\" showed respect and made them more willing to talk.",
-    "intro.rude_opening": "Your opening \"{quote}\" came across as pushy or rude and cost you trust straight away. Open with a greeting, your name and a reason instead.",
-    "mapping.open_questions": "Your open questions \"{quote}\" got the customer talking ({count} in total).",
+    "intro.greeted": 'You opened with a greeting "{quote}" and set a friendly tone from the first line.',
+    "intro.introduced_self": 'Saying who you are "{quote}" right at the start told the customer who was calling and why to listen.',
+    "intro.no_introduction":
+      'You never said who you are or where you\'re calling from. Start with your name and company, e.g. "Hi, this is Alex from BrightPath."',
+    "intro.stated_reason": 'Your reason for the call "{quote}" was clear, which earned you the customer\'s attention.',
+    "intro.no_reason": 'You never said why you were calling. Give a one-sentence reason early, e.g. "I\'m calling because …".',
+    "intro.asked_permission": 'Asking for the customer\'s time "{quote}" showed respect and made them more willing to talk.',
+    "intro.rude_opening":
+      'Your opening "{quote}" came across as pushy or rude and cost you trust straight away. Open with a greeting, your name and a reason instead.',
+    "mapping.open_questions": 'Your open questions "{quote}" got the customer talking ({count} in total).',
     "mapping.few_questions": "You asked very few questions. Before presenting anything, ask at least three about the customer's situation, problems and goals.",
-    "mapping.closed_questions_only": "Your questions \"{quote}\" could all be answered in a word (yes, no, a number), so the answers stayed short. Ask open ones instead: \"How do you handle that today?\", \"What is the biggest challenge?\"",
+    "mapping.closed_questions_only":
+      'Your questions "{quote}" could all be answered in a word (yes, no, a number), so the answers stayed short. Ask open ones instead: "How do you handle that today?", "What is the biggest challenge?"',
     "mapping.topics_covered": "Good discovery: you asked about {topics}.",
-    "mapping.pain_uncovered": "Your question \"{quote}\" uncovered a real problem: {pain}.",
-    "mapping.impact_explored": "Asking about consequences \"{quote}\" made the customer say out loud what the problem costs them.",
+    "mapping.pain_uncovered": 'Your question "{quote}" uncovered a real problem: {pain}.',
+    "mapping.impact_explored": 'Asking about consequences "{quote}" made the customer say out loud what the problem costs them.',
     "mapping.no_discovery": "You didn't ask about the customer's situation or needs. Ask about their current setup, problems and goals before you pitch.",
-    "mapping.pitched_before_discovery": "You started pitching \"{quote}\" before you understood the customer's needs. Ask first, then present what fits.",
-    "presentation.benefit_tied": "Your pitch \"{quote}\" was tied to what the customer told you ({pain}) — that is why it landed.",
-    "presentation.generic_benefits": "Your benefits \"{quote}\" were generic. Tie each one to something the customer said, e.g. \"You mentioned … — this fixes that by …\".",
-    "presentation.feature_dump": "You listed features \"{quote}\" without saying what they mean for the customer. Pick the one or two that solve their problem and explain the result.",
-    "presentation.monologue": "Your long monologue \"{quote}\" lost the customer. Say it in two or three sentences and end with a question.",
+    "mapping.pitched_before_discovery": 'You started pitching "{quote}" before you understood the customer\'s needs. Ask first, then present what fits.',
+    "presentation.benefit_tied": 'Your pitch "{quote}" was tied to what the customer told you ({pain}) — that is why it landed.',
+    "presentation.generic_benefits":
+      'Your benefits "{quote}" were generic. Tie each one to something the customer said, e.g. "You mentioned … — this fixes that by …".',
+    "presentation.feature_dump":
+      'You listed features "{quote}" without saying what they mean for the customer. Pick the one or two that solve their problem and explain the result.',
+    "presentation.monologue": 'Your long monologue "{quote}" lost the customer. Say it in two or three sentences and end with a question.',
     "presentation.no_presentation": "You never presented your offer. Once you know the customer's problem, explain how your solution fixes it.",
-    "presentation.proof_untied": "You backed your offer with proof \"{quote}\" and that builds trust; next time tie it to the problem the customer named, e.g. \"You said … — a client like you cut that by half.\"",
-    "objections.acknowledged": "You acknowledged the objection \"{quote}\" instead of arguing, which kept the customer open.",
-    "objections.clarified": "Your question \"{quote}\" got to what was really behind the objection before you answered it.",
+    "presentation.proof_untied":
+      'You backed your offer with proof "{quote}" and that builds trust; next time tie it to the problem the customer named, e.g. "You said … — a client like you cut that by half."',
+    "objections.acknowledged": 'You acknowledged the objection "{quote}" instead of arguing, which kept the customer open.',
+    "objections.clarified": 'Your question "{quote}" got to what was really behind the objection before you answered it.',
     "objections.resolved": "You resolved {count} of the customer's objections, which cleared the way to a next step.",
-    "objections.ignored": "The customer's concern about {objection} was never resolved. Acknowledge it, ask what is behind it, answer it, then check: \"Does that answer your concern?\"",
-    "objections.argued": "You argued against the objection \"{quote}\" instead of exploring it. Acknowledge it first, then ask a question about it.",
+    "objections.ignored":
+      'The customer\'s concern about {objection} was never resolved. Acknowledge it, ask what is behind it, answer it, then check: "Does that answer your concern?"',
+    "objections.argued": 'You argued against the objection "{quote}" instead of exploring it. Acknowledge it first, then ask a question about it.',
     "objections.none_raised": "No objection came up that you could work on, so this stage was not reached. It scores low until you have handled one.",
-    "close.trial_close": "Your trial close \"{quote}\" checked the customer's interest before asking for a decision.",
-    "close.asked_commitment": "You asked for a commitment \"{quote}\" — clear and direct.",
-    "close.proposed_next_step": "Proposing a concrete next step \"{quote}\" gave the call a clear direction.",
-    "close.specific_time": "Naming a specific time \"{quote}\" made it easy for the customer to say yes.",
+    "close.trial_close": 'Your trial close "{quote}" checked the customer\'s interest before asking for a decision.',
+    "close.asked_commitment": 'You asked for a commitment "{quote}" — clear and direct.',
+    "close.proposed_next_step": 'Proposing a concrete next step "{quote}" gave the call a clear direction.',
+    "close.specific_time": 'Naming a specific time "{quote}" made it easy for the customer to say yes.',
     "close.meeting_booked": "You booked the next meeting — the call ended with a clear outcome.",
-    "close.no_close": "You never proposed a next step. End with a concrete suggestion and a time, e.g. \"Shall we meet on Tuesday at 10?\"",
-    "try.introduction": "Try saying: \"Hi, this is Anna from Acme. I'm calling because we help companies like yours cut the time spent on reporting. Have you got two minutes?\"",
-    "try.mapping": "Try saying: \"How do you handle this today, and what's the most frustrating part of it?\"",
-    "try.productPresentation": "Try saying: \"You mentioned losing two days a month on reports. With us that's one click, so your team gets those days back.\"",
-    "try.objectionHandling": "Try saying: \"I understand. What exactly worries you about it?\" Then answer and check: \"Does that answer your concern?\"",
-    "try.close": "Try saying: \"Shall we book a 30-minute demo? Would Tuesday at 10 or Thursday at 2 suit you better?\"",
-    "close.pushy": "Pushing \"{quote}\" made the customer defensive. Ask for the decision, but leave them room to think.",
+    "close.no_close": 'You never proposed a next step. End with a concrete suggestion and a time, e.g. "Shall we meet on Tuesday at 10?"',
+    "try.introduction":
+      'Try saying: "Hi, this is Anna from Acme. I\'m calling because we help companies like yours cut the time spent on reporting. Have you got two minutes?"',
+    "try.mapping": 'Try saying: "How do you handle this today, and what\'s the most frustrating part of it?"',
+    "try.productPresentation": 'Try saying: "You mentioned losing two days a month on reports. With us that\'s one click, so your team gets those days back."',
+    "try.objectionHandling": 'Try saying: "I understand. What exactly worries you about it?" Then answer and check: "Does that answer your concern?"',
+    "try.close": 'Try saying: "Shall we book a 30-minute demo? Would Tuesday at 10 or Thursday at 2 suit you better?"',
+    "close.pushy": 'Pushing "{quote}" made the customer defensive. Ask for the decision, but leave them room to think.',
     "overall.strongest": "Your strongest stage was {stage}.",
     "overall.weakest": "Work on {stage} next — it had the most room for improvement.",
     "overall.meeting_booked": "Well done: the call ended with a booked meeting.",
     "overall.hung_up": "The customer hung up. Watch their patience: keep it short, ask questions and don't push.",
     "overall.trust_high": "The customer ended the call trusting you — your tone and questions worked.",
     "overall.trust_low": "The customer's trust stayed low. Listen more, acknowledge what they say and avoid pressure.",
-    "overall.rude": "Rude language \"{quote}\" damaged the conversation. Stay professional, even when the customer is difficult.",
-    "overall.break_character": "Trying to take the customer out of the role \"{quote}\" wasted the practice. Treat the call as if it were real — that's where the value is.",
+    "overall.rude": 'Rude language "{quote}" damaged the conversation. Stay professional, even when the customer is difficult.',
+    "overall.break_character":
+      'Trying to take the customer out of the role "{quote}" wasted the practice. Treat the call as if it were real — that\'s where the value is.',
   },
 
   // Used mid-sentence, in the words every screen uses for the stages: "Your strongest stage was the opening."

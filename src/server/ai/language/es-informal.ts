@@ -51,12 +51,7 @@ export const esInformal: Partial<Record<Intent, string[]>> = {
     "Ah, sí, el formulario de la web. ¿Y qué oferta tenéis?",
     "Ah, sí, rellené algo. ¿Qué nos ofrecéis exactamente?",
   ],
-  grant_permission: [
-    "Sí, dime.",
-    "Por supuesto, cuéntame.",
-    "Sí, puedo dedicarte unos minutos. ¿De qué se trata?",
-    "Adelante. De momento te escucho.",
-  ],
+  grant_permission: ["Sí, dime.", "Por supuesto, cuéntame.", "Sí, puedo dedicarte unos minutos. ¿De qué se trata?", "Adelante. De momento te escucho."],
   busy_but_listening: [
     "Tienes un minuto. Convénceme de que merece la pena.",
     "Tienes un minuto. Aprovéchalo.",
@@ -67,10 +62,7 @@ export const esInformal: Partial<Record<Intent, string[]>> = {
     "Ya que preguntas: {pain}. Aunque dudo que tú lo arregles.",
     "Te digo lo que falla: {pain}.",
   ],
-  reveal_budget: [
-    "No te voy a dar una cifra para que apuntes a ella. Digamos que {budget}.",
-    "Pongamos que {budget}. Y no te hagas ilusiones.",
-  ],
+  reveal_budget: ["No te voy a dar una cifra para que apuntes a ella. Digamos que {budget}.", "Pongamos que {budget}. Y no te hagas ilusiones."],
   deflect: [
     "Dejemos eso. Primero dime qué ofreces.",
     "Quizá más adelante, aún no te conozco tanto.",
@@ -81,14 +73,8 @@ export const esInformal: Partial<Record<Intent, string[]>> = {
     "Sáltate el cuestionario. ¿Cuál es la oferta?",
     "Eso es asunto mío. ¿Qué ofreces?",
   ],
-  ask_what_meant: [
-    "Perdona, ¿qué quieres decir exactamente?",
-    "¿Por qué lo preguntas?",
-  ],
-  appreciate_empathy: [
-    "Bueno, al menos escuchas.",
-    "Qué bien que lo entiendas.",
-  ],
+  ask_what_meant: ["Perdona, ¿qué quieres decir exactamente?", "¿Por qué lo preguntas?"],
+  appreciate_empathy: ["Bueno, al menos escuchas.", "Qué bien que lo entiendas."],
   interested: [
     "Vale, eso es interesante. Cuéntame más.",
     "Espera, ¿entonces eso resolvería lo de que {pain}?",
@@ -131,11 +117,7 @@ export const esInformal: Partial<Record<Intent, string[]>> = {
     "Vale, {time}. Pero ven con los deberes hechos.",
     "De acuerdo, {time}. A ver qué tienes.",
   ],
-  hesitate: [
-    "Déjame pensarlo.",
-    "Ahora no. Mándame algo y lo miro.",
-    "No tan rápido. Todavía no me has convencido.",
-  ],
+  hesitate: ["Déjame pensarlo.", "Ahora no. Mándame algo y lo miro.", "No tan rápido. Todavía no me has convencido."],
   pushback: [
     "No me presiones.",
     "Oye, con calma, no hace falta meterme prisa.",
@@ -216,11 +198,7 @@ export const esInformal: Partial<Record<Intent, string[]>> = {
     "Bien. Ve al grano, por favor.",
     "Bien, gracias. Supongo que no me llamas para preguntarme por el fin de semana, ¿no?",
   ],
-  objection_ignored: [
-    "Espera, antes de agendar nada: {objection}.",
-    "Te has saltado lo que te dije: {objection}.",
-    "Mira, ya te lo dije: {objection}.",
-  ],
+  objection_ignored: ["Espera, antes de agendar nada: {objection}.", "Te has saltado lo que te dije: {objection}.", "Mira, ya te lo dije: {objection}."],
   small_talk_chat: [
     "Ja, ya. Bueno, ¿de qué va esto?",
     "Jeje, bueno. Dime, ¿qué querías?",
@@ -261,11 +239,7 @@ export const esInformal: Partial<Record<Intent, string[]>> = {
     "No me pongas en la boca cosas que no he dicho. No he aceptado nada.",
     "No. Cuando haya acuerdo, te lo diré yo, no tú.",
   ],
-  choose_slot: [
-    "Pongamos {time}. Mándame la invitación.",
-    "Prefiero {time}. Apúntalo.",
-    "Que sea {time}. Manda la invitación.",
-  ],
+  choose_slot: ["Pongamos {time}. Mándame la invitación.", "Prefiero {time}. Apúntalo.", "Que sea {time}. Manda la invitación."],
   ask_difference: [
     "¿Y qué os diferencia de {competitor}?",
     "¿Por qué iba a elegiros a vosotros y no a {competitor}?",

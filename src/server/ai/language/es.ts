@@ -26,7 +26,9 @@ const PAIN_WORDS = String.raw`(?<!no\s(?:hay\s)?)(?<!ning[uú]n\s)problemas?|ret
 const YOU_OR_WH = String.raw`usted|ustedes|su|sus|le|les|tiene|tienen|qu[eé]|cu[aá]l|cu[aá]les|alg[uú]n|alguna|mayor(?:es)?|principal(?:es)?|otros?|otras?|m[aá]s`;
 
 /** Says the offer beats what the customer has or knows: "somos más baratos", "más fácil de usar que Holded". */
-const COMPARISON = rx(String.raw`(?<!\<no\s)\<(?:somos|es|ser[ií]a|sale|saldr[ií]a|resulta|resultar[ií]a)\s+m[aá]s\s+(?:barat[oa]s?|econ[oó]mic[oa]s?|r[aá]pid[oa]s?|f[aá]cil(?:es)?|sencill[oa]s?)\>|(?<!\<no\s)\<m[aá]s\s+(?:barat[oa]s?|econ[oó]mic[oa]s?|r[aá]pid[oa]s?|f[aá]cil(?:es)?|sencill[oa]s?)\s+(?:\p{L}+\s+){0,3}que\>`);
+const COMPARISON = rx(
+  String.raw`(?<!\<no\s)\<(?:somos|es|ser[ií]a|sale|saldr[ií]a|resulta|resultar[ií]a)\s+m[aá]s\s+(?:barat[oa]s?|econ[oó]mic[oa]s?|r[aá]pid[oa]s?|f[aá]cil(?:es)?|sencill[oa]s?)\>|(?<!\<no\s)\<m[aá]s\s+(?:barat[oa]s?|econ[oó]mic[oa]s?|r[aá]pid[oa]s?|f[aá]cil(?:es)?|sencill[oa]s?)\s+(?:\p{L}+\s+){0,3}que\>`,
+);
 
 export const es: LanguagePack = {
   language: "es",
@@ -38,79 +40,133 @@ export const es: LanguagePack = {
     ],
     introduces_self: [
       rx(String.raw`\<(?:me\s+llamo|mi\s+nombre\s+es)\>`),
-      rx(String.raw`\<soy\s+(?!(?:consciente|capaz|responsable|parte|muy|tan|m[aá]s|fan|cliente)\>)\p{L}+(?:\s+\p{L}+){0,2},?\s+(?:de|del|desde)\s|\<soy\s+(?:de|del)\s`),
-      rx(String.raw`\<(?:le|te)\s+(?:habla|llama|saluda|escribe)\s+\p{L}+|\<(?:le|te)\s+llamo\s+(?:de|desde)\s|\<llamo\s+(?:de\s+parte\s+de|desde)\s|\<de\s+parte\s+de\s`),
+      rx(
+        String.raw`\<soy\s+(?!(?:consciente|capaz|responsable|parte|muy|tan|m[aá]s|fan|cliente)\>)\p{L}+(?:\s+\p{L}+){0,2},?\s+(?:de|del|desde)\s|\<soy\s+(?:de|del)\s`,
+      ),
+      rx(
+        String.raw`\<(?:le|te)\s+(?:habla|llama|saluda|escribe)\s+\p{L}+|\<(?:le|te)\s+llamo\s+(?:de|desde)\s|\<llamo\s+(?:de\s+parte\s+de|desde)\s|\<de\s+parte\s+de\s`,
+      ),
       rx(String.raw`\<trabajo\s+(?:en|para|con)\s|\<represento\s+a\>`),
     ],
     states_reason: [
       rx(
         String.raw`\<(?:le|te|les)?\s*(?:llamo|escribo)\s+(?:de(?:sde)?\s+(?:\p{L}+\s+){1,3})?(?:porque|para|por|en\s+relaci[oó]n|con\s+relaci[oó]n|a\s+ra[ií]z|debido|sobre|respecto)\>`,
       ),
-      rx(String.raw`\<(?:el|un)\s+motivo\s+de\s+(?:mi|la|esta)\s+llamada\>|\<(?:la\s+raz[oó]n|el\s+motivo)\s+(?:por\s+(?:la|el)\s+que|de\s+que)\s+(?:le\s+|te\s+)?llam`),
-      rx(String.raw`\<(?:usted|ustedes|t[uú])?\s*(?:pregunt[oó]|solicit[oó]|pidi[oó]|rellen[oó]|llen[oó]|dej[oó]\s+(?:sus|su|tus|tu)|mostr[oó]\s+inter[eé]s|se\s+interes[oó]|se\s+registr[oó]|nos\s+escribi[oó]|nos\s+contact[oó])\>`),
-      rx(String.raw`\<(?:quer[ií]a|quisiera|me\s+gustar[ií]a)\s+(?:hablar(?:le)?|comentarle|contarle|presentarle|preguntarle|explicarle|ense[nñ]arle|proponerle)\>`),
-      rx(String.raw`\<me\s+pongo\s+en\s+contacto\>|\<en\s+relaci[oó]n\s+(?:con|a)\s+su\s+(?:solicitud|consulta|inter[eé]s)\>|\<(?:sobre|por)\s+su\s+(?:solicitud|consulta)\>|\<le\s+devuelvo\s+la\s+llamada\>`),
-      rx(String.raw`\<ayudamos\s+a\s+(?:\p{L}+\s+){0,3}(?:empresas|equipos|negocios|familias|compa[nñ][ií]as|personas|hogares|clientes|pymes|despachos|tiendas|cl[ií]nicas|agencias|comercios|restaurantes|aut[oó]nomos|asesor[ií]as|almacenes)\>`),
+      rx(
+        String.raw`\<(?:el|un)\s+motivo\s+de\s+(?:mi|la|esta)\s+llamada\>|\<(?:la\s+raz[oó]n|el\s+motivo)\s+(?:por\s+(?:la|el)\s+que|de\s+que)\s+(?:le\s+|te\s+)?llam`,
+      ),
+      rx(
+        String.raw`\<(?:usted|ustedes|t[uú])?\s*(?:pregunt[oó]|solicit[oó]|pidi[oó]|rellen[oó]|llen[oó]|dej[oó]\s+(?:sus|su|tus|tu)|mostr[oó]\s+inter[eé]s|se\s+interes[oó]|se\s+registr[oó]|nos\s+escribi[oó]|nos\s+contact[oó])\>`,
+      ),
+      rx(
+        String.raw`\<(?:quer[ií]a|quisiera|me\s+gustar[ií]a)\s+(?:hablar(?:le)?|comentarle|contarle|presentarle|preguntarle|explicarle|ense[nñ]arle|proponerle)\>`,
+      ),
+      rx(
+        String.raw`\<me\s+pongo\s+en\s+contacto\>|\<en\s+relaci[oó]n\s+(?:con|a)\s+su\s+(?:solicitud|consulta|inter[eé]s)\>|\<(?:sobre|por)\s+su\s+(?:solicitud|consulta)\>|\<le\s+devuelvo\s+la\s+llamada\>`,
+      ),
+      rx(
+        String.raw`\<ayudamos\s+a\s+(?:\p{L}+\s+){0,3}(?:empresas|equipos|negocios|familias|compa[nñ][ií]as|personas|hogares|clientes|pymes|despachos|tiendas|cl[ií]nicas|agencias|comercios|restaurantes|aut[oó]nomos|asesor[ií]as|almacenes)\>`,
+      ),
       rx(String.raw`\<ayudamos\s+a\s+(?:\p{L}+\s+){1,4}a\s+(?:cerrar|ahorrar|reducir|vender|crecer|ganar|evitar|gestionar|llevar|cobrar|encontrar)\>`),
     ],
     asks_permission: [
       rx(String.raw`\<(?:tiene|tienes|tendr[ií]a)\s+(?:un|dos|cinco|unos|un\s+par\s+de)\s+(?:minutos?|momento|momentito|segundos?)\>`),
-      rx(String.raw`\<(?:es|ser[ií]a)\s+(?:un\s+)?buen\s+momento\>|\<(?:le|te)\s+pillo\s+(?:en\s+)?(?:buen|mal)\s+momento\>|\<(?:le|te)\s+viene\s+bien\s+(?:hablar|ahora)\>`),
-      rx(String.raw`\<puedo\s+(?:robarle|quitarle|hacerle|preguntarle|molestarle)\>|\<(?:le|te)\s+importa\s+(?:si|que)\>|\<me\s+permite\>|\<puede\s+hablar\s+(?:ahora|un\s+momento)\>`),
+      rx(
+        String.raw`\<(?:es|ser[ií]a)\s+(?:un\s+)?buen\s+momento\>|\<(?:le|te)\s+pillo\s+(?:en\s+)?(?:buen|mal)\s+momento\>|\<(?:le|te)\s+viene\s+bien\s+(?:hablar|ahora)\>`,
+      ),
+      rx(
+        String.raw`\<puedo\s+(?:robarle|quitarle|hacerle|preguntarle|molestarle)\>|\<(?:le|te)\s+importa\s+(?:si|que)\>|\<me\s+permite\>|\<puede\s+hablar\s+(?:ahora|un\s+momento)\>`,
+      ),
     ],
     open_question: [
-      rx(String.raw`¿\s*(?:y\s+)?(?:(?:con|en|de|para|por|a|desde|sobre)\s+)?(?:qu[eé]|c[oó]mo|por\s*qu[eé]|cu[aá]l(?:es)?|d[oó]nde|en\s+qu[eé]|de\s+qu[eé]|cu[aá]nt[oa]s?|cu[aá]ndo|qui[eé]n(?:es)?)\>(?!\s+tal\s*\?)(?!\s+(?:est[aá]|le\s+va|va\s+todo)\s*\?)`),
-      rx(String.raw`(?<![¡\p{L}])(?:qué|cómo|cuál(?:es)?|por\s+qué|dónde|cuántos?)\>(?!\s+(?:bien|bueno|pena|suerte|alegr[ií]a|tal)\>)(?!\s+(?:est[aá]|le\s+va)\s*\?)`),
-      rx(String.raw`\<(?:cu[eé]nteme|cu[eé]ntame|h[aá]bleme|h[aá]blame|descr[ií]bame|expl[ií]queme|expl[ií]came)\>|\<(?:podr[ií]a|puede|podr[ií]as)\s+(?:contarme|explicarme|describir(?:me)?|hablarme)\>|\<me\s+gustar[ií]a\s+(?:saber|entender|conocer)\>`),
+      rx(
+        String.raw`¿\s*(?:y\s+)?(?:(?:con|en|de|para|por|a|desde|sobre)\s+)?(?:qu[eé]|c[oó]mo|por\s*qu[eé]|cu[aá]l(?:es)?|d[oó]nde|en\s+qu[eé]|de\s+qu[eé]|cu[aá]nt[oa]s?|cu[aá]ndo|qui[eé]n(?:es)?)\>(?!\s+tal\s*\?)(?!\s+(?:est[aá]|le\s+va|va\s+todo)\s*\?)`,
+      ),
+      rx(
+        String.raw`(?<![¡\p{L}])(?:qué|cómo|cuál(?:es)?|por\s+qué|dónde|cuántos?)\>(?!\s+(?:bien|bueno|pena|suerte|alegr[ií]a|tal)\>)(?!\s+(?:est[aá]|le\s+va)\s*\?)`,
+      ),
+      rx(
+        String.raw`\<(?:cu[eé]nteme|cu[eé]ntame|h[aá]bleme|h[aá]blame|descr[ií]bame|expl[ií]queme|expl[ií]came)\>|\<(?:podr[ií]a|puede|podr[ií]as)\s+(?:contarme|explicarme|describir(?:me)?|hablarme)\>|\<me\s+gustar[ií]a\s+(?:saber|entender|conocer)\>`,
+      ),
     ],
     discovery_situation: [
-      rx(String.raw`\<su\s+(?:situaci[oó]n|soluci[oó]n|proveedor|sistema|proceso|contrato|paquete|operador|compa[nñ][ií]a|tarifa|herramienta)\s+actual\>|\<(?:actualmente|hoy\s+en\s+d[ií]a|ahora\s+mismo)\s+(?:usan|utilizan|tienen|usa|utiliza|tiene|trabajan)\>`),
-      rx(String.raw`\<qu[eé]\s+(?:usan|utilizan|tienen|usa|utiliza|tiene|ven|suelen\s+ver|contrataron|contrat[oó])\s+(?:ahora|actualmente|hoy|en\s+casa|para|ahora\s+mismo)\>`),
-      rx(String.raw`\<c[oó]mo\s+(?:lo\s+|los\s+|las\s+|la\s+)?(?:gestionan|gestiona|manejan|maneja|hacen|hace|organizan|organiza|llevan|lleva|controlan|controla|resuelven)\>`),
-      rx(String.raw`\<(?:con\s+)?qu[eé]\s+(?:proveedor|compa[nñ][ií]a|operador|empresa|sistema|herramienta)\s+(?:trabajan|trabaja|est[aá]n|est[aá]|tienen|tiene|usan|usa)\>|\<qui[eé]n\s+es\s+su\s+(?:proveedor|operador)\>`),
-      rx(String.raw`\<cu[aá]nt[oa]s\s+(?:empleados|personas|usuarios|televisores|teles|dispositivos|miembros|trabajadores|ni[nñ]os|sedes)\>|\<(?:cu[eé]nteme|h[aá]bleme)\s+(?:un\s+poco\s+)?(?:sobre|de)\s+(?:su|sus)\s+(?:empresa|negocio|equipo|familia|casa|hogar|situaci[oó]n)\>`),
+      rx(
+        String.raw`\<su\s+(?:situaci[oó]n|soluci[oó]n|proveedor|sistema|proceso|contrato|paquete|operador|compa[nñ][ií]a|tarifa|herramienta)\s+actual\>|\<(?:actualmente|hoy\s+en\s+d[ií]a|ahora\s+mismo)\s+(?:usan|utilizan|tienen|usa|utiliza|tiene|trabajan)\>`,
+      ),
+      rx(
+        String.raw`\<qu[eé]\s+(?:usan|utilizan|tienen|usa|utiliza|tiene|ven|suelen\s+ver|contrataron|contrat[oó])\s+(?:ahora|actualmente|hoy|en\s+casa|para|ahora\s+mismo)\>`,
+      ),
+      rx(
+        String.raw`\<c[oó]mo\s+(?:lo\s+|los\s+|las\s+|la\s+)?(?:gestionan|gestiona|manejan|maneja|hacen|hace|organizan|organiza|llevan|lleva|controlan|controla|resuelven)\>`,
+      ),
+      rx(
+        String.raw`\<(?:con\s+)?qu[eé]\s+(?:proveedor|compa[nñ][ií]a|operador|empresa|sistema|herramienta)\s+(?:trabajan|trabaja|est[aá]n|est[aá]|tienen|tiene|usan|usa)\>|\<qui[eé]n\s+es\s+su\s+(?:proveedor|operador)\>`,
+      ),
+      rx(
+        String.raw`\<cu[aá]nt[oa]s\s+(?:empleados|personas|usuarios|televisores|teles|dispositivos|miembros|trabajadores|ni[nñ]os|sedes)\>|\<(?:cu[eé]nteme|h[aá]bleme)\s+(?:un\s+poco\s+)?(?:sobre|de)\s+(?:su|sus)\s+(?:empresa|negocio|equipo|familia|casa|hogar|situaci[oó]n)\>`,
+      ),
     ],
     discovery_pain: [
       rx(String.raw`\<(?:${YOU_OR_WH})\>.*\<(?:${PAIN_WORDS})\>`),
       rx(String.raw`\<(?:${PAIN_WORDS})\>.*\<(?:usted|ustedes|su|sus|le|les|tienen|tiene)\>`),
-      rx(String.raw`\<qu[eé]\s+(?:es\s+lo\s+que\s+)?no\s+(?:funciona|le\s+gusta|les\s+gusta)\>|\<qu[eé]\s+(?:cambiar[ií]a|mejorar[ií]a|cambiar[ií]an|mejorar[ií]an)\>|\<podr[ií]a\s+funcionar\s+mejor\>`),
+      rx(
+        String.raw`\<qu[eé]\s+(?:es\s+lo\s+que\s+)?no\s+(?:funciona|le\s+gusta|les\s+gusta)\>|\<qu[eé]\s+(?:cambiar[ií]a|mejorar[ií]a|cambiar[ií]an|mejorar[ií]an)\>|\<podr[ií]a\s+funcionar\s+mejor\>`,
+      ),
     ],
     discovery_impact: [
       rx(String.raw`\<c[oó]mo\s+(?:les|le|te|os)\s+(?:afecta|ha\s+afectado|repercute)\>|\<(?:impacto|consecuencias?|repercusi[oó]n(?:es)?)\>`),
-      rx(String.raw`\<(?:cu[aá]nto|qu[eé])\s+(?:les|le|te)\s+cuesta\>|\<cu[aá]nto\s+(?:tiempo|dinero)\s+(?:pierden|pierde|les\s+cuesta|le\s+cuesta|gastan|gasta)\>`),
+      rx(
+        String.raw`\<(?:cu[aá]nto|qu[eé])\s+(?:les|le|te)\s+cuesta\>|\<cu[aá]nto\s+(?:tiempo|dinero)\s+(?:pierden|pierde|les\s+cuesta|le\s+cuesta|gastan|gasta)\>`,
+      ),
       rx(String.raw`\<qu[eé]\s+(?:pasa|ocurre|sucede)\s+cuando\>|\<qu[eé]\s+significa\s+(?:eso|esto)\s+para\s+(?:usted|ustedes|su)\>`),
     ],
     discovery_budget: [
       rx(String.raw`\<presupuesto\p{L}*`),
-      rx(String.raw`\<cu[aá]nto\s+(?:pagan|paga|gastan|gasta|invierten|invierte|estar[ií]an?\s+dispuest[oa]s?|est[aá]n?\s+dispuest[oa]s?)\>|\<dispuest[oa]s?\s+a\s+(?:pagar|invertir|gastar)\>`),
+      rx(
+        String.raw`\<cu[aá]nto\s+(?:pagan|paga|gastan|gasta|invierten|invierte|estar[ií]an?\s+dispuest[oa]s?|est[aá]n?\s+dispuest[oa]s?)\>|\<dispuest[oa]s?\s+a\s+(?:pagar|invertir|gastar)\>`,
+      ),
       rx(String.raw`\<(?:rango|horquilla)\s+de\s+precios?\>|\<qu[eé]\s+(?:pagan|paga)\s+(?:ahora|actualmente|al\s+mes)\>`),
     ],
     discovery_timeline: [
-      rx(String.raw`\<cu[aá]ndo\s+(?:quieren|quiere|necesitan|necesita|piensan|piensa|planean|les|le|vence|termina|acaba|podr[ií]an|podr[ií]a|ser[ií]a|les\s+gustar[ií]a|tienen)\>|\<para\s+cu[aá]ndo\>`),
+      rx(
+        String.raw`\<cu[aá]ndo\s+(?:quieren|quiere|necesitan|necesita|piensan|piensa|planean|les|le|vence|termina|acaba|podr[ií]an|podr[ií]a|ser[ií]a|les\s+gustar[ií]a|tienen)\>|\<para\s+cu[aá]ndo\>`,
+      ),
       rx(String.raw`\<plazos?\>|\<fecha\s+l[ií]mite\>|\<calendario\>|\<qu[eé]\s+tan\s+pronto\>|\<con\s+qu[eé]\s+urgencia\>`),
       rx(String.raw`\<contrato\s+(?:actual\s+)?(?:vence|termina|acaba|caduca)\>`),
     ],
     discovery_decision: [
-      rx(String.raw`\<qui[eé]n(?:es)?\s+(?:m[aá]s\s+)?(?:decide|deciden|toma|toman|participa\p{L}*|est[aá]\s+involucrad\p{L}*|aprueba|firma|tiene\s+la\s+[uú]ltima\s+palabra|tendr[ií]a\s+que)\>`),
-      rx(String.raw`\<toma\s+de\s+decisi[oó]n\p{L}*|\<decisor\p{L}*|\<proceso\s+de\s+(?:decisi[oó]n|aprobaci[oó]n|compra)\>|\<alguien\s+m[aá]s\>|\<aprobaci[oó]n\>`),
+      rx(
+        String.raw`\<qui[eé]n(?:es)?\s+(?:m[aá]s\s+)?(?:decide|deciden|toma|toman|participa\p{L}*|est[aá]\s+involucrad\p{L}*|aprueba|firma|tiene\s+la\s+[uú]ltima\s+palabra|tendr[ií]a\s+que)\>`,
+      ),
+      rx(
+        String.raw`\<toma\s+de\s+decisi[oó]n\p{L}*|\<decisor\p{L}*|\<proceso\s+de\s+(?:decisi[oó]n|aprobaci[oó]n|compra)\>|\<alguien\s+m[aá]s\>|\<aprobaci[oó]n\>`,
+      ),
     ],
     empathy: [
       rx(String.raw`\<(?:le|te|lo|la|les)?\s*(?:entiendo|comprendo)\>|\<me\s+(?:imagino|hago\s+cargo)\>|\<tiene\s+(?:todo\s+el\s+)?sentido\>(?!\s*\?)`),
-      rx(String.raw`\<(?:eso\s+)?(?:suena|debe\s+(?:de\s+)?ser|es|resulta)\s+(?:muy\s+|bastante\s+|realmente\s+)?(?:frustrante|dif[ií]cil|complicado|molesto|duro|agotador|pesado|estresante|un\s+fastidio)\>`),
+      rx(
+        String.raw`\<(?:eso\s+)?(?:suena|debe\s+(?:de\s+)?ser|es|resulta)\s+(?:muy\s+|bastante\s+|realmente\s+)?(?:frustrante|dif[ií]cil|complicado|molesto|duro|agotador|pesado|estresante|un\s+fastidio)\>`,
+      ),
       rx(String.raw`\<(?:lo|la)\s+(?:siento|lamento)\>|\<(?:es|muy)\s+(?:normal|comprensible|l[oó]gico)\>|\<no\s+me\s+extra[nñ]a\>`),
     ],
     benefit: [
       rx(String.raw`\<ahorr\p{L}*|\<reduc\p{L}*|\<(?:le|les|te)\s+ayud\p{L}*|\<ayudar\p{L}*|\<ayudamos\>`),
-      rx(String.raw`\<para\s+que\s+(?:pueda|puedan|puedas|no\s+tenga|no\s+tengan|tenga|tengan)\>|\<podr[aá]\s+(?:centrarse|dedicarse|olvidarse)\>|\<ya\s+no\s+(?:tendr[aá]|tendr[aá]n)\s+que\>`),
+      rx(
+        String.raw`\<para\s+que\s+(?:pueda|puedan|puedas|no\s+tenga|no\s+tengan|tenga|tengan)\>|\<podr[aá]\s+(?:centrarse|dedicarse|olvidarse)\>|\<ya\s+no\s+(?:tendr[aá]|tendr[aá]n)\s+que\>`,
+      ),
       COMPARISON,
       // "ese cierre de ocho días pasa a dos, así que la dirección ve los números antes"
       rx(
         String.raw`\<(?:pasa|pasar[aá]|baja|bajar[aá])\s+a\s+(?:solo\s+)?(?:uno|una|dos|tres|cuatro|\d+)\>|\<as[ií]\s+que\s+(?:la\s+direcci[oó]n|su\s+equipo|el\s+equipo|sus\s+contables|su\s+gente)\s+(?:ve|ven|puede|pueden|tiene|tienen|tendr[aá]n?|podr[aá]n?|ver[aá]n?)\>`,
       ),
-      rx(String.raw`\<(?:menos|m[aá]s)\s+(?:tiempo|dinero|estr[eé]s|problemas|errores|clientes|ventas|ingresos)\>|\<(?:mejorar|mejora|mejoran|aumentar|aumenta|evitar|evita|evitan)\>|\<tranquilidad\>|\<m[aá]s\s+r[aá]pido\>|\<sin\s+(?:preocupaciones|complicaciones)\>`),
+      rx(
+        String.raw`\<(?:menos|m[aá]s)\s+(?:tiempo|dinero|estr[eé]s|problemas|errores|clientes|ventas|ingresos)\>|\<(?:mejorar|mejora|mejoran|aumentar|aumenta|evitar|evita|evitan)\>|\<tranquilidad\>|\<m[aá]s\s+r[aá]pido\>|\<sin\s+(?:preocupaciones|complicaciones)\>`,
+      ),
     ],
     feature: [
-      rx(String.raw`\<(?:plataformas?|m[oó]dulos?|panel(?:es)?|dashboards?|integraci[oó]n(?:es)?|funci[oó]n(?:es)?|funcionalidad(?:es)?|aplicaci[oó]n(?:es)?|app|apps|api|apis|anal[ií]tica|automatizaci[oó]n(?:es)?|canales|decodificador(?:es)?|router|fibra|megas|4k|hd|crm|plantillas?|flujos?\s+de\s+trabajo)\>`),
+      rx(
+        String.raw`\<(?:plataformas?|m[oó]dulos?|panel(?:es)?|dashboards?|integraci[oó]n(?:es)?|funci[oó]n(?:es)?|funcionalidad(?:es)?|aplicaci[oó]n(?:es)?|app|apps|api|apis|anal[ií]tica|automatizaci[oó]n(?:es)?|canales|decodificador(?:es)?|router|fibra|megas|4k|hd|crm|plantillas?|flujos?\s+de\s+trabajo)\>`,
+      ),
     ],
     price_statement: [
       rx(String.raw`\d+(?:[.,]\d+)?\s*(?:€|euros?|eur|d[oó]lares|pesos)\>|[€$]\s*\d`),
@@ -118,75 +174,155 @@ export const es: LanguagePack = {
       rx(String.raw`\<al\s+mes\>|\<mensual(?:es)?\>|\<cuota\>|\<descuento\p{L}*|\<gratis\>|\<barat\p{L}*|\d+\s*%|\<nuestros?\s+precios?\>`),
     ],
     objection_acknowledge: [
-      rx(String.raw`\<(?:preocupaci[oó]n|duda|pregunta|objeci[oó]n)\s+(?:muy\s+)?(?:v[aá]lida|razonable|l[oó]gica|leg[ií]tima|justa|normal)\>|\<(?:buen|es\s+un)\s+punto\>`),
-      rx(String.raw`\<(?:le|te)\s+entiendo\s+perfectamente\>|\<tiene\s+(?:toda\s+la\s+)?raz[oó]n\>|\<comprendo\s+(?:su|tu)\s+(?:preocupaci[oó]n|duda|punto)\>|\<es\s+(?:totalmente\s+)?(?:comprensible|normal|l[oó]gico)\>`),
-      rx(String.raw`\<(?:muchos|muchas)\s+(?:de\s+nuestros\s+)?(?:clientes|personas|empresas)\>.*\<(?:pensaban|pensaron|sent[ií]an|dec[ií]an|opinaban|ten[ií]an|dudaban|pensaba)\>|\<a\s+muchos\s+(?:clientes\s+)?les\s+(?:pasaba|pasa|pas[oó])\>|\<agradezco\s+(?:su|tu)\s+(?:sinceridad|honestidad)\>|\<le\s+escucho\>`),
+      rx(
+        String.raw`\<(?:preocupaci[oó]n|duda|pregunta|objeci[oó]n)\s+(?:muy\s+)?(?:v[aá]lida|razonable|l[oó]gica|leg[ií]tima|justa|normal)\>|\<(?:buen|es\s+un)\s+punto\>`,
+      ),
+      rx(
+        String.raw`\<(?:le|te)\s+entiendo\s+perfectamente\>|\<tiene\s+(?:toda\s+la\s+)?raz[oó]n\>|\<comprendo\s+(?:su|tu)\s+(?:preocupaci[oó]n|duda|punto)\>|\<es\s+(?:totalmente\s+)?(?:comprensible|normal|l[oó]gico)\>`,
+      ),
+      rx(
+        String.raw`\<(?:muchos|muchas)\s+(?:de\s+nuestros\s+)?(?:clientes|personas|empresas)\>.*\<(?:pensaban|pensaron|sent[ií]an|dec[ií]an|opinaban|ten[ií]an|dudaban|pensaba)\>|\<a\s+muchos\s+(?:clientes\s+)?les\s+(?:pasaba|pasa|pas[oó])\>|\<agradezco\s+(?:su|tu)\s+(?:sinceridad|honestidad)\>|\<le\s+escucho\>`,
+      ),
     ],
     objection_clarify: [
-      rx(String.raw`\<qu[eé]\s+quiere(?:s)?\s+decir\>|\<a\s+qu[eé]\s+se\s+refiere\>|\<cuando\s+(?:usted\s+)?dice\>|\<(?:comparado|en\s+comparaci[oó]n)\s+con\s+qu[eé]\>`),
-      rx(String.raw`\<(?:puede|podr[ií]a|puedes)\s+(?:contarme|explicarme|decirme)\s+(?:un\s+poco\s+)?(?:m[aá]s|mejor)\>|\<cu[eé]nteme\s+(?:un\s+poco\s+)?m[aá]s\>`),
-      rx(String.raw`\<qu[eé]\s+(?:es\s+lo\s+que\s+)?(?:le|te)\s+(?:preocupa|frena|hace\s+dudar)\>|\<por\s*qu[eé]\s+(?:lo\s+)?(?:dice|piensa|cree)\>|\<qu[eé]\s+le\s+hace\s+(?:pensar|dudar|decir)\>`),
+      rx(
+        String.raw`\<qu[eé]\s+quiere(?:s)?\s+decir\>|\<a\s+qu[eé]\s+se\s+refiere\>|\<cuando\s+(?:usted\s+)?dice\>|\<(?:comparado|en\s+comparaci[oó]n)\s+con\s+qu[eé]\>`,
+      ),
+      rx(
+        String.raw`\<(?:puede|podr[ií]a|puedes)\s+(?:contarme|explicarme|decirme)\s+(?:un\s+poco\s+)?(?:m[aá]s|mejor)\>|\<cu[eé]nteme\s+(?:un\s+poco\s+)?m[aá]s\>`,
+      ),
+      rx(
+        String.raw`\<qu[eé]\s+(?:es\s+lo\s+que\s+)?(?:le|te)\s+(?:preocupa|frena|hace\s+dudar)\>|\<por\s*qu[eé]\s+(?:lo\s+)?(?:dice|piensa|cree)\>|\<qu[eé]\s+le\s+hace\s+(?:pensar|dudar|decir)\>`,
+      ),
       rx(String.raw`\<qu[eé]\s+(?:necesitar[ií]a|tendr[ií]a\s+que|deber[ií]a)\s+(?:ver|pasar|cambiar)\>`),
     ],
     check_understanding: [
-      rx(String.raw`¿\s*(?:le\s+|te\s+)?(?:tiene|tendr[ií]a)\s+sentido|\<tiene\s+sentido\s*\?|¿\s*(?:responde|contesta)\s+(?:eso|esto)\>|\<(?:le|te)\s+(?:parece|queda)\s+claro\>`),
+      rx(
+        String.raw`¿\s*(?:le\s+|te\s+)?(?:tiene|tendr[ií]a)\s+sentido|\<tiene\s+sentido\s*\?|¿\s*(?:responde|contesta)\s+(?:eso|esto)\>|\<(?:le|te)\s+(?:parece|queda)\s+claro\>`,
+      ),
       rx(String.raw`¿\s*(?:me|se)\s+explico\>|\<(?:lo|le)\s+he\s+entendido\s+bien\>|¿\s*voy\s+bien\>|¿\s*qu[eé]\s+(?:le|te)\s+parece\s*\?`),
     ],
     trial_close: [
       rx(String.raw`\<(?:le|te|les)\s+(?:funcionar[ií]a|servir[ií]a|vendr[ií]a\s+bien|interesar[ií]a|encajar[ií]a)\>`),
-      rx(String.raw`\<si\s+(?:pudi[eé]ramos|pudi[eé]semos|consigui[eé]ramos|logr[aá]ramos)\>.*\<(?:le|te|se|su|usted|ustedes)\>|\<(?:le|te|les)\s+(?:valdr[ií]a|merecer[ií]a)\s+la\s+pena\>`),
-      rx(String.raw`\<qu[eé]\s+(?:le|te)\s+parece\s+(?:hasta\s+ahora|por\s+ahora|hasta\s+el\s+momento|de\s+momento)\>|\<(?:se|te)\s+(?:ve|imagina|imaginas)\s+(?:usando|con)\>|\<(?:es|ser[ií]a)\s+algo\s+que\>|\<del\s+1\s+al\s+10\>|\<en\s+una\s+escala\>`),
+      rx(
+        String.raw`\<si\s+(?:pudi[eé]ramos|pudi[eé]semos|consigui[eé]ramos|logr[aá]ramos)\>.*\<(?:le|te|se|su|usted|ustedes)\>|\<(?:le|te|les)\s+(?:valdr[ií]a|merecer[ií]a)\s+la\s+pena\>`,
+      ),
+      rx(
+        String.raw`\<qu[eé]\s+(?:le|te)\s+parece\s+(?:hasta\s+ahora|por\s+ahora|hasta\s+el\s+momento|de\s+momento)\>|\<(?:se|te)\s+(?:ve|imagina|imaginas)\s+(?:usando|con)\>|\<(?:es|ser[ií]a)\s+algo\s+que\>|\<del\s+1\s+al\s+10\>|\<en\s+una\s+escala\>`,
+      ),
     ],
     ask_commitment: [
-      rx(String.raw`¿\s*(?:empezamos|arrancamos|firmamos|seguimos\s+adelante|lo\s+cerramos|cerramos|lo\s+hacemos)\s*\?|\<(?:est[aá]|est[aá]s)\s+(?:list[oa]|preparad[oa])\s+para\>`),
-      rx(String.raw`\<(?:quiere|quieres|le\s+gustar[ií]a|te\s+gustar[ií]a)\s+(?:empezar|contratar(?:lo)?|firmar|seguir\s+adelante|probarlo|cambiarse|dar\s+el\s+paso|darse\s+de\s+alta)\>`),
-      rx(String.raw`\<(?:podemos|vamos\s+a)\s+(?:firmar|cerrar|empezar|formalizar)\>|\<lo\s+(?:dejamos|damos)\s+(?:cerrado|por\s+hecho)\>|\<(?:le|te|les)\s+(?:apunto|reservo|agendo)\>|\<(?:lo\s+)?quiere\s+o\s+no\>`),
+      rx(
+        String.raw`¿\s*(?:empezamos|arrancamos|firmamos|seguimos\s+adelante|lo\s+cerramos|cerramos|lo\s+hacemos)\s*\?|\<(?:est[aá]|est[aá]s)\s+(?:list[oa]|preparad[oa])\s+para\>`,
+      ),
+      rx(
+        String.raw`\<(?:quiere|quieres|le\s+gustar[ií]a|te\s+gustar[ií]a)\s+(?:empezar|contratar(?:lo)?|firmar|seguir\s+adelante|probarlo|cambiarse|dar\s+el\s+paso|darse\s+de\s+alta)\>`,
+      ),
+      rx(
+        String.raw`\<(?:podemos|vamos\s+a)\s+(?:firmar|cerrar|empezar|formalizar)\>|\<lo\s+(?:dejamos|damos)\s+(?:cerrado|por\s+hecho)\>|\<(?:le|te|les)\s+(?:apunto|reservo|agendo)\>|\<(?:lo\s+)?quiere\s+o\s+no\>`,
+      ),
     ],
     propose_next_step: [
-      rx(String.raw`\<reuni[oó]n\p{L}*|\<demo\p{L}*|\<demostraci[oó]n\p{L}*|\<visita\p{L}*|\<cita\>|\<quedamos\>|\<(?:nos\s+)?vemos\s+el\>|\<pr[oó]ximo\s+paso\>|\<seguimiento\>`),
+      rx(
+        String.raw`\<reuni[oó]n\p{L}*|\<demo\p{L}*|\<demostraci[oó]n\p{L}*|\<visita\p{L}*|\<cita\>|\<quedamos\>|\<(?:nos\s+)?vemos\s+el\>|\<pr[oó]ximo\s+paso\>|\<seguimiento\>`,
+      ),
       rx(String.raw`\<(?:otra|una|breve|peque[nñ]a|nueva)\s+llamada\>|\<(?:le|te)\s+(?:vuelvo\s+a\s+llamar|llamo\s+(?:de\s+nuevo|otra\s+vez|ma[nñ]ana|el))\>`),
-      rx(String.raw`\<(?:le|te)\s+(?:env[ií]o|mando|enviar[eé]|mandar[eé]|paso)\s+(?:\p{L}+\s+)?(?:propuesta|presupuesto|oferta|informaci[oó]n|invitaci[oó]n|contrato|documentaci[oó]n|resumen)\>`),
-      rx(String.raw`\<(?:agendar|programar|concretar|fijar|reservar|buscar)\s+(?:una\s+|la\s+|un\s+)?(?:cita|reuni[oó]n|llamada|hora|hueco)\>|\<(?:prueba\s+gratuita|periodo\s+de\s+prueba)\>`),
+      rx(
+        String.raw`\<(?:le|te)\s+(?:env[ií]o|mando|enviar[eé]|mandar[eé]|paso)\s+(?:\p{L}+\s+)?(?:propuesta|presupuesto|oferta|informaci[oó]n|invitaci[oó]n|contrato|documentaci[oó]n|resumen)\>`,
+      ),
+      rx(
+        String.raw`\<(?:agendar|programar|concretar|fijar|reservar|buscar)\s+(?:una\s+|la\s+|un\s+)?(?:cita|reuni[oó]n|llamada|hora|hueco)\>|\<(?:prueba\s+gratuita|periodo\s+de\s+prueba)\>`,
+      ),
     ],
     specific_time: [
-      rx(String.raw`\<(?:(?:el|este|esta|pr[oó]ximo)\s+)?(?:${WEEKDAYS})\>(?:\s+que\s+viene)?|(?<!la\s)\<(?:pasado\s+)?ma[nñ]ana\>(?!\s+por\s+la)|\<hoy\s+(?:a\s+las|por\s+la\s+tarde|por\s+la\s+ma[nñ]ana)\>|\<esta\s+(?:tarde|noche)\>`),
+      rx(
+        String.raw`\<(?:(?:el|este|esta|pr[oó]ximo)\s+)?(?:${WEEKDAYS})\>(?:\s+que\s+viene)?|(?<!la\s)\<(?:pasado\s+)?ma[nñ]ana\>(?!\s+por\s+la)|\<hoy\s+(?:a\s+las|por\s+la\s+tarde|por\s+la\s+ma[nñ]ana)\>|\<esta\s+(?:tarde|noche)\>`,
+      ),
       rx(String.raw`\<a\s+las?\s+(?:\d{1,2}|${NUMBERS})\>|\<a\s+la\s+una\>|\<\d{1,2}[:h]\d{2}\>|\<\d{1,2}\s*(?:am|pm|h)\>|\<a\s+mediod[ií]a\>`),
       rx(String.raw`\<(?:el\s+)?\d{1,2}\s+de\s+(?:${MONTHS})\>|\<\d{1,2}/\d{1,2}(?:/\d{2,4})?\>`),
     ],
     pushy: [
-      rx(String.raw`\<(?:tiene|tienes|debe|debes)\s+que\s+(?:decidir|decidirse|firmar|comprar|contratar|aprovechar)(?:lo)?\>|\<decid\p{L}*\s+(?:ya|ahora|hoy)\>`),
-      rx(String.raw`\<s[oó]lo\s+(?:para\s+|por\s+)?hoy\>|\<solo\s+(?:para\s+|por\s+)?hoy\>|\<[uú]ltima\s+oportunidad\>|\<no\s+(?:se\s+lo\s+)?(?:puede|pierda|pierdas|puedes)\s+(?:perder|dejar\s+pasar)\>|\<no\s+se\s+lo\s+pierda\>|\<tiempo\s+limitado\>`),
-      rx(String.raw`\<(?:oferta|descuento|promoci[oó]n)\s+(?:que\s+)?(?:termina|acaba|vence|caduca)\s+(?:hoy|ya|pronto|ma[nñ]ana)\>|\<ahora\s+o\s+nunca\>|\<firm[ea]\s+ya\>|\<(?:lo\s+)?quiere\s+o\s+no\>|\<conf[ií]e\s+en\s+m[ií]\>|\<(?:d[eé]se|date)\s+prisa\>|\<ap[uú]rese\>`),
+      rx(
+        String.raw`\<(?:tiene|tienes|debe|debes)\s+que\s+(?:decidir|decidirse|firmar|comprar|contratar|aprovechar)(?:lo)?\>|\<decid\p{L}*\s+(?:ya|ahora|hoy)\>`,
+      ),
+      rx(
+        String.raw`\<s[oó]lo\s+(?:para\s+|por\s+)?hoy\>|\<solo\s+(?:para\s+|por\s+)?hoy\>|\<[uú]ltima\s+oportunidad\>|\<no\s+(?:se\s+lo\s+)?(?:puede|pierda|pierdas|puedes)\s+(?:perder|dejar\s+pasar)\>|\<no\s+se\s+lo\s+pierda\>|\<tiempo\s+limitado\>`,
+      ),
+      rx(
+        String.raw`\<(?:oferta|descuento|promoci[oó]n)\s+(?:que\s+)?(?:termina|acaba|vence|caduca)\s+(?:hoy|ya|pronto|ma[nñ]ana)\>|\<ahora\s+o\s+nunca\>|\<firm[ea]\s+ya\>|\<(?:lo\s+)?quiere\s+o\s+no\>|\<conf[ií]e\s+en\s+m[ií]\>|\<(?:d[eé]se|date)\s+prisa\>|\<ap[uú]rese\>`,
+      ),
     ],
     rude: [
-      rx(String.raw`\<(?:tont[oa]s?|idiota\p{L}*|imb[eé]cil\p{L}*|est[uú]pid[oa]s?|c[aá]llese|c[aá]llate|mierda|joder|co[nñ]o|gilipollas|pendej[oa]s?|cabr[oó]n\p{L}*|put[oa]s?|carajo|in[uú]til(?:es)?|payas[oa]|pesad[oa]\s+de\s+narices|tarad[oa])\>`),
+      rx(
+        String.raw`\<(?:tont[oa]s?|idiota\p{L}*|imb[eé]cil\p{L}*|est[uú]pid[oa]s?|c[aá]llese|c[aá]llate|mierda|joder|co[nñ]o|gilipollas|pendej[oa]s?|cabr[oó]n\p{L}*|put[oa]s?|carajo|in[uú]til(?:es)?|payas[oa]|pesad[oa]\s+de\s+narices|tarad[oa])\>`,
+      ),
       rx(String.raw`\<no\s+sea\s+(?:tont[oa]|pesad[oa]|rid[ií]cul[oa]|cabezota)\>|\<(?:est[aá]|es)\s+(?:usted\s+)?sord[oa]\>`),
       ...en.acts.rude,
     ],
     off_topic: [
-      rx(String.raw`\<(?:qu[eé]\s+tiempo|el\s+tiempo\s+que)\s+hace\>|\<hace\s+(?:buen|mal)\s+tiempo\>|\<qu[eé]\s+(?:calor|fr[ií]o)\s+hace\>|\<vaya\s+(?:calor|fr[ií]o|tiempo)\>`),
+      rx(
+        String.raw`\<(?:qu[eé]\s+tiempo|el\s+tiempo\s+que)\s+hace\>|\<hace\s+(?:buen|mal)\s+tiempo\>|\<qu[eé]\s+(?:calor|fr[ií]o)\s+hace\>|\<vaya\s+(?:calor|fr[ií]o|tiempo)\>`,
+      ),
       rx(String.raw`\<(?:vio|viste)\s+el\s+partido\>|\<el\s+partido\s+de\s+(?:ayer|anoche)\>|\<qui[eé]n\s+(?:cree\s+que\s+)?(?:ganar[aá]|gan[oó])\>`),
-      rx(String.raw`\<(?:qu[eé]\s+tal|c[oó]mo)\s+(?:el|su)\s+fin\s+de\s+semana\>|\<planes\s+(?:para\s+el\s+fin\s+de\s+semana|de\s+vacaciones)\>|\<vacaciones\>|\<pol[ií]tica\>|\<elecciones\>|\<hor[oó]scopo\>|\<receta\>|\<atasco\p{L}*`),
+      rx(
+        String.raw`\<(?:qu[eé]\s+tal|c[oó]mo)\s+(?:el|su)\s+fin\s+de\s+semana\>|\<planes\s+(?:para\s+el\s+fin\s+de\s+semana|de\s+vacaciones)\>|\<vacaciones\>|\<pol[ií]tica\>|\<elecciones\>|\<hor[oó]scopo\>|\<receta\>|\<atasco\p{L}*`,
+      ),
     ],
     break_character: [
-      rx(String.raw`\<(?:eres|es\s+usted|es)\s+(?:una\s+|un\s+)?(?:ia|inteligencia\s+artificial|bot|robot|chatbot|m[aá]quina|chatgpt|modelo\s+de\s+lenguaje|programa)\>`),
-      rx(String.raw`\<(?:eres|es\s+usted)\s+(?:una\s+)?(?:persona\s+real|humano|humana|de\s+verdad)\>|\<(?:hablo|estoy\s+hablando)\s+con\s+(?:una\s+|un\s+)?(?:m[aá]quina|bot|robot|ia|persona\s+real)\>`),
-      rx(String.raw`\<(?:ignora|ignore|olvida|olvide|descarta)\p{L}*\s+(?:todas\s+|las\s+|tus\s+|sus\s+|las\s+)*(?:instrucciones|indicaciones|reglas|[oó]rdenes)\>|\<(?:tus|sus)\s+instrucciones\>`),
-      rx(String.raw`\<prompt\p{L}*|\<(?:ahora\s+)?(?:eres|ser[aá]s|act[uú]a\s+como|act[uú]e\s+como)\s+(?:un\s+|mi\s+|una\s+)?asistente\>|\<(?:finge|finja|haz\s+como\s+si|haga\s+como\s+si)\>|\<qu[eé]\s+modelo\s+(?:eres|es)\>|\<(?:sal|salga|rompe|rompa)\s+(?:del|el)\s+personaje\>|\<deja\s+de\s+(?:actuar|fingir)\>`),
+      rx(
+        String.raw`\<(?:eres|es\s+usted|es)\s+(?:una\s+|un\s+)?(?:ia|inteligencia\s+artificial|bot|robot|chatbot|m[aá]quina|chatgpt|modelo\s+de\s+lenguaje|programa)\>`,
+      ),
+      rx(
+        String.raw`\<(?:eres|es\s+usted)\s+(?:una\s+)?(?:persona\s+real|humano|humana|de\s+verdad)\>|\<(?:hablo|estoy\s+hablando)\s+con\s+(?:una\s+|un\s+)?(?:m[aá]quina|bot|robot|ia|persona\s+real)\>`,
+      ),
+      rx(
+        String.raw`\<(?:ignora|ignore|olvida|olvide|descarta)\p{L}*\s+(?:todas\s+|las\s+|tus\s+|sus\s+|las\s+)*(?:instrucciones|indicaciones|reglas|[oó]rdenes)\>|\<(?:tus|sus)\s+instrucciones\>`,
+      ),
+      rx(
+        String.raw`\<prompt\p{L}*|\<(?:ahora\s+)?(?:eres|ser[aá]s|act[uú]a\s+como|act[uú]e\s+como)\s+(?:un\s+|mi\s+|una\s+)?asistente\>|\<(?:finge|finja|haz\s+como\s+si|haga\s+como\s+si)\>|\<qu[eé]\s+modelo\s+(?:eres|es)\>|\<(?:sal|salga|rompe|rompa)\s+(?:del|el)\s+personaje\>|\<deja\s+de\s+(?:actuar|fingir)\>`,
+      ),
       ...en.acts.break_character,
     ],
     thanks: [rx(String.raw`\<(?:gracias|se\s+lo\s+agradezco|muy\s+amable|le\s+agradezco)\>`)],
-    goodbye: [rx(String.raw`\<(?:adi[oó]s|hasta\s+(?:luego|pronto|ma[nñ]ana|la\s+pr[oó]xima|otra)|que\s+tenga\s+(?:un\s+)?buen\s+d[ií]a|chao|chau|un\s+saludo|nos\s+vemos)\>`)],
+    goodbye: [
+      rx(
+        String.raw`\<(?:adi[oó]s|hasta\s+(?:luego|pronto|ma[nñ]ana|la\s+pr[oó]xima|otra)|que\s+tenga\s+(?:un\s+)?buen\s+d[ií]a|chao|chau|un\s+saludo|nos\s+vemos)\>`,
+      ),
+    ],
   },
 
   topics: {
-    cost: [rx(String.raw`\<(?:cost(?:e|es|o|os|ar|ará|aría)|precio\p{L}*|car[oa]s?|barat\p{L}*|dinero|pag\p{L}*|factura\p{L}*|presupuesto|euros?|cuota\p{L}*|ahorr\p{L}*|gasto\p{L}*)\>`)],
-    time: [rx(String.raw`\<(?:(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d+)\s+d[ií]as|tiempo|horas?|minutos?|lent[oa]s?|lentitud|r[aá]pid\p{L}*|manual(?:es|mente)?|perd(?:er|emos|emos|iendo)\s+(?:tiempo|horas)|retrasos?|eficien\p{L}*|productiv\p{L}*|automa\p{L}*|tarda\p{L}*|tardes\s+enteras|el\s+triple)\>`)],
-    quality: [rx(String.raw`\<(?:calidad|errores|error|est[aá]n?\s+mal|salen?\s+mal|fallos?\s+de|equivocaci\p{L}*|precisi[oó]n|mal\s+hech\p{L}*|quejas?|repetir\s+(?:el\s+)?trabajo|rehacer|revis\p{L}*)\>`)],
-    reliability: [rx(String.raw`\<(?:fiab\p{L}*|fiable\p{L}*|ca[ií]das?|se\s+cae|se\s+corta|cortes?|conexi[oó]n|estab\p{L}*|interrup\p{L}*|se\s+cuelga|falla\p{L}*)\>`)],
-    growth: [rx(String.raw`\<(?:crec\p{L}*|escala\p{L}*|expan\p{L}*|nuevos\s+clientes|m[aá]s\s+clientes|contratar|ingresos|ventas|oportunidades|cuota\s+de\s+mercado)\>`)],
-    support: [rx(String.raw`\<(?:soporte|atenci[oó]n\s+al\s+cliente|servicio\s+t[eé]cnico|t[eé]cnicos?|asistencia|nadie\s+(?:contesta|responde|lo\s+coge)|en\s+espera)\>`)],
-    content: [rx(String.raw`\<(?:canales?|pel[ií]culas?|series?|programas?|deportes?|f[uú]tbol|streaming|netflix|contenidos?|dibujos|documentales?|noticias)\>`)],
+    cost: [
+      rx(
+        String.raw`\<(?:cost(?:e|es|o|os|ar|ará|aría)|precio\p{L}*|car[oa]s?|barat\p{L}*|dinero|pag\p{L}*|factura\p{L}*|presupuesto|euros?|cuota\p{L}*|ahorr\p{L}*|gasto\p{L}*)\>`,
+      ),
+    ],
+    time: [
+      rx(
+        String.raw`\<(?:(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d+)\s+d[ií]as|tiempo|horas?|minutos?|lent[oa]s?|lentitud|r[aá]pid\p{L}*|manual(?:es|mente)?|perd(?:er|emos|emos|iendo)\s+(?:tiempo|horas)|retrasos?|eficien\p{L}*|productiv\p{L}*|automa\p{L}*|tarda\p{L}*|tardes\s+enteras|el\s+triple)\>`,
+      ),
+    ],
+    quality: [
+      rx(
+        String.raw`\<(?:calidad|errores|error|est[aá]n?\s+mal|salen?\s+mal|fallos?\s+de|equivocaci\p{L}*|precisi[oó]n|mal\s+hech\p{L}*|quejas?|repetir\s+(?:el\s+)?trabajo|rehacer|revis\p{L}*)\>`,
+      ),
+    ],
+    reliability: [
+      rx(String.raw`\<(?:fiab\p{L}*|fiable\p{L}*|ca[ií]das?|se\s+cae|se\s+corta|cortes?|conexi[oó]n|estab\p{L}*|interrup\p{L}*|se\s+cuelga|falla\p{L}*)\>`),
+    ],
+    growth: [
+      rx(
+        String.raw`\<(?:crec\p{L}*|escala\p{L}*|expan\p{L}*|nuevos\s+clientes|m[aá]s\s+clientes|contratar|ingresos|ventas|oportunidades|cuota\s+de\s+mercado)\>`,
+      ),
+    ],
+    support: [
+      rx(
+        String.raw`\<(?:soporte|atenci[oó]n\s+al\s+cliente|servicio\s+t[eé]cnico|t[eé]cnicos?|asistencia|nadie\s+(?:contesta|responde|lo\s+coge)|en\s+espera)\>`,
+      ),
+    ],
+    content: [
+      rx(String.raw`\<(?:canales?|pel[ií]culas?|series?|programas?|deportes?|f[uú]tbol|streaming|netflix|contenidos?|dibujos|documentales?|noticias)\>`),
+    ],
     family: [rx(String.raw`\<(?:familia\p{L}*|ni[nñ]os?|ni[nñ]as?|hij[oa]s?|mujer|marido|pareja|padres|abuel[oa]s?|adolescentes?|en\s+casa|hogar)\>`)],
   },
 
@@ -249,7 +385,12 @@ export const es: LanguagePack = {
       skeptical: ["Bueno, un par de minutos. A ver.", "Adelante. De momento le escucho."],
     },
     busy_but_listening: {
-      default: ["Estoy en medio de algo, así que rápido.", "Solo tengo un par de minutos.", "Adelante, pero de verdad que no tengo mucho tiempo.", "Vale, pero rápido, por favor."],
+      default: [
+        "Estoy en medio de algo, así que rápido.",
+        "Solo tengo un par de minutos.",
+        "Adelante, pero de verdad que no tengo mucho tiempo.",
+        "Vale, pero rápido, por favor.",
+      ],
       friendly: ["Hoy voy fatal de tiempo, pero adelante, rápido.", "Claro, pero breve, que hoy es un día de locos."],
       analytical: ["Dos minutos. Solo lo esencial.", "Tengo una reunión en cinco minutos, así que la versión corta, por favor."],
       skeptical: ["Tengo prisa. Si es para venderme algo, rápido.", "Tiene un minuto. Convénzame de que merece la pena."],
@@ -285,7 +426,12 @@ export const es: LanguagePack = {
       indecisive: ["No sé, ¿quizá lo más grave es que {pain}?", "Mmm, supongo que… que {pain}. Sí, creo que es eso."],
     },
     reveal_impact: {
-      default: ["Y al final, {impact}.", "Todo eso suma: {impact}.", "Básicamente, {impact}. No tiene ninguna gracia.", "En la práctica, eso significa que {impact}."],
+      default: [
+        "Y al final, {impact}.",
+        "Todo eso suma: {impact}.",
+        "Básicamente, {impact}. No tiene ninguna gracia.",
+        "En la práctica, eso significa que {impact}.",
+      ],
       analytical: ["Si le pongo números: {impact}.", "La consecuencia es que {impact}."],
       friendly: ["Y la verdad es que {impact}. Es un fastidio.", "¿El resultado? Pues que {impact}."],
     },
@@ -325,7 +471,12 @@ export const es: LanguagePack = {
       default: ["Perdone, ¿qué quiere decir exactamente?", "¿Por qué lo pregunta?", "Depende. ¿De qué se trata?", "¿En qué sentido?"],
     },
     appreciate_empathy: {
-      default: ["Gracias. Sí, está siendo un fastidio.", "Exacto. Se agradece que alguien lo entienda.", "Sí, la verdad es que es frustrante.", "¿Verdad? Y lleva así bastante tiempo."],
+      default: [
+        "Gracias. Sí, está siendo un fastidio.",
+        "Exacto. Se agradece que alguien lo entienda.",
+        "Sí, la verdad es que es frustrante.",
+        "¿Verdad? Y lleva así bastante tiempo.",
+      ],
       skeptical: ["Bueno, al menos escucha.", "Mmm. Sí, es molesto, sí."],
       friendly: ["¡Ay, gracias, sí, es justo eso!", "Qué bien que lo entienda."],
     },
@@ -403,7 +554,12 @@ export const es: LanguagePack = {
       indecisive: ["Mmm, no sé… antes de poner fecha: {objection}.", "Espere, todavía no lo tengo claro: {objection}."],
     },
     explain_objection: {
-      default: ["Pues simplemente que {objection}.", "Lo que quiero decir es que {objection}.", "En pocas palabras: {objection}.", "La cuestión es que {objection}."],
+      default: [
+        "Pues simplemente que {objection}.",
+        "Lo que quiero decir es que {objection}.",
+        "En pocas palabras: {objection}.",
+        "La cuestión es que {objection}.",
+      ],
     },
     objection_resolved: {
       default: ["Vale, tiene sentido.", "Bueno, eso ayuda.", "De acuerdo, eso responde a mi duda, supongo.", "Mmm, vale. No lo había visto así."],
@@ -440,7 +596,12 @@ export const es: LanguagePack = {
       indecisive: ["Ay, de verdad que no sé… ¿Puedo pensarlo?", "¿Quizá? Es que… no lo tengo nada claro."],
     },
     pushback: {
-      default: ["No me presione.", "Eh, despacio. Hoy no voy a decidir nada.", "No me gusta que me metan prisa.", "Si solo vale para hoy, entonces no es para mí."],
+      default: [
+        "No me presione.",
+        "Eh, despacio. Hoy no voy a decidir nada.",
+        "No me gusta que me metan prisa.",
+        "Si solo vale para hoy, entonces no es para mí.",
+      ],
       friendly: ["Oiga, con calma, no hace falta meterme prisa.", "Prefiero que no me presionen, si no le importa."],
       analytical: ["No tomo decisiones bajo presión de tiempo.", "Los plazos artificiales conmigo no funcionan."],
       skeptical: ["Y ahí está: la presión. Lo clásico.", "¿«Solo hoy»? Ya, esa me la sé."],
@@ -458,11 +619,21 @@ export const es: LanguagePack = {
       indecisive: ["Ay… eso me ha dolido un poco, la verdad.", "Yo… no creo que hiciera falta."],
     },
     lost_in_monologue: {
-      default: ["Perdone, eso ha sido mucho. ¿Adónde quiere llegar?", "Me he perdido. ¿Me lo puede decir en una frase?", "Un momento: ¿y qué significa todo eso para mí?", "Muchas palabras. ¿Qué me está preguntando en realidad?"],
+      default: [
+        "Perdone, eso ha sido mucho. ¿Adónde quiere llegar?",
+        "Me he perdido. ¿Me lo puede decir en una frase?",
+        "Un momento: ¿y qué significa todo eso para mí?",
+        "Muchas palabras. ¿Qué me está preguntando en realidad?",
+      ],
       busy: ["Demasiado largo. ¿La versión corta?", "Perdone, a mitad he desconectado. ¿En resumen?"],
     },
     redirect_off_topic: {
-      default: ["Centrémonos en el motivo de su llamada.", "Ya, pero ¿para qué me llamaba en realidad?", "Ja, puede ser. Pero ¿de qué va esta llamada?", "Prefiero que vayamos al grano."],
+      default: [
+        "Centrémonos en el motivo de su llamada.",
+        "Ya, pero ¿para qué me llamaba en realidad?",
+        "Ja, puede ser. Pero ¿de qué va esta llamada?",
+        "Prefiero que vayamos al grano.",
+      ],
       busy: ["No tengo tiempo para charlar. ¿Qué necesita?", "Dejémonos de charla."],
       friendly: ["¡Jaja, sí! Bueno, ¿de qué quería hablarme?", "¡Es verdad! Pero dígame, ¿de qué se trata?"],
     },
@@ -480,7 +651,12 @@ export const es: LanguagePack = {
       friendly: ["Jaja, perdone, ahora sí que me he perdido. ¿Qué quiere decir?", "¿Perdone? Soy {name}, sin más. ¿De qué se trata?"],
     },
     hang_up: {
-      default: ["Perdone, le voy a cortar aquí. Adiós.", "Ya he oído suficiente. Adiós.", "Esto no me interesa. Voy a colgar.", "Tengo que dejarle. No vuelva a llamar, por favor."],
+      default: [
+        "Perdone, le voy a cortar aquí. Adiós.",
+        "Ya he oído suficiente. Adiós.",
+        "Esto no me interesa. Voy a colgar.",
+        "Tengo que dejarle. No vuelva a llamar, por favor.",
+      ],
       friendly: ["Lo siento, de verdad que tengo que irme. Adiós.", "Mire, no creo que esto sea para mí. Que le vaya bien."],
       analytical: ["No le veo sentido a seguir. Adiós.", "No estamos llegando a ningún sitio. Lo dejo aquí."],
       skeptical: ["No, ya está. Adiós.", "Lo que me imaginaba. Adiós."],
@@ -509,7 +685,10 @@ export const es: LanguagePack = {
         "Bien, bien. Bueno, ¿y para qué me llamaba?",
         "Tirando, gracias. ¿Qué me cuenta?",
       ],
-      friendly: ["¡Muy bien, gracias por preguntar! Con mil cosas, como siempre. Bueno, ¿qué quería?", "Bien, gracias, ¡y espero que usted también! ¿Qué tal, qué me cuenta?"],
+      friendly: [
+        "¡Muy bien, gracias por preguntar! Con mil cosas, como siempre. Bueno, ¿qué quería?",
+        "Bien, gracias, ¡y espero que usted también! ¿Qué tal, qué me cuenta?",
+      ],
       busy: ["Bien. Mire, no tengo mucho tiempo: ¿qué quería?", "Sí, bien. ¿Qué necesita?"],
       demanding: ["Déjese de cumplidos. ¿Qué quiere?", "Bien. Vaya al grano, por favor."],
       skeptical: ["Bien, gracias. Supongo que no me llama para preguntarme por el fin de semana, ¿no?", "Ya… ¿y de qué va esto en realidad?"],
@@ -565,7 +744,12 @@ export const es: LanguagePack = {
       demanding: ["No me ponga en la boca cosas que no he dicho. No he aceptado nada.", "No. Cuando haya acuerdo, se lo diré yo, no usted."],
     },
     choose_slot: {
-      default: ["Me viene mejor {time}. Quedamos así.", "Pongamos {time}. Mándeme la invitación.", "De esas opciones, a mí me va bien {time}.", "Prefiero {time}. Apúntelo."],
+      default: [
+        "Me viene mejor {time}. Quedamos así.",
+        "Pongamos {time}. Mándeme la invitación.",
+        "De esas opciones, a mí me va bien {time}.",
+        "Prefiero {time}. Apúntelo.",
+      ],
       busy: ["Mejor {time}. Media hora como mucho.", "Que sea {time}. Mande la invitación."],
     },
     understood: {
@@ -592,7 +776,12 @@ export const es: LanguagePack = {
       ],
     },
     ask_difference: {
-      default: ["¿Y qué les diferencia de {competitor}?", "¿Por qué iba a elegirles a ustedes y no a {competitor}?", "También hemos mirado {competitor}. ¿Cuál es la diferencia?", "¿En qué son mejores que {competitor}?"],
+      default: [
+        "¿Y qué les diferencia de {competitor}?",
+        "¿Por qué iba a elegirles a ustedes y no a {competitor}?",
+        "También hemos mirado {competitor}. ¿Cuál es la diferencia?",
+        "¿En qué son mejores que {competitor}?",
+      ],
     },
     ask_references: {
       default: [
@@ -620,8 +809,15 @@ export const es: LanguagePack = {
       ask_who: ["Perdone, ¿quién llama? ¿Es por lo de la tele que rellené en internet?", "¿Quién es, perdone? ¿De qué compañía?"],
       ask_reason: ["Ah, sí, el formulario de la web. ¿Y qué oferta tienen?", "Ah, sí, rellené algo. ¿Qué nos ofrecen exactamente?"],
       answer_situation: ["En casa tenemos {solution}. Ya estamos todos acostumbrados.", "Ahora mismo es {solution}. Los niños se quejan, pero funciona."],
-      answer_about_self: ["¿En casa? {size}, contándome a mí.", "En casa, {size} en total. Y pantallas, unas cuantas más.", "Pues en casa, {size}. Y ya le digo que la tele se usa mucho."],
-      ask_references: ["¿Lo tiene algún vecino de la zona? Prefiero preguntarle a alguien que ya lo use.", "¿Y la gente está contenta de verdad? Las opiniones que he visto por internet son de todo."],
+      answer_about_self: [
+        "¿En casa? {size}, contándome a mí.",
+        "En casa, {size} en total. Y pantallas, unas cuantas más.",
+        "Pues en casa, {size}. Y ya le digo que la tele se usa mucho.",
+      ],
+      ask_references: [
+        "¿Lo tiene algún vecino de la zona? Prefiero preguntarle a alguien que ya lo use.",
+        "¿Y la gente está contenta de verdad? Las opiniones que he visto por internet son de todo.",
+      ],
       ask_setup: ["¿Tendría que venir alguien a casa a instalarlo?", "¿Cuánto tiempo nos quedaríamos sin tele con el cambio?"],
     },
     general: {
@@ -645,12 +841,56 @@ export const es: LanguagePack = {
 
   persona: {
     firstNames: ["Lucía", "Javier", "Carmen", "Alejandro", "Marta", "Pablo", "Elena", "Diego", "Laura", "Sergio", "Isabel", "Andrés", "Sofía", "Miguel"],
-    lastNames: ["García", "Martínez", "López", "Sánchez", "Romero", "Navarro", "Torres", "Ruiz", "Domínguez", "Castillo", "Ortega", "Morales", "Herrera", "Vidal"],
-    companies: ["Logística Ibérica", "Grupo Alameda", "Distribuciones del Norte", "Construcciones Vela", "Clínica Dental Sonrisa", "Talleres Ortega", "Hoteles Sol y Mar", "Asesoría Prado", "Imprenta Castilla", "Frutas Levante"],
+    lastNames: [
+      "García",
+      "Martínez",
+      "López",
+      "Sánchez",
+      "Romero",
+      "Navarro",
+      "Torres",
+      "Ruiz",
+      "Domínguez",
+      "Castillo",
+      "Ortega",
+      "Morales",
+      "Herrera",
+      "Vidal",
+    ],
+    companies: [
+      "Logística Ibérica",
+      "Grupo Alameda",
+      "Distribuciones del Norte",
+      "Construcciones Vela",
+      "Clínica Dental Sonrisa",
+      "Talleres Ortega",
+      "Hoteles Sol y Mar",
+      "Asesoría Prado",
+      "Imprenta Castilla",
+      "Frutas Levante",
+    ],
     companyIndustries: [0, 8, 5, 2, 3, 6, 4, 7, 9, 1],
     neutralCompany: (lastName) => `${lastName} y Asociados`,
-    industries: ["logística", "alimentación", "construcción", "sanidad", "hostelería", "comercio minorista", "fabricación", "asesoría", "inmobiliaria", "artes gráficas"],
-    roles: ["gerente", "responsable de operaciones", "responsable de ventas", "responsable de compras", "responsable de finanzas", "responsable de informática"],
+    industries: [
+      "logística",
+      "alimentación",
+      "construcción",
+      "sanidad",
+      "hostelería",
+      "comercio minorista",
+      "fabricación",
+      "asesoría",
+      "inmobiliaria",
+      "artes gráficas",
+    ],
+    roles: [
+      "gerente",
+      "responsable de operaciones",
+      "responsable de ventas",
+      "responsable de compras",
+      "responsable de finanzas",
+      "responsable de informática",
+    ],
     solutions: [
       "un contrato antiguo con otro proveedor",
       "lo que nos montó el proveedor anterior hace años",
@@ -659,22 +899,74 @@ export const es: LanguagePack = {
       "el mismo proveedor de toda la vida",
     ],
     pains: {
-      cost: ["cada año pagamos más por lo mismo", "la factura no para de subir y nadie sabe explicar por qué", "pagamos un montón de cosas que en realidad no usamos"],
-      time: ["mi equipo pierde horas cada semana en trabajo manual que debería ser automático", "todo tarda el triple de lo que debería", "se nos van tardes enteras buscando datos en hojas de cálculo"],
-      quality: ["se nos cuelan errores y los clientes los ven antes que nosotros", "los números muchas veces están mal y nadie se fía de ellos", "tenemos que repetir trabajo una y otra vez por culpa de errores"],
-      reliability: ["se cae justo cuando más lo necesitamos", "se cuelga o nos echa de la sesión cada dos por tres, siempre en el peor momento", "no es fiable, unos días funciona y otros no"],
-      growth: ["estamos creciendo y lo que tenemos no da más de sí", "no podemos aceptar más clientes sin contratar a más gente", "perdemos oportunidades porque tardamos demasiado en responder"],
-      support: ["cuando algo falla, en atención al cliente no lo coge nadie", "su servicio técnico tarda días en contestar una pregunta sencilla", "cada vez que llamamos a soporte nos pasan de uno a otro"],
-      content: ["pagamos cien canales y vemos cinco como mucho", "el deporte que de verdad queremos ver nunca está en nuestro paquete", "los niños no encuentran ningún programa que les guste y acaban con el móvil"],
-      family: ["en la familia cada uno quiere ver una cosa distinta a la misma hora", "el wifi no aguanta cuando toda la familia se conecta por la noche", "nunca sé muy bien qué ven los niños"],
+      cost: [
+        "cada año pagamos más por lo mismo",
+        "la factura no para de subir y nadie sabe explicar por qué",
+        "pagamos un montón de cosas que en realidad no usamos",
+      ],
+      time: [
+        "mi equipo pierde horas cada semana en trabajo manual que debería ser automático",
+        "todo tarda el triple de lo que debería",
+        "se nos van tardes enteras buscando datos en hojas de cálculo",
+      ],
+      quality: [
+        "se nos cuelan errores y los clientes los ven antes que nosotros",
+        "los números muchas veces están mal y nadie se fía de ellos",
+        "tenemos que repetir trabajo una y otra vez por culpa de errores",
+      ],
+      reliability: [
+        "se cae justo cuando más lo necesitamos",
+        "se cuelga o nos echa de la sesión cada dos por tres, siempre en el peor momento",
+        "no es fiable, unos días funciona y otros no",
+      ],
+      growth: [
+        "estamos creciendo y lo que tenemos no da más de sí",
+        "no podemos aceptar más clientes sin contratar a más gente",
+        "perdemos oportunidades porque tardamos demasiado en responder",
+      ],
+      support: [
+        "cuando algo falla, en atención al cliente no lo coge nadie",
+        "su servicio técnico tarda días en contestar una pregunta sencilla",
+        "cada vez que llamamos a soporte nos pasan de uno a otro",
+      ],
+      content: [
+        "pagamos cien canales y vemos cinco como mucho",
+        "el deporte que de verdad queremos ver nunca está en nuestro paquete",
+        "los niños no encuentran ningún programa que les guste y acaban con el móvil",
+      ],
+      family: [
+        "en la familia cada uno quiere ver una cosa distinta a la misma hora",
+        "el wifi no aguanta cuando toda la familia se conecta por la noche",
+        "nunca sé muy bien qué ven los niños",
+      ],
     },
     impacts: {
-      cost: ["al año son unos cuantos cientos de euros que podríamos usar en otra cosa", "todos los meses tengo que justificar esa factura", "hemos empezado a recortar en otras cosas para cubrirlo"],
-      time: ["en el fondo pagamos a gente por copiar y pegar", "la gente se queda hasta tarde solo para ponerse al día", "lo importante se va aplazando semana tras semana"],
+      cost: [
+        "al año son unos cuantos cientos de euros que podríamos usar en otra cosa",
+        "todos los meses tengo que justificar esa factura",
+        "hemos empezado a recortar en otras cosas para cubrirlo",
+      ],
+      time: [
+        "en el fondo pagamos a gente por copiar y pegar",
+        "la gente se queda hasta tarde solo para ponerse al día",
+        "lo importante se va aplazando semana tras semana",
+      ],
       quality: ["hemos perdido al menos un buen cliente por eso", "me paso las tardes revisándolo todo", "damos una imagen poco profesional"],
-      reliability: ["todo se para y nos quedamos esperando", "he perdido la cuenta de las veces que hemos tenido que empezar de cero", "ya nadie se fía, así que siempre tenemos un plan B"],
-      growth: ["hemos tenido que rechazar trabajo", "seguimos igual de pequeños que hace tres años", "la competencia se lleva contratos que deberían ser nuestros"],
-      support: ["acabamos arreglando las cosas nosotros mismos o aguantándonos", "un problema pequeño se convierte en una semana de líos", "pierdo horas en espera al teléfono"],
+      reliability: [
+        "todo se para y nos quedamos esperando",
+        "he perdido la cuenta de las veces que hemos tenido que empezar de cero",
+        "ya nadie se fía, así que siempre tenemos un plan B",
+      ],
+      growth: [
+        "hemos tenido que rechazar trabajo",
+        "seguimos igual de pequeños que hace tres años",
+        "la competencia se lleva contratos que deberían ser nuestros",
+      ],
+      support: [
+        "acabamos arreglando las cosas nosotros mismos o aguantándonos",
+        "un problema pequeño se convierte en una semana de líos",
+        "pierdo horas en espera al teléfono",
+      ],
       content: ["pagamos una tele que casi no vemos", "pago dos plataformas de streaming además del paquete", "la tele se queda apagada casi todas las noches"],
       family: ["las noches acaban en discusiones por el mando", "siempre hay alguien descontento", "al final cada uno está con su pantalla en una habitación"],
     },
@@ -698,13 +990,29 @@ export const es: LanguagePack = {
       "la última palabra no es mía, pero mi opinión cuenta",
     ],
     objections: {
-      price: ["me parece caro para lo que ofrece", "es más de lo que pagamos ahora y no veo por qué pagar más", "ahora mismo el dinero está justo y esto no es barato"],
-      timing: ["ahora mismo no es buen momento para nosotros", "tenemos demasiadas cosas entre manos para cambiar nada", "quizá dentro de unos meses, pero ahora no"],
+      price: [
+        "me parece caro para lo que ofrece",
+        "es más de lo que pagamos ahora y no veo por qué pagar más",
+        "ahora mismo el dinero está justo y esto no es barato",
+      ],
+      timing: [
+        "ahora mismo no es buen momento para nosotros",
+        "tenemos demasiadas cosas entre manos para cambiar nada",
+        "quizá dentro de unos meses, pero ahora no",
+      ],
       current_solution: ["estamos bastante contentos con lo que tenemos", "ya tenemos algo que funciona", "cambiar parece mucho lío para poca ganancia"],
       authority: ["no puedo decidir esto por mi cuenta", "esta decisión no depende solo de mí", "tendría que consultarlo antes con alguien más"],
       need: ["no tengo claro que lo necesitemos", "hasta ahora nos hemos apañado bien sin esto", "no veo qué problema nos resuelve"],
-      trust: ["nunca había oído hablar de su empresa", "ya nos la han colado antes con promesas así", "no le conozco y promesas como esta ya las he oído antes"],
-      contract: ["no quiero atarme a otro contrato largo", "todavía estamos atados a nuestro contrato actual", "conozco esos contratos y la letra pequeña siempre trae sorpresas"],
+      trust: [
+        "nunca había oído hablar de su empresa",
+        "ya nos la han colado antes con promesas así",
+        "no le conozco y promesas como esta ya las he oído antes",
+      ],
+      contract: [
+        "no quiero atarme a otro contrato largo",
+        "todavía estamos atados a nuestro contrato actual",
+        "conozco esos contratos y la letra pequeña siempre trae sorpresas",
+      ],
     },
     meetingTimes: ["el martes a las 10", "el jueves a las 2 de la tarde", "el miércoles a las 9 de la mañana", "el viernes a las 11", "el lunes a las 3"],
     household: {
@@ -740,25 +1048,34 @@ export const es: LanguagePack = {
     "intro.stated_reason": "El motivo de tu llamada «{quote}» quedó claro y te ganó la atención del cliente.",
     "intro.no_reason": "No dijiste por qué llamabas. Da el motivo al principio en una frase, por ejemplo: «Le llamo porque…».",
     "intro.asked_permission": "Pedir permiso «{quote}» mostró respeto y el cliente estuvo más dispuesto a hablar.",
-    "intro.rude_opening": "Tu arranque «{quote}» sonó agresivo o maleducado y te costó la confianza desde el principio. Empieza con un saludo, tu nombre y el motivo.",
+    "intro.rude_opening":
+      "Tu arranque «{quote}» sonó agresivo o maleducado y te costó la confianza desde el principio. Empieza con un saludo, tu nombre y el motivo.",
     "mapping.open_questions": "Tus preguntas abiertas «{quote}» hicieron hablar al cliente (en total: {count}).",
-    "mapping.few_questions": "Hiciste muy pocas preguntas. Antes de presentar nada, pregunta al menos tres cosas sobre la situación, los problemas y los objetivos del cliente.",
-    "mapping.closed_questions_only": "Tus preguntas «{quote}» se podían responder con una palabra (sí, no, una cifra), así que las respuestas fueron cortas. Haz preguntas abiertas: «¿Cómo lo gestionan hoy?», «¿Cuál es el mayor problema?»",
+    "mapping.few_questions":
+      "Hiciste muy pocas preguntas. Antes de presentar nada, pregunta al menos tres cosas sobre la situación, los problemas y los objetivos del cliente.",
+    "mapping.closed_questions_only":
+      "Tus preguntas «{quote}» se podían responder con una palabra (sí, no, una cifra), así que las respuestas fueron cortas. Haz preguntas abiertas: «¿Cómo lo gestionan hoy?», «¿Cuál es el mayor problema?»",
     "mapping.topics_covered": "Buen trabajo de detección: preguntaste por {topics}.",
     "mapping.pain_uncovered": "Tu pregunta «{quote}» sacó a la luz un problema real: {pain}.",
     "mapping.impact_explored": "Preguntar por las consecuencias «{quote}» hizo que el cliente dijera en voz alta lo que le cuesta el problema.",
-    "mapping.no_discovery": "No preguntaste por la situación ni por las necesidades del cliente. Antes de vender, pregunta por su solución actual, sus problemas y sus objetivos.",
-    "mapping.pitched_before_discovery": "Empezaste a vender «{quote}» antes de entender las necesidades del cliente. Primero pregunta y luego presenta lo que encaje.",
+    "mapping.no_discovery":
+      "No preguntaste por la situación ni por las necesidades del cliente. Antes de vender, pregunta por su solución actual, sus problemas y sus objetivos.",
+    "mapping.pitched_before_discovery":
+      "Empezaste a vender «{quote}» antes de entender las necesidades del cliente. Primero pregunta y luego presenta lo que encaje.",
     "presentation.benefit_tied": "Tu propuesta «{quote}» estaba ligada a lo que te contó el cliente ({pain}), y por eso funcionó.",
-    "presentation.generic_benefits": "Tus beneficios «{quote}» fueron genéricos. Relaciona cada uno con algo que dijo el cliente, por ejemplo: «Me comentó que… y esto lo resuelve así…».",
-    "presentation.feature_dump": "Enumeraste funciones «{quote}» sin decir qué significan para el cliente. Elige una o dos que resuelvan su problema y explica el resultado.",
+    "presentation.generic_benefits":
+      "Tus beneficios «{quote}» fueron genéricos. Relaciona cada uno con algo que dijo el cliente, por ejemplo: «Me comentó que… y esto lo resuelve así…».",
+    "presentation.feature_dump":
+      "Enumeraste funciones «{quote}» sin decir qué significan para el cliente. Elige una o dos que resuelvan su problema y explica el resultado.",
     "presentation.monologue": "Tu monólogo «{quote}» hizo que el cliente desconectara. Dilo en dos o tres frases y termina con una pregunta.",
     "presentation.no_presentation": "No llegaste a presentar tu oferta. Cuando conozcas el problema del cliente, explica cómo lo resuelve tu solución.",
-    "presentation.proof_untied": "Respaldaste tu oferta con una prueba «{quote}» y eso da confianza; la próxima vez relaciónala con el problema que nombró el cliente, por ejemplo: «Me dijo que… Un cliente como usted lo redujo a la mitad.»",
+    "presentation.proof_untied":
+      "Respaldaste tu oferta con una prueba «{quote}» y eso da confianza; la próxima vez relaciónala con el problema que nombró el cliente, por ejemplo: «Me dijo que… Un cliente como usted lo redujo a la mitad.»",
     "objections.acknowledged": "Reconociste la objeción «{quote}» en lugar de discutir, y el cliente siguió abierto.",
     "objections.clarified": "Tu pregunta «{quote}» sacó a la luz qué había detrás de la objeción antes de responderla.",
     "objections.resolved": "Resolviste objeciones del cliente (en total: {count}), y eso abrió el camino al siguiente paso.",
-    "objections.ignored": "La objeción sobre {objection} quedó sin resolver. Reconócela, pregunta qué hay detrás, respóndela y comprueba: «¿Eso responde a su duda?»",
+    "objections.ignored":
+      "La objeción sobre {objection} quedó sin resolver. Reconócela, pregunta qué hay detrás, respóndela y comprueba: «¿Eso responde a su duda?»",
     "objections.argued": "Discutiste la objeción «{quote}» en lugar de explorarla. Primero reconócela y después pregunta por ella.",
     "objections.none_raised": "El cliente no planteó objeciones en esta llamada, así que esta etapa no llegó a ponerse a prueba.",
     "close.trial_close": "Tu cierre de prueba «{quote}» comprobó el interés del cliente antes de pedirle una decisión.",
@@ -767,9 +1084,11 @@ export const es: LanguagePack = {
     "close.specific_time": "Dar una hora concreta «{quote}» le puso fácil al cliente decir que sí.",
     "close.meeting_booked": "Cerraste la siguiente reunión: la llamada terminó con un resultado claro.",
     "close.no_close": "No propusiste ningún siguiente paso. Termina con una propuesta concreta y una hora, por ejemplo: «¿Nos vemos el martes a las 10?»",
-    "try.introduction": "Prueba a decir: «Hola, soy Ana, de Acme. Le llamo porque ayudamos a empresas como la suya a ahorrar tiempo en informes. ¿Tiene dos minutos?»",
+    "try.introduction":
+      "Prueba a decir: «Hola, soy Ana, de Acme. Le llamo porque ayudamos a empresas como la suya a ahorrar tiempo en informes. ¿Tiene dos minutos?»",
     "try.mapping": "Prueba a decir: «¿Cómo lo gestionan hoy y qué es lo que más les frustra?»",
-    "try.productPresentation": "Prueba a decir: «Me comentó que pierden dos días al mes con los informes. Con nosotros es un clic y su equipo recupera esos días.»",
+    "try.productPresentation":
+      "Prueba a decir: «Me comentó que pierden dos días al mes con los informes. Con nosotros es un clic y su equipo recupera esos días.»",
     "try.objectionHandling": "Prueba a decir: «Lo entiendo. ¿Qué es exactamente lo que le preocupa?» Después responde y comprueba: «¿Eso responde a su duda?»",
     "try.close": "Prueba a decir: «¿Agendamos una demo de media hora? ¿Le viene mejor el martes a las 10 o el jueves a las 14:00?»",
     "close.pushy": "Presionar «{quote}» puso al cliente a la defensiva. Pide la decisión, pero déjale espacio para pensar.",
@@ -780,7 +1099,8 @@ export const es: LanguagePack = {
     "overall.trust_high": "El cliente terminó la llamada confiando en ti: tu tono y tus preguntas funcionaron.",
     "overall.trust_low": "La confianza del cliente se quedó baja. Escucha más, reconoce lo que dice y evita presionar.",
     "overall.rude": "Las palabras ofensivas «{quote}» estropearon la conversación. Mantén la profesionalidad aunque el cliente sea difícil.",
-    "overall.break_character": "Intentar sacar al cliente de su papel «{quote}» desperdició la práctica. Trata la llamada como si fuera real: ahí está el valor.",
+    "overall.break_character":
+      "Intentar sacar al cliente de su papel «{quote}» desperdició la práctica. Trata la llamada como si fuera real: ahí está el valor.",
   },
 
   // Used mid-sentence, in the words every screen uses for the stages: "Tu etapa más fuerte fue la apertura."

@@ -54,14 +54,8 @@ export const etInformal: Partial<Record<Intent, string[]>> = {
     "Sul on üks minut. Kasuta seda.",
     "Ah, praegu pole vist kõige parem aeg… aga olgu, räägi.",
   ],
-  reveal_pain: [
-    "Noh, kui juba küsid: {pain}. Ajab natuke hulluks.",
-    "Kui juba küsid — {pain}. Mitte et ma arvaksin, et sina selle ära parandad.",
-  ],
-  reveal_budget: [
-    "Ma ei hakka sulle sihtmärgiks numbrit ütlema. Ütleme nii: {budget}.",
-    "Ütleme, et {budget}. Ära nüüd liiga palju looda.",
-  ],
+  reveal_pain: ["Noh, kui juba küsid: {pain}. Ajab natuke hulluks.", "Kui juba küsid — {pain}. Mitte et ma arvaksin, et sina selle ära parandad."],
+  reveal_budget: ["Ma ei hakka sulle sihtmärgiks numbrit ütlema. Ütleme nii: {budget}.", "Ütleme, et {budget}. Ära nüüd liiga palju looda."],
   deflect: [
     "Jätame selle praegu. Ütle enne, mida sa pakud.",
     "Võib-olla hiljem — ma ei tunne sind veel nii hästi.",
@@ -86,11 +80,7 @@ export const etInformal: Partial<Record<Intent, string[]>> = {
     "Jäta funktsioonide nimekiri vahele. Mis on põhiline?",
     "Lõpeta brošüüri ettelugemine. Mida see minu jaoks teeb?",
   ],
-  raise_objection: [
-    "Vaata, asi on selles, et {objection}.",
-    "Vaata, kokkuvõttes — {objection}.",
-    "Las ma peatan su siinkohal: {objection}.",
-  ],
+  raise_objection: ["Vaata, asi on selles, et {objection}.", "Vaata, kokkuvõttes — {objection}.", "Las ma peatan su siinkohal: {objection}."],
   objection_persists: [
     "Saan aru, mida sa mõtled, mul on lihtsalt ikka kahtlused.",
     "Selleks on vaja rohkemat. Kas sul on numbreid?",
@@ -113,12 +103,7 @@ export const etInformal: Partial<Record<Intent, string[]>> = {
     "Palun ära kiirusta mind, mul on aega vaja…",
     "Nüüd sa teed mind närviliseks. Ma ei saa nii otsustada.",
   ],
-  offended: [
-    "Ära räägi minuga niimoodi.",
-    "Vau… ja mina olin sinuga viisakas.",
-    "Vali sõnu.",
-    "Kellega sa arvad, et räägid?",
-  ],
+  offended: ["Ära räägi minuga niimoodi.", "Vau… ja mina olin sinuga viisakas.", "Vali sõnu.", "Kellega sa arvad, et räägid?"],
   lost_in_monologue: [
     "Sa kaotasid mu ära. Kas saad ühe lausega öelda?",
     "Oota — mida see kõik minu jaoks tähendab?",
@@ -169,11 +154,7 @@ export const etInformal: Partial<Record<Intent, string[]>> = {
     "Hästi, aitäh. Aga sa ei helistanud ju selleks, et minu käekäigu kohta küsida?",
     "Okei… ja mis asjus sa tegelikult helistad?",
   ],
-  objection_ignored: [
-    "Oota — enne kui midagi broneerime: {objection}.",
-    "Sa jätsid mu mõtte vahele: {objection}.",
-    "Kuule, ma ju ütlesin: {objection}.",
-  ],
+  objection_ignored: ["Oota — enne kui midagi broneerime: {objection}.", "Sa jätsid mu mõtte vahele: {objection}.", "Kuule, ma ju ütlesin: {objection}."],
   small_talk_chat: [
     "Hah. Aga mis asjus sa helistad?",
     "No jah. Aga mis sind minu juurde toob?",
@@ -188,29 +169,14 @@ export const etInformal: Partial<Record<Intent, string[]>> = {
     "Olen {role}. Miks sa küsid?",
     "Olen {role}, firmas {company}. Kas sa enne helistamist ei uurinud, kellele helistad?",
   ],
-  already_covered: [
-    "Seda sa juba küsisid.",
-    "Seda sa juba küsisid. On midagi uut ka?",
-    "Sa kordad ennast. Kas sa üldse kuulad mind?",
-  ],
-  confused: [
-    "Ma ei saa päris aru, mida sa mõtled.",
-    "Kuidas? Ütle palun uuesti ja nii, et aru saaks.",
-    "Kas sa oled tõsine? Räägi nii, et aru saaks.",
-  ],
-  ask_language: [
-    "Kahjuks ma seda keelt ei oska. Kas saad eesti keeles korrata?",
-    "Oot, mis keeles see oli? Räägi palun eesti keeles.",
-  ],
+  already_covered: ["Seda sa juba küsisid.", "Seda sa juba küsisid. On midagi uut ka?", "Sa kordad ennast. Kas sa üldse kuulad mind?"],
+  confused: ["Ma ei saa päris aru, mida sa mõtled.", "Kuidas? Ütle palun uuesti ja nii, et aru saaks.", "Kas sa oled tõsine? Räägi nii, et aru saaks."],
+  ask_language: ["Kahjuks ma seda keelt ei oska. Kas saad eesti keeles korrata?", "Oot, mis keeles see oli? Räägi palun eesti keeles."],
   refuse_assumption: [
     "Oota, ma pole veel millegagi nõustunud.",
     "Oota, sa lähed liiga kiiresti. Ma pole veel midagi otsustanud.",
     "Ära pane mulle sõnu suhu. Ma pole millegagi nõustunud.",
     "Ei. Kas me oleme kokku leppinud, otsustan mina, mitte sina.",
   ],
-  choose_slot: [
-    "Ütleme, et {time}. Saada mulle kutse.",
-    "Mulle on {time} parem. Pane kirja.",
-    "Sobib {time}. Saada kutse.",
-  ],
+  choose_slot: ["Ütleme, et {time}. Saada mulle kutse.", "Mulle on {time} parem. Pane kirja.", "Sobib {time}. Saada kutse."],
 };

@@ -42,45 +42,69 @@ export const et: LanguagePack = {
       rx(String.raw`\<(?:minu|mu)\s+nimi\s+on\>`),
       rx(String.raw`\<(?:mina\s+)?olen\s+\p{L}+(?:\s+\p{L}+)?,?\s+(?:firmast|ettevõttest|\p{L}+['’-]?st)\>`),
       rx(String.raw`\<helistan(?:\s+teile|\s+sulle)?\s+(?!sellepärast|seepärast|selle\s)(?:firmast|ettevõttest|\p{L}+['’-]?st)\>`),
-      rx(String.raw`\<siin\s+(?:on|räägib|helistab)\s+\p{L}+|\<siin\s+\p{L}+(?:\s+\p{L}+)?,?\s+\p{L}+['’-]?st\>|\<(?:esindan|töötan\s+(?:firmas|ettevõttes|\p{L}+s)\>)`),
+      rx(
+        String.raw`\<siin\s+(?:on|räägib|helistab)\s+\p{L}+|\<siin\s+\p{L}+(?:\s+\p{L}+)?,?\s+\p{L}+['’-]?st\>|\<(?:esindan|töötan\s+(?:firmas|ettevõttes|\p{L}+s)\>)`,
+      ),
     ],
     states_reason: [
       rx(String.raw`\<helistan,?\s+(?:teile\s+|sulle\s+)?(?:seoses|sellepärast|selle\s+pärast|kuna|sest|et|teie|sinu|tagasi|päringu|teemal)\>`),
       rx(String.raw`\<kõne\s+(?:põhjus|eesmärk)\p{L}*|\<põhjus,?\s+miks\s+(?:ma\s+)?helista\p{L}*`),
-      rx(String.raw`\<(?:te|sa)\s+(?:jätsite|jätsid|täitsite|täitsid|küsisite|küsisid|tundsite\s+huvi|tundsid\s+huvi|huvitusite|registreerusite|tellisite|võtsite\s+ühendust|saatsite|uurisite)\>`),
-      rx(String.raw`\<(?:soovisin|tahtsin|tahaksin|sooviksin)\s+(?:teiega\s+|sinuga\s+|teile\s+|teilt\s+)?(?:rääkida|küsida|tutvustada|arutada|näidata|jagada|pakkuda)\>`),
+      rx(
+        String.raw`\<(?:te|sa)\s+(?:jätsite|jätsid|täitsite|täitsid|küsisite|küsisid|tundsite\s+huvi|tundsid\s+huvi|huvitusite|registreerusite|tellisite|võtsite\s+ühendust|saatsite|uurisite)\>`,
+      ),
+      rx(
+        String.raw`\<(?:soovisin|tahtsin|tahaksin|sooviksin)\s+(?:teiega\s+|sinuga\s+|teile\s+|teilt\s+)?(?:rääkida|küsida|tutvustada|arutada|näidata|jagada|pakkuda)\>`,
+      ),
       rx(String.raw`\<võtan\s+(?:teiega\s+|sinuga\s+)?ühendust\>|\<seoses\s+(?:teie|sinu)\s+(?:päring|huvi|soov)\p{L}*|\<teie\s+päring\p{L}*`),
-      rx(String.raw`\<(?:me\s+|meie\s+)?aitame\s+(?:\p{L}+\s+){0,3}(?:ettevõt|firma|meeskon|pere|inimes|klient|organisatsioon|kodu|majapidami|pood|kauplus|kliinik|agentuur|büroo|laod|ladu|restoran)\p{L}*`),
+      rx(
+        String.raw`\<(?:me\s+|meie\s+)?aitame\s+(?:\p{L}+\s+){0,3}(?:ettevõt|firma|meeskon|pere|inimes|klient|organisatsioon|kodu|majapidami|pood|kauplus|kliinik|agentuur|büroo|laod|ladu|restoran)\p{L}*`,
+      ),
     ],
     asks_permission: [
       rx(String.raw`\<kas\s+(?:teil|sul)\s+on\s+(?:praegu\s+)?(?:hetk|hetke|paar|minut|minutike|mõni|viis|kaks|natuke|veidi|aega)\>`),
-      rx(String.raw`\<(?:praegu|nüüd)\s+on\s+(?:sobiv|hea|paras|mugav)\s+(?:aeg|hetk)\>|\<(?:kas\s+)?(?:sobib|saate|saad)\s+(?:praegu\s+|hetkel\s+|hetkeks\s+|korraks\s+|paar\s+minutit\s+)?rääkida\>`),
+      rx(
+        String.raw`\<(?:praegu|nüüd)\s+on\s+(?:sobiv|hea|paras|mugav)\s+(?:aeg|hetk)\>|\<(?:kas\s+)?(?:sobib|saate|saad)\s+(?:praegu\s+|hetkel\s+|hetkeks\s+|korraks\s+|paar\s+minutit\s+)?rääkida\>`,
+      ),
       rx(String.raw`\<kas\s+(?:ma\s+)?(?:saan|võin|tohin|tohiksin|võiksin)\s+(?:teilt\s+|sinult\s+)?(?:küsida|paar|mõne|hetke|teid|natuke|veidi)\>`),
       rx(String.raw`\<kas\s+(?:ma\s+)?segan\>|\<kas\s+sobib,?\s+kui\>|\<(?:leiaksite|leiate)\s+(?:paar\s+minutit|hetke|aega)\>`),
     ],
     open_question: [
-      rx(String.raw`^(?:\p{L}+,\s*)?(?:(?:ja|aga|et|ning|okei|selge|hea|aitäh|tänan|nii)\s*,?\s+)?(?:mis|mida|mille\p{L}*|kuidas|miks|milli\p{L}+|mil\s+moel|kuivõrd|kus|kes|kellega|kellel|kui\s+kaua|kui\s+tihti|kui\s+sageli)\>(?!\s+(?:läheb|käsi|oleks|elate|teil\s+läheb|sul\s+läheb|te\s+elate)\>)`),
+      rx(
+        String.raw`^(?:\p{L}+,\s*)?(?:(?:ja|aga|et|ning|okei|selge|hea|aitäh|tänan|nii)\s*,?\s+)?(?:mis|mida|mille\p{L}*|kuidas|miks|milli\p{L}+|mil\s+moel|kuivõrd|kus|kes|kellega|kellel|kui\s+kaua|kui\s+tihti|kui\s+sageli)\>(?!\s+(?:läheb|käsi|oleks|elate|teil\s+läheb|sul\s+läheb|te\s+elate)\>)`,
+      ),
       rx(String.raw`\<(?:rääkige|räägi|kirjeldage|selgitage|jutustage)\>`),
-      rx(String.raw`\<(?:kas\s+)?(?:te\s+)?(?:võiksite|saaksite|oskaksite|oskate)\s+(?:mulle\s+)?(?:veidi\s+|natuke\s+|pisut\s+)?(?:rääkida|kirjeldada|selgitada)\>`),
+      rx(
+        String.raw`\<(?:kas\s+)?(?:te\s+)?(?:võiksite|saaksite|oskaksite|oskate)\s+(?:mulle\s+)?(?:veidi\s+|natuke\s+|pisut\s+)?(?:rääkida|kirjeldada|selgitada)\>`,
+      ),
       rx(String.raw`\<(?:tahaksin|sooviksin|tahan)\s+(?:teada|mõista|aru\s+saada)\>|\<mind\s+huvitab\>`),
     ],
     discovery_situation: [
       rx(String.raw`\<(?:teie|teil|te)\>.*\<praegu(?:ne|s)\p{L}*|\<praegu(?:ne|s)\p{L}*.*\<(?:teie|teil|te|kasutate)\>`),
-      rx(String.raw`\<(?:mida|mis|millist|millised|milliseid|milline)\s+(?:te\s+)?(?:(?:praegu|hetkel|kodus|tavaliselt|täna|tööl)\s+)*(?:kasutate|teil\s+on|vaatate|teil\s+kasutusel)\>`),
-      rx(String.raw`\<kuidas\s+(?:te\s+)?(?:(?:praegu|hetkel|täna|tavaliselt|kodus)\s+)*(?:\p{L}+\s+)?(?:teete|haldate|korraldate|lahendate|jälgite|hakkama\s+saate|käsitlete|ajate)\>`),
-      rx(String.raw`\<mitu\s+(?:inimest|töötajat|kasutajat|telerit|telekat|seadet|last|pereliiget|kontorit|asukohta)\>|\<(?:teil|teie)\s+(?:praegu|hetkel)\s+(?:on|kasutusel)\>`),
+      rx(
+        String.raw`\<(?:mida|mis|millist|millised|milliseid|milline)\s+(?:te\s+)?(?:(?:praegu|hetkel|kodus|tavaliselt|täna|tööl)\s+)*(?:kasutate|teil\s+on|vaatate|teil\s+kasutusel)\>`,
+      ),
+      rx(
+        String.raw`\<kuidas\s+(?:te\s+)?(?:(?:praegu|hetkel|täna|tavaliselt|kodus)\s+)*(?:\p{L}+\s+)?(?:teete|haldate|korraldate|lahendate|jälgite|hakkama\s+saate|käsitlete|ajate)\>`,
+      ),
+      rx(
+        String.raw`\<mitu\s+(?:inimest|töötajat|kasutajat|telerit|telekat|seadet|last|pereliiget|kontorit|asukohta)\>|\<(?:teil|teie)\s+(?:praegu|hetkel)\s+(?:on|kasutusel)\>`,
+      ),
       rx(String.raw`\<(?:kes|milline)\s+on\s+(?:teie|teil)\s+(?:praegune\s+)?(?:teenusepakkuja|pakkuja|operaator|partner|tarnija)\>`),
       rx(String.raw`\<rääkige\s+(?:mulle\s+)?(?:natuke\s+|veidi\s+)?(?:oma|teie)\s+(?:ettevõt|firma|meeskon|pere|kodu|olukor|tööprotsess)\p{L}*`),
     ],
     discovery_pain: [
       rx(String.raw`\<(?:${YOU_OR_WH})\>.*\<(?:${PAIN_WORDS})`),
       rx(String.raw`\<(?:${PAIN_WORDS}).*\<(?:teil|teie|te|teid|teile)\>`),
-      rx(String.raw`\<mis\s+(?:teie\s+jaoks\s+)?(?:ei\s+tööta|ei\s+toimi|võiks\s+olla\s+parem|teile\s+ei\s+meeldi|teid\s+häirib)\>|\<mida\s+(?:te\s+)?(?:tahaksite|sooviksite|muudaksite|parandaksite)\s*(?:muuta|parandada)?\>`),
+      rx(
+        String.raw`\<mis\s+(?:teie\s+jaoks\s+)?(?:ei\s+tööta|ei\s+toimi|võiks\s+olla\s+parem|teile\s+ei\s+meeldi|teid\s+häirib)\>|\<mida\s+(?:te\s+)?(?:tahaksite|sooviksite|muudaksite|parandaksite)\s*(?:muuta|parandada)?\>`,
+      ),
     ],
     discovery_impact: [
       rx(String.raw`\<mõju\p{L}*`),
       rx(String.raw`\<maksma\s+lähe\p{L}*|\<kui\s+palju\s+(?:aega|raha)\>.*\<(?:kaota|kulu|raiska|läheb|lähe)\p{L}*`),
-      rx(String.raw`\<mis\s+juhtub,?\s+kui\>|\<tagajär\p{L}*|\<mida\s+see\s+(?:teie\s+jaoks\s+|teile\s+)?(?:tähendab|kaasa\s+toob)\>|\<kui\s+suur\s+(?:probleem|mure)\>`),
+      rx(
+        String.raw`\<mis\s+juhtub,?\s+kui\>|\<tagajär\p{L}*|\<mida\s+see\s+(?:teie\s+jaoks\s+|teile\s+)?(?:tähendab|kaasa\s+toob)\>|\<kui\s+suur\s+(?:probleem|mure)\>`,
+      ),
     ],
     discovery_budget: [
       rx(String.raw`\<eelarve\p{L}*`),
@@ -95,11 +119,17 @@ export const et: LanguagePack = {
     discovery_decision: [
       rx(String.raw`\<kes\>.*\<(?:otsus\p{L}*|otsusta\p{L}*|kaasa\p{L}*|allkirja\p{L}*|kinnita\p{L}*|heaks\s+kiit\p{L}*|viimane\s+sõna)`),
       rx(String.raw`\<(?:otsustaja|otsustusprotsess|otsustamis|otsuse\s+tegemi)\p{L}*|\<kes\s+veel\>`),
-      rx(String.raw`\<kellega\s+(?:te\s+)?(?:peaksite|peate|tahaksite|soovite)?\s*(?:seda\s+)?(?:veel\s+)?(?:arutama|arutada|nõu\s+pidama|rääkima|kooskõlasta\p{L}*)\>`),
+      rx(
+        String.raw`\<kellega\s+(?:te\s+)?(?:peaksite|peate|tahaksite|soovite)?\s*(?:seda\s+)?(?:veel\s+)?(?:arutama|arutada|nõu\s+pidama|rääkima|kooskõlasta\p{L}*)\>`,
+      ),
     ],
     empathy: [
-      rx(String.raw`\<(?:saan|sain)\s+(?:teist\s+|teid\s+)?(?:täiesti\s+)?aru\>|\<mõistan\>|\<(?:mõistetav|arusaadav)\p{L}*|\<kujutan\s+(?:ette|ettegi|vaid\s+ette)\>`),
-      rx(String.raw`\<(?:kõlab|tundub|peab\s+olema|on)\s+(?:\p{L}+\s+)?(?:tüütu|tüütavalt|frustreeriv\p{L}*|keeruli\p{L}*|raske|raskelt|ebameeldiv\p{L}*|kurnav\p{L}*|närvesööv\p{L}*|stressirohke|häiriv\p{L}*)`),
+      rx(
+        String.raw`\<(?:saan|sain)\s+(?:teist\s+|teid\s+)?(?:täiesti\s+)?aru\>|\<mõistan\>|\<(?:mõistetav|arusaadav)\p{L}*|\<kujutan\s+(?:ette|ettegi|vaid\s+ette)\>`,
+      ),
+      rx(
+        String.raw`\<(?:kõlab|tundub|peab\s+olema|on)\s+(?:\p{L}+\s+)?(?:tüütu|tüütavalt|frustreeriv\p{L}*|keeruli\p{L}*|raske|raskelt|ebameeldiv\p{L}*|kurnav\p{L}*|närvesööv\p{L}*|stressirohke|häiriv\p{L}*)`,
+      ),
       rx(String.raw`\<kahju\s+(?:seda\s+)?kuulda\>|\<pole\s+(?:ka\s+)?ime\>|\<loogiline\>`),
     ],
     benefit: [
@@ -109,50 +139,92 @@ export const et: LanguagePack = {
       rx(String.raw`\<sääst\p{L}*|\<säästa\p{L}*|\<kokku\s?hoi\p{L}*|\<hoia\p{L}*\s+kokku\>|\<hoiate\s+kokku\>`),
       rx(String.raw`\<vähenda\p{L}*|\<aita\p{L}*\s+(?:teil|teid|teie|sul|sind|ettevõt\p{L}*|peredel|meeskon\p{L}*)\>|\<aitame\>|\<aitab\>`),
       rx(String.raw`\<(?:nii|et|siis)\s+(?:te\s+|teil\s+)?(?:saate|saaksite|ei\s+pea|ei\s+peaks|on\s+teil|oleks\s+teil)\>|\<ei\s+pea\s+enam\>`),
-      rx(String.raw`\<(?:vähem|rohkem)\s+(?:aega|muret|vaeva|jama|stressi|kliente|müüki|tulu|vigu)\>|\<(?:kiirem|lihtsam|paranda|tõsta|suurenda|meelerahu)\p{L}*`),
+      rx(
+        String.raw`\<(?:vähem|rohkem)\s+(?:aega|muret|vaeva|jama|stressi|kliente|müüki|tulu|vigu)\>|\<(?:kiirem|lihtsam|paranda|tõsta|suurenda|meelerahu)\p{L}*`,
+      ),
     ],
     feature: [
-      rx(String.raw`(?:platvorm|moodul|töölaud|töölaua|armatuurlaud|dashboard|integratsioon|liides|funktsioon|funktsionaalsus|rakendus|äpp|analüütika|automaatika|automatiseeri|kanal|digiboks|ruuter|mbit|megabit|gigabit|töövoog|töövoo)\p{L}*|\<(?:api|4k|hd|wifi|crm)\>`),
+      rx(
+        String.raw`(?:platvorm|moodul|töölaud|töölaua|armatuurlaud|dashboard|integratsioon|liides|funktsioon|funktsionaalsus|rakendus|äpp|analüütika|automaatika|automatiseeri|kanal|digiboks|ruuter|mbit|megabit|gigabit|töövoog|töövoo)\p{L}*|\<(?:api|4k|hd|wifi|crm)\>`,
+      ),
     ],
     price_statement: [
       rx(String.raw`\d+(?:[.,]\d+)?\s*(?:€|eurot?|eur|eurost?)\>|€\s*\d`),
       rx(String.raw`\<(?:maksab|hind\s+on|hinnaga|hinnad\s+on|alates|kuutasu\s+on)\s+(?:ainult\s+|vaid\s+|kõigest\s+|umbes\s+)?\d`),
-      rx(String.raw`\<(?:kuutasu\p{L}*|allahindlus\p{L}*|soodustus\p{L}*|sooduspakkumi\p{L}*|soodushin\p{L}*|tasuta|odav\p{L}*|soodne|soodsa\p{L}*)|\d+\s*%|\<(?:meie\s+)?(?:hind|hinnad)\s+(?:on|algavad)\>`),
+      rx(
+        String.raw`\<(?:kuutasu\p{L}*|allahindlus\p{L}*|soodustus\p{L}*|sooduspakkumi\p{L}*|soodushin\p{L}*|tasuta|odav\p{L}*|soodne|soodsa\p{L}*)|\d+\s*%|\<(?:meie\s+)?(?:hind|hinnad)\s+(?:on|algavad)\>`,
+      ),
     ],
     objection_acknowledge: [
       rx(String.raw`\<(?:õiglane|mõistlik|hea|põhjendatud|asjakohane|õigustatud|loogiline)\s+(?:küsimus|mure|märkus|punkt|tähelepanek|kahtlus)\>`),
-      rx(String.raw`\<(?:mõistan|saan\s+aru|kuulen)\s+(?:teie\s+|sinu\s+)?(?:muret|kahtlust|kõhklust|seisukohta|teid|mõtet)\>|\<teil\s+on\s+(?:täiesti\s+)?õigus\>|\<(?:täiesti\s+|igati\s+)?õigustatud\>`),
-      rx(String.raw`\<paljud\s+(?:meie\s+)?(?:kliendid|inimesed|ettevõtted)\>.*\<(?:arva|mõtle|tund|ütle|ütel|kahtle|muretse)\p{L}*|\<hea,?\s+et\s+(?:te\s+)?(?:selle\s+)?(?:ütlesite|mainisite|küsisite|välja\s+tõite)\>`),
+      rx(
+        String.raw`\<(?:mõistan|saan\s+aru|kuulen)\s+(?:teie\s+|sinu\s+)?(?:muret|kahtlust|kõhklust|seisukohta|teid|mõtet)\>|\<teil\s+on\s+(?:täiesti\s+)?õigus\>|\<(?:täiesti\s+|igati\s+)?õigustatud\>`,
+      ),
+      rx(
+        String.raw`\<paljud\s+(?:meie\s+)?(?:kliendid|inimesed|ettevõtted)\>.*\<(?:arva|mõtle|tund|ütle|ütel|kahtle|muretse)\p{L}*|\<hea,?\s+et\s+(?:te\s+)?(?:selle\s+)?(?:ütlesite|mainisite|küsisite|välja\s+tõite)\>`,
+      ),
     ],
     objection_clarify: [
-      rx(String.raw`\<mida\s+(?:te\s+)?(?:täpsemalt\s+)?(?:selle\s+all\s+|sellega\s+)?(?:mõtlete|silmas\s+peate|mõtlesite)\>|\<kui\s+te\s+ütlete\>|\<võrreldes\s+mille\p{L}*`),
-      rx(String.raw`\<(?:rääkige|räägiksite|rääkida|selgitage|selgitaksite|selgitada)\s+(?:mulle\s+)?(?:sellest\s+)?(?:veidi\s+|natuke\s+|pisut\s+)?(?:lähemalt|täpsemalt|rohkem)\>|\<(?:veidi\s+|natuke\s+|pisut\s+)?(?:lähemalt|täpsemalt|rohkem)\s+(?:rääkida|rääkige|selgitada)\>`),
-      rx(String.raw`\<mis\s+(?:teid|teile)\s+(?:täpsemalt\s+|kõige\s+rohkem\s+)?(?:muretsema|muret|kõhklema|kahtlema|häirib|paneb)\>|\<miks\s+(?:te\s+)?(?:nii\s+|seda\s+)?(?:arvate|tunnete|ütlete|mõtlete)\>`),
-      rx(String.raw`\<mida\s+(?:te\s+)?(?:peaksite|peate|vajaksite|tahaksite)\s+(?:nägema|teadma|kuulma)\>|\<mis\s+(?:peaks|peab)\s+(?:juhtuma|olema|muutuma)\>|\<mis\s+paneb\s+teid\>`),
+      rx(
+        String.raw`\<mida\s+(?:te\s+)?(?:täpsemalt\s+)?(?:selle\s+all\s+|sellega\s+)?(?:mõtlete|silmas\s+peate|mõtlesite)\>|\<kui\s+te\s+ütlete\>|\<võrreldes\s+mille\p{L}*`,
+      ),
+      rx(
+        String.raw`\<(?:rääkige|räägiksite|rääkida|selgitage|selgitaksite|selgitada)\s+(?:mulle\s+)?(?:sellest\s+)?(?:veidi\s+|natuke\s+|pisut\s+)?(?:lähemalt|täpsemalt|rohkem)\>|\<(?:veidi\s+|natuke\s+|pisut\s+)?(?:lähemalt|täpsemalt|rohkem)\s+(?:rääkida|rääkige|selgitada)\>`,
+      ),
+      rx(
+        String.raw`\<mis\s+(?:teid|teile)\s+(?:täpsemalt\s+|kõige\s+rohkem\s+)?(?:muretsema|muret|kõhklema|kahtlema|häirib|paneb)\>|\<miks\s+(?:te\s+)?(?:nii\s+|seda\s+)?(?:arvate|tunnete|ütlete|mõtlete)\>`,
+      ),
+      rx(
+        String.raw`\<mida\s+(?:te\s+)?(?:peaksite|peate|vajaksite|tahaksite)\s+(?:nägema|teadma|kuulma)\>|\<mis\s+(?:peaks|peab)\s+(?:juhtuma|olema|muutuma)\>|\<mis\s+paneb\s+teid\>`,
+      ),
       rx(String.raw`\<mis\s+(?:teid|sind)\s+(?:veel\s+)?(?:takistab|tagasi\s+hoiab|pidurdab)\>`),
     ],
     check_understanding: [
-      rx(String.raw`\<kas\s+(?:see|see\s+kõik|nii)\s+(?:on\s+)?(?:arusaadav|loogiline|mõistlik|selge|mõistetav)\>|\<kas\s+(?:see\s+)?(?:vastab|vastas|aitab|aitas|lahendab)\>`),
-      rx(String.raw`\<kuidas\s+(?:see\s+|selline\s+)?(?:teile\s+|sulle\s+)?kõlab\>|\<kas\s+(?:ma\s+)?(?:sain|mõistsin)\s+(?:\p{L}+\s+)?(?:õigesti|õieti)\>|\<kas\s+(?:olen|oleme)\s+õigel\s+(?:rajal|teel)\>`),
+      rx(
+        String.raw`\<kas\s+(?:see|see\s+kõik|nii)\s+(?:on\s+)?(?:arusaadav|loogiline|mõistlik|selge|mõistetav)\>|\<kas\s+(?:see\s+)?(?:vastab|vastas|aitab|aitas|lahendab)\>`,
+      ),
+      rx(
+        String.raw`\<kuidas\s+(?:see\s+|selline\s+)?(?:teile\s+|sulle\s+)?kõlab\>|\<kas\s+(?:ma\s+)?(?:sain|mõistsin)\s+(?:\p{L}+\s+)?(?:õigesti|õieti)\>|\<kas\s+(?:olen|oleme)\s+õigel\s+(?:rajal|teel)\>`,
+      ),
     ],
     trial_close: [
-      rx(String.raw`\<kas\s+(?:see|selline\s+\p{L}+|midagi\s+sellist)\s+(?:teile\s+|teie\s+jaoks\s+|sulle\s+)?(?:sobiks|töötaks|kõlbaks|aitaks|huvitaks|oleks\s+kasulik|oleks\s+abiks|tunduks)\>`),
-      rx(String.raw`\<kui\s+(?:me\s+|meil\s+)?(?:saaksime|suudaksime|õnnestuks|oleks\s+võimalik)\>.*\<kas\>|\<kui\s+(?:ma|me)\s+\p{L}+(?:ksin|ksime)\>.*\<kas\>`),
-      rx(String.raw`\<kuidas\s+(?:see\s+|selline\s+)?(?:teile\s+)?(?:seni|siiani|praegu|esialgu)\s+kõlab\>|\<kuidas\s+(?:see\s+)?(?:teile\s+)?(?:seni|siiani)\s+kõlab\>|\<mis\s+te\s+(?:seni|siiani)\s+arvate\>`),
+      rx(
+        String.raw`\<kas\s+(?:see|selline\s+\p{L}+|midagi\s+sellist)\s+(?:teile\s+|teie\s+jaoks\s+|sulle\s+)?(?:sobiks|töötaks|kõlbaks|aitaks|huvitaks|oleks\s+kasulik|oleks\s+abiks|tunduks)\>`,
+      ),
+      rx(
+        String.raw`\<kui\s+(?:me\s+|meil\s+)?(?:saaksime|suudaksime|õnnestuks|oleks\s+võimalik)\>.*\<kas\>|\<kui\s+(?:ma|me)\s+\p{L}+(?:ksin|ksime)\>.*\<kas\>`,
+      ),
+      rx(
+        String.raw`\<kuidas\s+(?:see\s+|selline\s+)?(?:teile\s+)?(?:seni|siiani|praegu|esialgu)\s+kõlab\>|\<kuidas\s+(?:see\s+)?(?:teile\s+)?(?:seni|siiani)\s+kõlab\>|\<mis\s+te\s+(?:seni|siiani)\s+arvate\>`,
+      ),
       rx(String.raw`\<kas\s+(?:te\s+)?(?:näete|kujutate)\s+(?:ennast|end|seda|oma)\>|\<kas\s+see\s+on\s+midagi,?\s+mis\>|\<skaalal\>`),
     ],
     ask_commitment: [
-      rx(String.raw`\<(?:paneme|teeme)\s+(?:asja\s+|selle\s+|lepingu\s+|tellimuse\s+)?(?:käima|ära|paika)\>|\<(?:panen|paneme)\s+(?:teid|teile\s+aja|selle)\s+kirja\>|\<broneerin\>`),
-      rx(String.raw`\<kas\s+(?:te\s+)?(?:olete|oleksite)\s+valmis\s+(?:\p{L}+\s+)?(?:alustama|liituma|allkirjastama|tellima|vahetama|edasi\s+minema|proovima)\>`),
-      rx(String.raw`\<kas\s+(?:te\s+)?(?:soovite|tahate|sooviksite|tahaksite)\s+(?:täna\s+|kohe\s+)?(?:alustada|liituda|tellida|allkirjastada|edasi\s+minna|proovida|vahetada|lepingu\s+sõlmida)\>`),
-      rx(String.raw`\<kas\s+(?:me\s+)?(?:allkirjastame|sõlmime|vormistame|alustame|hakkame)\>|\<(?:lähme|liigume)\s+edasi\>|\<kas\s+meil\s+on\s+kokkulepe\>|\<kas\s+lööme\s+käed\>`),
-      rx(String.raw`\<kas\s+ma\s+(?:võin|saan|tohin)\s+(?:teid\s+)?(?:kirja\s+panna|lepingu\s+saata|tellimuse\s+vormistada|liitumise\s+vormistada)\>|\<(?:tahate|võtate|soovite)\s+(?:seda\s+)?või\s+(?:ei|mitte)\>`),
+      rx(
+        String.raw`\<(?:paneme|teeme)\s+(?:asja\s+|selle\s+|lepingu\s+|tellimuse\s+)?(?:käima|ära|paika)\>|\<(?:panen|paneme)\s+(?:teid|teile\s+aja|selle)\s+kirja\>|\<broneerin\>`,
+      ),
+      rx(
+        String.raw`\<kas\s+(?:te\s+)?(?:olete|oleksite)\s+valmis\s+(?:\p{L}+\s+)?(?:alustama|liituma|allkirjastama|tellima|vahetama|edasi\s+minema|proovima)\>`,
+      ),
+      rx(
+        String.raw`\<kas\s+(?:te\s+)?(?:soovite|tahate|sooviksite|tahaksite)\s+(?:täna\s+|kohe\s+)?(?:alustada|liituda|tellida|allkirjastada|edasi\s+minna|proovida|vahetada|lepingu\s+sõlmida)\>`,
+      ),
+      rx(
+        String.raw`\<kas\s+(?:me\s+)?(?:allkirjastame|sõlmime|vormistame|alustame|hakkame)\>|\<(?:lähme|liigume)\s+edasi\>|\<kas\s+meil\s+on\s+kokkulepe\>|\<kas\s+lööme\s+käed\>`,
+      ),
+      rx(
+        String.raw`\<kas\s+ma\s+(?:võin|saan|tohin)\s+(?:teid\s+)?(?:kirja\s+panna|lepingu\s+saata|tellimuse\s+vormistada|liitumise\s+vormistada)\>|\<(?:tahate|võtate|soovite)\s+(?:seda\s+)?või\s+(?:ei|mitte)\>`,
+      ),
     ],
     propose_next_step: [
       rx(String.raw`\<kohtumi\p{L}*|\<kohtu(?:me|da|ksime|ksite|gem|ma)\>|\<demo\p{L}*|\<esitlus\p{L}*|\<(?:järelkõne|videokõne|videokohtumi)\p{L}*`),
       rx(String.raw`\<(?:lühike|lühikese|uue|järgmise|teise|video|veel\s+ühe)\s+(?:kõne|vestlus|kohtumi)\p{L}*`),
-      rx(String.raw`\<saadan\s+(?:teile\s+|sulle\s+)?(?:e-postiga\s+|meiliga\s+|meilile\s+)?(?:\p{L}+\s+)?(?:pakkumi|hinnapakkumi|info|materjal|kutse|lepingu|ülevaate|kokkuvõtte|lisainfo|tutvustus)\p{L}*`),
-      rx(String.raw`\<(?:lepime|lepiksime)\s+kokku\>|\<(?:kokku\s+leppida|leppida\s+kokku)\>|\<järgmi(?:ne|se|seks)\s+samm\p{L}*|\<prooviperiood\p{L}*|\<(?:tulen|tuleksin)\s+(?:teile\s+|teie\s+juurde\s+)?(?:külla|kohale|läbi)\>|\<näitan\s+(?:teile\s+)?|\<helistan\s+(?:teile\s+)?(?:uuesti|hiljem|homme|järgmisel)\>`),
+      rx(
+        String.raw`\<saadan\s+(?:teile\s+|sulle\s+)?(?:e-postiga\s+|meiliga\s+|meilile\s+)?(?:\p{L}+\s+)?(?:pakkumi|hinnapakkumi|info|materjal|kutse|lepingu|ülevaate|kokkuvõtte|lisainfo|tutvustus)\p{L}*`,
+      ),
+      rx(
+        String.raw`\<(?:lepime|lepiksime)\s+kokku\>|\<(?:kokku\s+leppida|leppida\s+kokku)\>|\<järgmi(?:ne|se|seks)\s+samm\p{L}*|\<prooviperiood\p{L}*|\<(?:tulen|tuleksin)\s+(?:teile\s+|teie\s+juurde\s+)?(?:külla|kohale|läbi)\>|\<näitan\s+(?:teile\s+)?|\<helistan\s+(?:teile\s+)?(?:uuesti|hiljem|homme|järgmisel)\>`,
+      ),
     ],
     specific_time: [
       rx(String.raw`\<(?:järgmis\p{L}*\s+)?(?:${WEEKDAYS})\p{L}*|\<(?:homme|ülehomme)\>|\<täna\s+(?:õhtul|pärastlõunal|hommikul|kell|lõunal)\>`),
@@ -161,40 +233,92 @@ export const et: LanguagePack = {
     ],
     pushy: [
       rx(String.raw`\<peate\s+(?:kohe\s+|täna\s+|praegu\s+|kiiresti\s+)?(?:otsustama|otsuse\s+tegema|allkirjastama|ostma|tellima|liituma|nõustuma)\>`),
-      rx(String.raw`\<(?:otsustage|allkirjastage|tellige|liituge|ostke)\s+(?:kohe|täna|praegu|ära)\>|\<(?:ainult|vaid|üksnes)\s+(?:täna|tänaseni|tänase\s+päeva)\>|\<kehtib\s+(?:ainult\s+|vaid\s+)?täna\>`),
-      rx(String.raw`\<piiratud\s+(?:aja|ajaga|ajaks|koguses|pakkumi)\p{L}*|\<viimane\s+(?:võimalus|šanss)\>|\<ärge\s+(?:laske|jätke)\>.*\<(?:mööda|kasutamata|käest)\>|\<praegu\s+või\s+mitte\s+kunagi\>`),
-      rx(String.raw`(?<!ei\s+pea\s)(?<!ärge\s)\<kiirustage\>|\<enne\s+kui\s+on\s+(?:liiga\s+)?hilja\>|\<lihtsalt\s+(?:allkirjastage|kirjutage\s+alla|võtke)\>|\<usaldage\s+mind\>|\<(?:tahate|võtate|soovite)\s+(?:seda\s+)?või\s+(?:ei|mitte)\>`),
+      rx(
+        String.raw`\<(?:otsustage|allkirjastage|tellige|liituge|ostke)\s+(?:kohe|täna|praegu|ära)\>|\<(?:ainult|vaid|üksnes)\s+(?:täna|tänaseni|tänase\s+päeva)\>|\<kehtib\s+(?:ainult\s+|vaid\s+)?täna\>`,
+      ),
+      rx(
+        String.raw`\<piiratud\s+(?:aja|ajaga|ajaks|koguses|pakkumi)\p{L}*|\<viimane\s+(?:võimalus|šanss)\>|\<ärge\s+(?:laske|jätke)\>.*\<(?:mööda|kasutamata|käest)\>|\<praegu\s+või\s+mitte\s+kunagi\>`,
+      ),
+      rx(
+        String.raw`(?<!ei\s+pea\s)(?<!ärge\s)\<kiirustage\>|\<enne\s+kui\s+on\s+(?:liiga\s+)?hilja\>|\<lihtsalt\s+(?:allkirjastage|kirjutage\s+alla|võtke)\>|\<usaldage\s+mind\>|\<(?:tahate|võtate|soovite)\s+(?:seda\s+)?või\s+(?:ei|mitte)\>`,
+      ),
     ],
     rude: [
-      rx(String.raw`\<(?:loll|lolli\p{L}*|lollakas|lollid|lollus\p{L}*|idioot\p{L}*|idiootne|debiil\p{L}*|kretiin\p{L}*|jobu\p{L}*|tõbras|pask\p{L}*|sitt\p{L}*|sita\p{L}*|perse\p{L}*|kurat|türa|nõme|tola|tobu|ajuvaba|värdjas|mölakas|idikas|rumal\p{L}*)\>`),
-      rx(String.raw`\<(?:pange|pane|hoidke)\s+(?:suu|lõuad)\s+kinni\>|\<jää(?:ge)?\s+vait\>|\<suu\s+kinni\>|\<(?:kas\s+te\s+olete|olete\s+te)\s+(?:kurt|loll|lollakas|rumal)\>|\<ärge\s+olge\s+(?:loll|rumal|naeruväärne)\>`),
+      rx(
+        String.raw`\<(?:loll|lolli\p{L}*|lollakas|lollid|lollus\p{L}*|idioot\p{L}*|idiootne|debiil\p{L}*|kretiin\p{L}*|jobu\p{L}*|tõbras|pask\p{L}*|sitt\p{L}*|sita\p{L}*|perse\p{L}*|kurat|türa|nõme|tola|tobu|ajuvaba|värdjas|mölakas|idikas|rumal\p{L}*)\>`,
+      ),
+      rx(
+        String.raw`\<(?:pange|pane|hoidke)\s+(?:suu|lõuad)\s+kinni\>|\<jää(?:ge)?\s+vait\>|\<suu\s+kinni\>|\<(?:kas\s+te\s+olete|olete\s+te)\s+(?:kurt|loll|lollakas|rumal)\>|\<ärge\s+olge\s+(?:loll|rumal|naeruväärne)\>`,
+      ),
       ...en.acts.rude,
     ],
     off_topic: [
       rx(String.raw`\<(?:ilus|kena|halb|kehv|kole|imeline|jube|soe|külm|vihmane)\s+ilm\>|\<ilm\s+(?:on|oli|täna)\>|\<ilmaga\>|\<ilmateade\p{L}*`),
       rx(String.raw`\<(?:eilset|eilne|eile)\s+(?:mängu|mäng|matši|matš)\>|\<kes\s+(?:võidab|võitis)\>`),
-      rx(String.raw`\<nädalavahetus\p{L}*\s+(?:läks|oli|plaan)\p{L}*|\<kuidas\s+(?:nädalavahetus|puhkus)\p{L}*|\<puhkuseplaan\p{L}*|\<(?:poliitika|valimis|horoskoop|retsept)\p{L}*`),
+      rx(
+        String.raw`\<nädalavahetus\p{L}*\s+(?:läks|oli|plaan)\p{L}*|\<kuidas\s+(?:nädalavahetus|puhkus)\p{L}*|\<puhkuseplaan\p{L}*|\<(?:poliitika|valimis|horoskoop|retsept)\p{L}*`,
+      ),
     ],
     break_character: [
-      rx(String.raw`\<(?:kas\s+)?(?:te|sa)\s+(?:olete|oled)\s+(?:mingi\s+|päris\s+|tõeline\s+|tõesti\s+)?(?:tehisintellekt|tehisaru|ai|robot|bot|juturobot|masin|inimene|chatgpt|keelemudel|programm|arvuti)\p{L}*`),
+      rx(
+        String.raw`\<(?:kas\s+)?(?:te|sa)\s+(?:olete|oled)\s+(?:mingi\s+|päris\s+|tõeline\s+|tõesti\s+)?(?:tehisintellekt|tehisaru|ai|robot|bot|juturobot|masin|inimene|chatgpt|keelemudel|programm|arvuti)\p{L}*`,
+      ),
       rx(String.raw`\<(?:olete|oled)\s+(?:te|sa)\s+(?:\p{L}+\s+)?(?:tehisintellekt|tehisaru|robot|bot|ai|masin|inimene)\p{L}*`),
       rx(String.raw`\<(?:unusta|unustage|ignoreeri|ignoreerige|eira|eirake)\>.*\<(?:juhis|juhend|käsk|käsu|reegl|korraldus)\p{L}*`),
-      rx(String.raw`\<süsteemi\s?(?:viip|prompt)\p{L}*|\<prompt\p{L}*|\<keelemudel\p{L}*|\<(?:sa\s+oled|te\s+olete)\s+nüüd\>|\<(?:teeskle|kehasta)\p{L}*|\<tee\s+näo,?\s+et\>|\<rollist\s+välja\>|\<mis\s+mudel\p{L}*|\<(?:sinu|teie)\s+(?:juhised|juhendid|programmeering)\>`),
+      rx(
+        String.raw`\<süsteemi\s?(?:viip|prompt)\p{L}*|\<prompt\p{L}*|\<keelemudel\p{L}*|\<(?:sa\s+oled|te\s+olete)\s+nüüd\>|\<(?:teeskle|kehasta)\p{L}*|\<tee\s+näo,?\s+et\>|\<rollist\s+välja\>|\<mis\s+mudel\p{L}*|\<(?:sinu|teie)\s+(?:juhised|juhendid|programmeering)\>`,
+      ),
       ...en.acts.break_character,
     ],
     thanks: [rx(String.raw`\<(?:aitäh|tänan|tänu|tänud|aitüma)\>`)],
-    goodbye: [rx(String.raw`\<(?:head\s+aega|nägemist|nägemiseni|kuulmiseni|head\s+päeva\s+jätku|head\s+õhtu\s+jätku|ilusat\s+(?:päeva|õhtut|nädalavahetust)|kõike\s+head)\>`)],
+    goodbye: [
+      rx(
+        String.raw`\<(?:head\s+aega|nägemist|nägemiseni|kuulmiseni|head\s+päeva\s+jätku|head\s+õhtu\s+jätku|ilusat\s+(?:päeva|õhtut|nädalavahetust)|kõike\s+head)\>`,
+      ),
+    ],
   },
 
   topics: {
-    cost: [rx(String.raw`\<(?:kulu\p{L}*|hind\p{L}*|hinna\p{L}*|kallis|kalli\p{L}*|odav\p{L}*|raha\p{L}*|maks\p{L}*|arve(?:d|t|te|tes|le|id|l)?\>|eelarve\p{L}*|euro\p{L}*|tasu\p{L}*|sääst\p{L}*|kokkuhoi\p{L}*)`)],
-    time: [rx(String.raw`\<(?:aeg|aega|aja\p{L}*|tund\p{L}*|tunni\p{L}*|minut\p{L}*|aeglas\p{L}*|kiire\p{L}*|kiiresti|käsitsi|käsitöö\p{L}*|raiska\p{L}*|viivitus\p{L}*|efektiiv\p{L}*|tõhus\p{L}*|automaat\p{L}*|kauem|kaua|pärastlõuna\p{L}*|ootama\p{L}*)`)],
-    quality: [rx(String.raw`\<(?:kvaliteet\p{L}*|viga|vea\p{L}*|vigu|vigade\p{L}*|vigane|eksim\p{L}*|täpsus\p{L}*|valesti|valed|kaebus\p{L}*|praak\p{L}*|ümber\s+tege\p{L}*|üle\s+kontrolli\p{L}*)`)],
-    reliability: [rx(String.raw`\<(?:töökind\p{L}*|katkest\p{L}*|katke\p{L}*|kokku\s+jook\p{L}*|jookseb\s+kokku|rike|rikke\p{L}*|rikki|ühendus\p{L}*|stabiil\p{L}*|hangu\p{L}*|puhverda\p{L}*|seisak\p{L}*)`)],
-    growth: [rx(String.raw`\<(?:kasv\p{L}*|kasva\p{L}*|laiene\p{L}*|laienda\p{L}*|skaleeri\p{L}*|uued\s+kliendid|uusi\s+kliente|käive|käibe\p{L}*|müük\p{L}*|müügi\p{L}*|turuosa\p{L}*|võimalus\p{L}*)`)],
-    support: [rx(String.raw`\<(?:klienditoe?\p{L}*|klienditugi|tugi|toe\p{L}*|kasutajatugi|abiliin\p{L}*|infotelefon\p{L}*|tehnik\p{L}*|hooldus\p{L}*|ootejärjekor\p{L}*|keegi\s+ei\s+vasta)`)],
-    content: [rx(String.raw`(?:kanal|film|sarj|telesaa|lastesaa|saadete|spordi|sport|jalgpall|voogedastus|netflix|multika|multifilm|dokumentaal|uudis)\p{L}*|\<(?:sisu|saade|saadet|saated|saateid)\>`)],
-    family: [rx(String.raw`\<(?:pere\p{L}*|perekon\p{L}*|laps|lapse\p{L}*|lapsed|lastele|lastel|laste\p{L}*|abikaasa\p{L}*|mees|mehe\p{L}*|naine|naise\p{L}*|vanema\p{L}*|vanaema\p{L}*|vanaisa\p{L}*|teisme\p{L}*)`)],
+    cost: [
+      rx(
+        String.raw`\<(?:kulu\p{L}*|hind\p{L}*|hinna\p{L}*|kallis|kalli\p{L}*|odav\p{L}*|raha\p{L}*|maks\p{L}*|arve(?:d|t|te|tes|le|id|l)?\>|eelarve\p{L}*|euro\p{L}*|tasu\p{L}*|sääst\p{L}*|kokkuhoi\p{L}*)`,
+      ),
+    ],
+    time: [
+      rx(
+        String.raw`\<(?:aeg|aega|aja\p{L}*|tund\p{L}*|tunni\p{L}*|minut\p{L}*|aeglas\p{L}*|kiire\p{L}*|kiiresti|käsitsi|käsitöö\p{L}*|raiska\p{L}*|viivitus\p{L}*|efektiiv\p{L}*|tõhus\p{L}*|automaat\p{L}*|kauem|kaua|pärastlõuna\p{L}*|ootama\p{L}*)`,
+      ),
+    ],
+    quality: [
+      rx(
+        String.raw`\<(?:kvaliteet\p{L}*|viga|vea\p{L}*|vigu|vigade\p{L}*|vigane|eksim\p{L}*|täpsus\p{L}*|valesti|valed|kaebus\p{L}*|praak\p{L}*|ümber\s+tege\p{L}*|üle\s+kontrolli\p{L}*)`,
+      ),
+    ],
+    reliability: [
+      rx(
+        String.raw`\<(?:töökind\p{L}*|katkest\p{L}*|katke\p{L}*|kokku\s+jook\p{L}*|jookseb\s+kokku|rike|rikke\p{L}*|rikki|ühendus\p{L}*|stabiil\p{L}*|hangu\p{L}*|puhverda\p{L}*|seisak\p{L}*)`,
+      ),
+    ],
+    growth: [
+      rx(
+        String.raw`\<(?:kasv\p{L}*|kasva\p{L}*|laiene\p{L}*|laienda\p{L}*|skaleeri\p{L}*|uued\s+kliendid|uusi\s+kliente|käive|käibe\p{L}*|müük\p{L}*|müügi\p{L}*|turuosa\p{L}*|võimalus\p{L}*)`,
+      ),
+    ],
+    support: [
+      rx(
+        String.raw`\<(?:klienditoe?\p{L}*|klienditugi|tugi|toe\p{L}*|kasutajatugi|abiliin\p{L}*|infotelefon\p{L}*|tehnik\p{L}*|hooldus\p{L}*|ootejärjekor\p{L}*|keegi\s+ei\s+vasta)`,
+      ),
+    ],
+    content: [
+      rx(
+        String.raw`(?:kanal|film|sarj|telesaa|lastesaa|saadete|spordi|sport|jalgpall|voogedastus|netflix|multika|multifilm|dokumentaal|uudis)\p{L}*|\<(?:sisu|saade|saadet|saated|saateid)\>`,
+      ),
+    ],
+    family: [
+      rx(
+        String.raw`\<(?:pere\p{L}*|perekon\p{L}*|laps|lapse\p{L}*|lapsed|lastele|lastel|laste\p{L}*|abikaasa\p{L}*|mees|mehe\p{L}*|naine|naise\p{L}*|vanema\p{L}*|vanaema\p{L}*|vanaisa\p{L}*|teisme\p{L}*)`,
+      ),
+    ],
   },
 
   customerCase: rx(
@@ -204,7 +328,9 @@ export const et: LanguagePack = {
   assumesAgreement: rx(
     String.raw`\<(?:saadan|saadame|panen\s+(?:teid|sind|teile|sulle|kirja|kinni)|broneerin|broneerime|vormistan|vormistame|koostan|koostame)\>|\<(?:kokku\s+lepitud|leppisime\s+kokku|tere\s+tulemast)\>`,
   ),
-  productUse: rx(String.raw`\<(?:proovi\p{L}*|kasuta\p{L}*|vaada\p{L}*|vaatasite|kuul\p{L}*|rahul|üle\s+(?:läi|min)\p{L}*|tööta\p{L}*|teste?\p{L}*|tunne\p{L}*)`),
+  productUse: rx(
+    String.raw`\<(?:proovi\p{L}*|kasuta\p{L}*|vaada\p{L}*|vaatasite|kuul\p{L}*|rahul|üle\s+(?:läi|min)\p{L}*|tööta\p{L}*|teste?\p{L}*|tunne\p{L}*)`,
+  ),
   formalAddress: rx(String.raw`\<(?:te|teie|teil|teid|teile|teilt|olete|saate|võite|tahate|räägite|ütlete|vabandage|kuulge|oodake)\>`),
   asksForDoubts: rx(
     String.raw`\<mis\s+(?:teid|sind|teil|sul)(?:\s+(?:siis|nüüd|veel|praegu|ikkagi|õieti|tegelikult))?\s+(?:tagasi\s+hoiab|takistab|kõhklema\s+paneb|muret\s+teeb|murelikuks\s+teeb|häirib|pidurdab)\>|\<(?:millised|mis)\s+(?:kahtlused|kõhklused|mured|kartused)\>|\<kas\s+(?:teil|sul)\s+on\s+(?:mingeid\s+)?(?:kahtlusi|kõhklusi|muresid|kartusi)\>|\<mis\s+peaks\s+juhtuma\>|\<miks\s+(?:te|sa)\s+kõhklete|\<miks\s+kõhkled`,
@@ -252,7 +378,12 @@ export const et: LanguagePack = {
       skeptical: ["Olgu, paar minutit. Kuulame.", "Rääkige siis. Praegu veel kuulan."],
     },
     busy_but_listening: {
-      default: ["Mul on just üks asi pooleli, nii et kiiresti.", "Mul on ainult paar minutit.", "Rääkige, aga mul tõesti pole palju aega.", "Okei, aga kiiresti palun."],
+      default: [
+        "Mul on just üks asi pooleli, nii et kiiresti.",
+        "Mul on ainult paar minutit.",
+        "Rääkige, aga mul tõesti pole palju aega.",
+        "Okei, aga kiiresti palun.",
+      ],
       friendly: ["Mul on küll kiire, aga rääkige — lühidalt.", "Jah, aga võtame lühidalt, täna on tihe päev."],
       analytical: ["Kaks minutit. Ainult põhiline.", "Mul algab viie minuti pärast koosolek, nii et lühike versioon palun."],
       skeptical: ["Mul on kiire. Kui see on müügikõne, siis kiiresti.", "Teil on minut. Veenge mind, et see on seda väärt."],
@@ -282,13 +413,21 @@ export const et: LanguagePack = {
       ],
       friendly: ["Oi, kust ma alustan… näiteks see, et {pain}.", "Noh, kui juba küsite: {pain}. Ajab natuke hulluks."],
       analytical: ["Peamine probleem on see, et {pain}. See on kestnud juba kuid.", "Täpsemalt öeldes on suurim mure see, et {pain}."],
-      skeptical: ["Kui juba küsite — {pain}. Mitte et ma arvaksin, et teie selle ära parandate.", "Hea küll. Probleem on selles, et {pain}. Seda lubavad kõik parandada."],
+      skeptical: [
+        "Kui juba küsite — {pain}. Mitte et ma arvaksin, et teie selle ära parandate.",
+        "Hea küll. Probleem on selles, et {pain}. Seda lubavad kõik parandada.",
+      ],
       busy: ["Lühidalt: {pain}.", "Põhiasi on see, et {pain}."],
       demanding: ["Probleem on selles, et {pain}. Ja keegi pole seda veel ära lahendanud.", "Ma ütlen, mis on valesti: {pain}."],
       indecisive: ["Ma ei tea, võib-olla kõige suurem asi on see, et {pain}?", "Hmm, ma arvan… et {pain}. Jah, see vist ongi peamine."],
     },
     reveal_impact: {
-      default: ["Ja lõppkokkuvõttes on nii, et {impact}.", "See kõik koguneb — {impact}.", "Sisuliselt tähendab see, et {impact}. Pole just tore.", "Praktikas tähendab see seda, et {impact}."],
+      default: [
+        "Ja lõppkokkuvõttes on nii, et {impact}.",
+        "See kõik koguneb — {impact}.",
+        "Sisuliselt tähendab see, et {impact}. Pole just tore.",
+        "Praktikas tähendab see seda, et {impact}.",
+      ],
       analytical: ["Kui sellele numbri panna: {impact}.", "Kõrvalmõju on see, et {impact}."],
       friendly: ["Ja ausalt öeldes on nii, et {impact}. Päris tüütu.", "Tulemus? Noh, {impact}."],
     },
@@ -328,7 +467,12 @@ export const et: LanguagePack = {
       default: ["Vabandust, mida te täpsemalt mõtlete?", "Miks te küsite?", "Oleneb. Millest jutt käib?", "Mis mõttes?"],
     },
     appreciate_empathy: {
-      default: ["Aitäh. Jah, see on päris tüütu olnud.", "Just nimelt. Hea kuulda, et keegi saab aru.", "Jah, ausalt öeldes on see frustreeriv.", "Eks ju? Nii on see juba tükk aega olnud."],
+      default: [
+        "Aitäh. Jah, see on päris tüütu olnud.",
+        "Just nimelt. Hea kuulda, et keegi saab aru.",
+        "Jah, ausalt öeldes on see frustreeriv.",
+        "Eks ju? Nii on see juba tükk aega olnud.",
+      ],
       skeptical: ["Noh, vähemalt te kuulate.", "Hm. Jah, see on tõesti tüütu."],
       friendly: ["Oi, aitäh, jah — just nii ongi!", "Ah, tore, et te mõistate."],
     },
@@ -367,7 +511,12 @@ export const et: LanguagePack = {
       skeptical: ["Ja kus on konks? Kui palju?", "Selge. Ja kui palju see kõik maksab?"],
     },
     raise_objection: {
-      default: ["Vaadake, asi on selles, et {objection}.", "Ausalt öeldes on nii, et {objection}.", "Ütlen otse: {objection}.", "Hmm. Probleem on selles, et {objection}."],
+      default: [
+        "Vaadake, asi on selles, et {objection}.",
+        "Ausalt öeldes on nii, et {objection}.",
+        "Ütlen otse: {objection}.",
+        "Hmm. Probleem on selles, et {objection}.",
+      ],
       friendly: ["Kõlab küll hästi, aga {objection}.", "Vabandust, et ma keeruline olen, aga {objection}."],
       analytical: ["Üks probleem on siiski: {objection}.", "Enne kui edasi läheme — {objection}."],
       skeptical: ["Jah, ma pole veendunud — {objection}.", "Minu probleem on selline: {objection}."],
@@ -409,7 +558,12 @@ export const et: LanguagePack = {
       default: ["Lihtsalt nii, et {objection}.", "Ma mõtlen seda, et {objection}.", "Lühidalt: {objection}.", "Asi on selles, et {objection}."],
     },
     objection_resolved: {
-      default: ["Okei, see on loogiline.", "Hea küll, see aitab.", "Olgu, see vastab küsimusele, ma arvan.", "Hm, okei. Sellest küljest ma polnud seda vaadanud."],
+      default: [
+        "Okei, see on loogiline.",
+        "Hea küll, see aitab.",
+        "Olgu, see vastab küsimusele, ma arvan.",
+        "Hm, okei. Sellest küljest ma polnud seda vaadanud.",
+      ],
       skeptical: ["Hm. Okei, see on aus vastus.", "Hea küll. Selle punkti annan teile."],
       friendly: ["Ah, okei, nüüd on parem tunne.", "Ah jaa — see kõlab õiglaselt."],
     },
@@ -443,7 +597,12 @@ export const et: LanguagePack = {
       indecisive: ["Oi, ma tõesti ei tea… Kas ma võin järele mõelda?", "Võib-olla? Ma mõtlen… ma lihtsalt pole kindel."],
     },
     pushback: {
-      default: ["Ärge avaldage mulle survet.", "Oot-oot, aeglasemalt. Ma ei otsusta täna midagi.", "Mulle ei meeldi, kui mind tagant utsitakse.", "Kui see kehtib ainult täna, siis see pole minu jaoks."],
+      default: [
+        "Ärge avaldage mulle survet.",
+        "Oot-oot, aeglasemalt. Ma ei otsusta täna midagi.",
+        "Mulle ei meeldi, kui mind tagant utsitakse.",
+        "Kui see kehtib ainult täna, siis see pole minu jaoks.",
+      ],
       friendly: ["Hei, rahulikult — pole vaja mind kiirustada.", "Ma ei tahaks survet tunda, kui see sobib."],
       analytical: ["Ma ei tee otsuseid ajasurve all.", "Kunstlikud tähtajad minu peal ei tööta."],
       skeptical: ["Ja siin see ongi — surve. Klassika.", "„Ainult täna“? Jah, seda olen ma varem kuulnud."],
@@ -461,11 +620,21 @@ export const et: LanguagePack = {
       indecisive: ["Oh… see tegi tegelikult natuke haiget.", "Ma… ei usu, et see oli vajalik."],
     },
     lost_in_monologue: {
-      default: ["Vabandust, seda oli palju. Mis on mõte?", "Te kaotasite mu ära. Kas saate ühe lausega öelda?", "Oodake — mida see kõik minu jaoks tähendab?", "Väga palju sõnu. Mida te minult tegelikult küsite?"],
+      default: [
+        "Vabandust, seda oli palju. Mis on mõte?",
+        "Te kaotasite mu ära. Kas saate ühe lausega öelda?",
+        "Oodake — mida see kõik minu jaoks tähendab?",
+        "Väga palju sõnu. Mida te minult tegelikult küsite?",
+      ],
       busy: ["Liiga pikk. Lühike versioon?", "Vabandust, poole pealt jäin kuulamast. Mis on põhiline?"],
     },
     redirect_off_topic: {
-      default: ["Jääme selle juurde, miks te helistasite.", "Jah, aga mis asjus te tegelikult helistasite?", "Ha, võib-olla. Aga mis selle kõne teema on?", "Läheks pigem asja juurde."],
+      default: [
+        "Jääme selle juurde, miks te helistasite.",
+        "Jah, aga mis asjus te tegelikult helistasite?",
+        "Ha, võib-olla. Aga mis selle kõne teema on?",
+        "Läheks pigem asja juurde.",
+      ],
       busy: ["Pole aega lobisemiseks. Mida te vajate?", "Jätame tühja jutu vahele."],
       friendly: ["Haha, jah! Aga muide — millest te rääkida tahtsite?", "Tõsi! Aga öelge, mis asjus see on?"],
     },
@@ -483,7 +652,12 @@ export const et: LanguagePack = {
       friendly: ["Haha, vabandust, nüüd ma ei saanud aru. Mida te mõtlete?", "Vabandust? Ma olen lihtsalt {name}. Millest jutt käib?"],
     },
     hang_up: {
-      default: ["Vabandust, ma katkestan teid siin. Head aega.", "Ma olen piisavalt kuulnud. Head aega.", "See ei sobi mulle. Panen toru ära.", "Ma pean minema. Palun ärge enam helistage."],
+      default: [
+        "Vabandust, ma katkestan teid siin. Head aega.",
+        "Ma olen piisavalt kuulnud. Head aega.",
+        "See ei sobi mulle. Panen toru ära.",
+        "Ma pean minema. Palun ärge enam helistage.",
+      ],
       friendly: ["Vabandust, ma pean nüüd tõesti minema. Head aega.", "Kuulge, ma ei usu, et see on minu jaoks. Kõike head."],
       analytical: ["Ma ei näe jätkamisel mõtet. Head aega.", "Me ei jõua kuhugi. Lõpetan siinkohal."],
       skeptical: ["Jah, ei. Aitab. Head aega.", "Täpselt nagu ma arvasin. Head aega."],
@@ -568,7 +742,12 @@ export const et: LanguagePack = {
       demanding: ["Ärge pange mulle sõnu suhu. Ma pole millegagi nõustunud.", "Ei. Kas me oleme kokku leppinud, otsustan mina, mitte teie."],
     },
     choose_slot: {
-      default: ["Mulle sobib paremini {time}. Teeme siis nii.", "Ütleme, et {time}. Saatke mulle kutse.", "Nendest sobib mulle {time}.", "Mulle on {time} parem. Pange kirja."],
+      default: [
+        "Mulle sobib paremini {time}. Teeme siis nii.",
+        "Ütleme, et {time}. Saatke mulle kutse.",
+        "Nendest sobib mulle {time}.",
+        "Mulle on {time} parem. Pange kirja.",
+      ],
       busy: ["Siis {time}. Maksimaalselt pool tundi.", "Sobib {time}. Saatke kutse."],
     },
     understood: {
@@ -595,7 +774,12 @@ export const et: LanguagePack = {
       ],
     },
     ask_difference: {
-      default: ["Mis teid eristab sellisest lahendusest nagu {competitor}?", "Oleme vaadanud ka lahendust nimega {competitor}. Mis vahe on?", "Miks peaksin valima teid, mitte näiteks {competitor}?", "Mille poolest te paremad olete kui {competitor}?"],
+      default: [
+        "Mis teid eristab sellisest lahendusest nagu {competitor}?",
+        "Oleme vaadanud ka lahendust nimega {competitor}. Mis vahe on?",
+        "Miks peaksin valima teid, mitte näiteks {competitor}?",
+        "Mille poolest te paremad olete kui {competitor}?",
+      ],
     },
     ask_references: {
       default: [
@@ -609,7 +793,13 @@ export const et: LanguagePack = {
 
   scenarioLines: {
     cold_call: {
-      opening: ["Halloo? … Jah, {name} kuuleb.", "{name} kuuleb. Halloo?", "Halloo? Jah?", "Jah, tere — see number on mulle võõras.", "{name} siin. Kes helistab?"],
+      opening: [
+        "Halloo? … Jah, {name} kuuleb.",
+        "{name} kuuleb. Halloo?",
+        "Halloo? Jah?",
+        "Jah, tere — see number on mulle võõras.",
+        "{name} siin. Kes helistab?",
+      ],
       ask_reason: ["Vabandust, kust te minu numbri saite?", "Kas see on müügikõne?"],
     },
     lead_call: {
@@ -623,8 +813,15 @@ export const et: LanguagePack = {
       ask_who: ["Vabandust, kes helistab? Kas see on selle teleriasja pärast, mille ma netis täitsin?", "Kes see on, vabandust? Mis firmast?"],
       ask_reason: ["Ah jaa, see vorm kodulehel. Mis pakkumine siis on?", "Ah, jah, ma täitsin midagi. Mis teil meile täpsemalt pakkuda on?"],
       answer_situation: ["Kodus on meil {solution}. Kõik on sellega harjunud.", "Praegu on {solution}. Lapsed nurisevad, aga töötab."],
-      answer_about_self: ["Kodus on meid {size}.", "Meid on kokku {size}, nii et ekraane on palju.", "Meid on siin {size} ja igaüks tahab midagi muud vaadata."],
-      ask_references: ["Kas kellelgi naabritest on see olemas? Küsiksin parem kelleltki, kes seda kasutab.", "Kas inimesed on sellega päriselt rahul? Netis nägin üsna vastakaid arvustusi."],
+      answer_about_self: [
+        "Kodus on meid {size}.",
+        "Meid on kokku {size}, nii et ekraane on palju.",
+        "Meid on siin {size} ja igaüks tahab midagi muud vaadata.",
+      ],
+      ask_references: [
+        "Kas kellelgi naabritest on see olemas? Küsiksin parem kelleltki, kes seda kasutab.",
+        "Kas inimesed on sellega päriselt rahul? Netis nägin üsna vastakaid arvustusi.",
+      ],
       ask_setup: ["Kas keegi peab paigaldamiseks meile koju tulema?", "Kui kauaks me vahetuse ajal teleta jääksime?"],
     },
     general: {
@@ -647,12 +844,51 @@ export const et: LanguagePack = {
   },
 
   persona: {
-    firstNames: ["Anna", "Mari", "Kadri", "Liis", "Triin", "Kati", "Maarja", "Tiina", "Jaan", "Margus", "Andres", "Toomas", "Priit", "Indrek", "Kristjan", "Rein"],
+    firstNames: [
+      "Anna",
+      "Mari",
+      "Kadri",
+      "Liis",
+      "Triin",
+      "Kati",
+      "Maarja",
+      "Tiina",
+      "Jaan",
+      "Margus",
+      "Andres",
+      "Toomas",
+      "Priit",
+      "Indrek",
+      "Kristjan",
+      "Rein",
+    ],
     lastNames: ["Tamm", "Saar", "Sepp", "Mägi", "Kask", "Kukk", "Rebane", "Ilves", "Pärn", "Koppel", "Lepik", "Kuusk", "Oja", "Raud"],
-    companies: ["Põhjaranna Logistika", "Tamme Ehitus", "Viru Kaubandus", "Saare Puit", "Emajõe Tarkvara", "Pärnu Rannahotell", "Läänemere Transport", "Kivi ja Partnerid", "Lõuna Hambakliinik", "Koidu Trükikoda"],
+    companies: [
+      "Põhjaranna Logistika",
+      "Tamme Ehitus",
+      "Viru Kaubandus",
+      "Saare Puit",
+      "Emajõe Tarkvara",
+      "Pärnu Rannahotell",
+      "Läänemere Transport",
+      "Kivi ja Partnerid",
+      "Lõuna Hambakliinik",
+      "Koidu Trükikoda",
+    ],
     companyIndustries: [0, 2, 5, 6, 7, 4, 0, 7, 3, 9],
     neutralCompany: (lastName) => `${lastName} ja Partnerid OÜ`,
-    industries: ["logistika", "toiduainetööstus", "ehitus", "tervishoid", "majutus ja toitlustus", "jaekaubandus", "tootmine", "ärinõustamine", "kinnisvara", "trükitööstus"],
+    industries: [
+      "logistika",
+      "toiduainetööstus",
+      "ehitus",
+      "tervishoid",
+      "majutus ja toitlustus",
+      "jaekaubandus",
+      "tootmine",
+      "ärinõustamine",
+      "kinnisvara",
+      "trükitööstus",
+    ],
     roles: ["tegevjuht", "müügijuht", "operatsioonijuht", "finantsjuht", "IT-juht", "kontorijuht", "omanik", "hankejuht"],
     solutions: [
       "vana leping teise teenusepakkujaga",
@@ -662,23 +898,71 @@ export const et: LanguagePack = {
       "sama teenusepakkuja, kes meil on aastaid olnud",
     ],
     pains: {
-      cost: ["me maksame iga aastaga sama asja eest rohkem", "arve aina kasvab ja keegi ei oska seletada, miks", "me maksame hulga asjade eest, mida me tegelikult ei kasuta"],
-      time: ["mu meeskond kulutab iga nädal tunde käsitööle, mis peaks käima automaatselt", "kõik võtab kolm korda kauem aega, kui peaks", "terved pärastlõunad lähevad tabelitest info tagaotsimisele"],
-      quality: ["vead libisevad läbi ja kliendid märkavad neid enne meid", "numbrid on tihti valed ja keegi ei usalda neid", "peame vigade pärast pidevalt tööd uuesti tegema"],
-      reliability: ["see jookseb kokku just siis, kui seda kõige rohkem vaja on", "see hangub või logib meid välja, tavaliselt kõige halvemal hetkel", "see pole lihtsalt töökindel, mõni päev töötab ja mõni päev mitte"],
-      growth: ["me kasvame ja praegune lahendus lihtsalt ei jõua järele", "me ei saa uusi kliente juurde võtta, ilma et peaksime inimesi juurde palkama", "jääme võimalustest ilma, sest reageerime liiga aeglaselt"],
-      support: ["kui midagi katki läheb, ei võta klienditoes keegi telefoni vastu", "nende klienditugi vastab lihtsale küsimusele mitu päeva", "iga kord, kui klienditoele helistame, suunatakse meid ühelt inimeselt teisele"],
-      content: ["me maksame saja kanali eest ja vaatame neist ehk viit", "spordiülekandeid, mida me päriselt vaadata tahame, meie paketis ei ole", "lastele pole paketis ühtegi saadet, mis neile meeldiks, ja nad istuvad selle asemel telefonis"],
-      family: ["igaüks peres tahab samal ajal midagi muud vaadata", "wifi ei pea vastu, kui õhtul kogu pere korraga internetis on", "ma ei tea kunagi päris täpselt, mida lapsed vaatavad"],
+      cost: [
+        "me maksame iga aastaga sama asja eest rohkem",
+        "arve aina kasvab ja keegi ei oska seletada, miks",
+        "me maksame hulga asjade eest, mida me tegelikult ei kasuta",
+      ],
+      time: [
+        "mu meeskond kulutab iga nädal tunde käsitööle, mis peaks käima automaatselt",
+        "kõik võtab kolm korda kauem aega, kui peaks",
+        "terved pärastlõunad lähevad tabelitest info tagaotsimisele",
+      ],
+      quality: [
+        "vead libisevad läbi ja kliendid märkavad neid enne meid",
+        "numbrid on tihti valed ja keegi ei usalda neid",
+        "peame vigade pärast pidevalt tööd uuesti tegema",
+      ],
+      reliability: [
+        "see jookseb kokku just siis, kui seda kõige rohkem vaja on",
+        "see hangub või logib meid välja, tavaliselt kõige halvemal hetkel",
+        "see pole lihtsalt töökindel, mõni päev töötab ja mõni päev mitte",
+      ],
+      growth: [
+        "me kasvame ja praegune lahendus lihtsalt ei jõua järele",
+        "me ei saa uusi kliente juurde võtta, ilma et peaksime inimesi juurde palkama",
+        "jääme võimalustest ilma, sest reageerime liiga aeglaselt",
+      ],
+      support: [
+        "kui midagi katki läheb, ei võta klienditoes keegi telefoni vastu",
+        "nende klienditugi vastab lihtsale küsimusele mitu päeva",
+        "iga kord, kui klienditoele helistame, suunatakse meid ühelt inimeselt teisele",
+      ],
+      content: [
+        "me maksame saja kanali eest ja vaatame neist ehk viit",
+        "spordiülekandeid, mida me päriselt vaadata tahame, meie paketis ei ole",
+        "lastele pole paketis ühtegi saadet, mis neile meeldiks, ja nad istuvad selle asemel telefonis",
+      ],
+      family: [
+        "igaüks peres tahab samal ajal midagi muud vaadata",
+        "wifi ei pea vastu, kui õhtul kogu pere korraga internetis on",
+        "ma ei tea kunagi päris täpselt, mida lapsed vaatavad",
+      ],
     },
     impacts: {
-      cost: ["sellest tuleb aastas mitusada eurot, mida saaks mujal kasutada", "ma pean seda arvet igal kuul endale õigustama", "oleme hakanud muu pealt kokku hoidma, et seda katta"],
-      time: ["sisuliselt maksame inimestele kopeerimise ja kleepimise eest", "inimesed jäävad õhtuti kauemaks, et lihtsalt järje peal püsida", "olulised asjad lükkuvad pidevalt järgmisesse nädalasse"],
+      cost: [
+        "sellest tuleb aastas mitusada eurot, mida saaks mujal kasutada",
+        "ma pean seda arvet igal kuul endale õigustama",
+        "oleme hakanud muu pealt kokku hoidma, et seda katta",
+      ],
+      time: [
+        "sisuliselt maksame inimestele kopeerimise ja kleepimise eest",
+        "inimesed jäävad õhtuti kauemaks, et lihtsalt järje peal püsida",
+        "olulised asjad lükkuvad pidevalt järgmisesse nädalasse",
+      ],
       quality: ["oleme selle pärast vähemalt ühe hea kliendi kaotanud", "ma veedan õhtud kõike üle kontrollides", "see jätab meist ebaprofessionaalse mulje"],
-      reliability: ["kõik jääb seisma ja me lihtsalt ootame", "ma olen juba lugemise kaotanud, mitu korda oleme pidanud otsast alustama", "keegi ei usalda seda enam, nii et meil on alati varuplaan valmis"],
+      reliability: [
+        "kõik jääb seisma ja me lihtsalt ootame",
+        "ma olen juba lugemise kaotanud, mitu korda oleme pidanud otsast alustama",
+        "keegi ei usalda seda enam, nii et meil on alati varuplaan valmis",
+      ],
       growth: ["oleme pidanud tööst ära ütlema", "oleme sama suured kui kolm aastat tagasi", "konkurendid saavad tehinguid, mis peaksid olema meie omad"],
       support: ["lõpuks parandame asju ise või lihtsalt elame nendega", "väikesest murest saab terve nädala jama", "ma raiskan tunde ootejärjekorras"],
-      content: ["maksame teleka eest, mida vaevu vaatame", "maksan paketi kõrvalt veel kahe voogedastusteenuse eest", "teler on enamikul õhtutel lihtsalt väljas"],
+      content: [
+        "maksame teleka eest, mida vaevu vaatame",
+        "maksan paketi kõrvalt veel kahe voogedastusteenuse eest",
+        "teler on enamikul õhtutel lihtsalt väljas",
+      ],
       family: ["õhtud lähevad puldi pärast vaidlemiseks", "keegi on alati rahulolematu", "lõpuks istub igaüks eri toas oma ekraani taga"],
     },
     budgets: [
@@ -701,13 +985,25 @@ export const et: LanguagePack = {
       "viimane sõna pole minu, aga minu arvamus loeb",
     ],
     objections: {
-      price: ["see tundub selle raha eest kallis", "see on rohkem, kui me praegu maksame, ja ma ei näe, miks peaksime juurde maksma", "raha on praegu napp ja see pole odav"],
+      price: [
+        "see tundub selle raha eest kallis",
+        "see on rohkem, kui me praegu maksame, ja ma ei näe, miks peaksime juurde maksma",
+        "raha on praegu napp ja see pole odav",
+      ],
       timing: ["praegu pole meil tõesti sobiv aeg", "meil on praegu liiga palju pooleli, et midagi muuta", "võib-olla mõne kuu pärast, aga mitte praegu"],
       current_solution: ["oleme praegusega täitsa rahul", "meil on juba midagi, mis töötab", "vahetamine tundub suur jama väikese kasu eest"],
       authority: ["ma ei saa seda üksi otsustada", "see pole ainult minu otsus", "pean seda enne kellegi teisega arutama"],
       need: ["ma pole kindel, et meil seda üldse vaja on", "oleme seni ilma selleta hästi hakkama saanud", "ma ei näe, mis probleemi see meie jaoks lahendab"],
-      trust: ["ma pole teie firmast kunagi kuulnud", "oleme selliste lubaduste peale varem kõrvetada saanud", "ma ei tunne teid ja selliseid lubadusi olen ma varemgi kuulnud"],
-      contract: ["ma ei taha end jälle pikka lepingusse siduda", "oleme praeguse lepinguga veel seotud", "ma tean neid lepinguid, peenes kirjas on alati mingi konks"],
+      trust: [
+        "ma pole teie firmast kunagi kuulnud",
+        "oleme selliste lubaduste peale varem kõrvetada saanud",
+        "ma ei tunne teid ja selliseid lubadusi olen ma varemgi kuulnud",
+      ],
+      contract: [
+        "ma ei taha end jälle pikka lepingusse siduda",
+        "oleme praeguse lepinguga veel seotud",
+        "ma tean neid lepinguid, peenes kirjas on alati mingi konks",
+      ],
     },
     meetingTimes: ["teisipäeval kell 10", "neljapäeval kell 14", "kolmapäeva hommikul kell 9", "reedel kell 11", "esmaspäeval kell 15"],
     household: {
@@ -746,22 +1042,27 @@ export const et: LanguagePack = {
     "intro.rude_opening": "Sinu algus „{quote}“ mõjus pealetükkivalt või ebaviisakalt ja maksis kohe usalduse. Alusta tervituse, oma nime ja kõne põhjusega.",
     "mapping.open_questions": "Sinu avatud küsimused „{quote}“ panid kliendi rääkima (kokku {count}).",
     "mapping.few_questions": "Sa küsisid väga vähe. Enne pakkumist esita vähemalt kolm küsimust kliendi olukorra, probleemide ja eesmärkide kohta.",
-    "mapping.closed_questions_only": "Sinu küsimustele „{quote}“ sai vastata ühe sõnaga (jah, ei, mingi arv), seega jäid vastused lühikeseks. Küsi avatult: „Kuidas te seda praegu teete?“, „Mis on suurim mure?“",
+    "mapping.closed_questions_only":
+      "Sinu küsimustele „{quote}“ sai vastata ühe sõnaga (jah, ei, mingi arv), seega jäid vastused lühikeseks. Küsi avatult: „Kuidas te seda praegu teete?“, „Mis on suurim mure?“",
     "mapping.topics_covered": "Hea kaardistamine: küsisid {topics} kohta.",
     "mapping.pain_uncovered": "Sinu küsimus „{quote}“ tõi välja päris probleemi: {pain}.",
     "mapping.impact_explored": "Tagajärgede kohta küsimine „{quote}“ pani kliendi ise ütlema, mida probleem talle maksma läheb.",
     "mapping.no_discovery": "Sa ei küsinud kliendi olukorra ega vajaduste kohta. Enne pakkumist uuri praegust lahendust, probleeme ja eesmärke.",
     "mapping.pitched_before_discovery": "Hakkasid pakkuma „{quote}“ enne, kui said aru kliendi vajadustest. Küsi enne, siis paku seda, mis sobib.",
     "presentation.benefit_tied": "Sinu pakkumine „{quote}“ oli seotud sellega, mida klient ise ütles ({pain}) — seepärast see mõjus.",
-    "presentation.generic_benefits": "Sinu kasud „{quote}“ jäid üldiseks. Seo iga kasu sellega, mida klient ütles, näiteks: „Mainisite, et … — see lahendab selle nii, et …“.",
-    "presentation.feature_dump": "Loetlesid funktsioone „{quote}“ ja ei öelnud, mida need kliendile tähendavad. Vali üks-kaks, mis lahendavad tema probleemi, ja selgita tulemust.",
+    "presentation.generic_benefits":
+      "Sinu kasud „{quote}“ jäid üldiseks. Seo iga kasu sellega, mida klient ütles, näiteks: „Mainisite, et … — see lahendab selle nii, et …“.",
+    "presentation.feature_dump":
+      "Loetlesid funktsioone „{quote}“ ja ei öelnud, mida need kliendile tähendavad. Vali üks-kaks, mis lahendavad tema probleemi, ja selgita tulemust.",
     "presentation.monologue": "Sinu pikk monoloog „{quote}“ kaotas kliendi tähelepanu. Ütle see kahe-kolme lausega ja lõpeta küsimusega.",
     "presentation.no_presentation": "Sa ei tutvustanud oma pakkumist. Kui tead kliendi probleemi, selgita, kuidas sinu lahendus selle lahendab.",
-    "presentation.proof_untied": "Toetasid pakkumist tõendiga „{quote}“ ja see loob usaldust; järgmisel korral seo see kliendi nimetatud murega, näiteks: „Ütlesite, et … — teiesugune klient vähendas seda poole võrra.“",
+    "presentation.proof_untied":
+      "Toetasid pakkumist tõendiga „{quote}“ ja see loob usaldust; järgmisel korral seo see kliendi nimetatud murega, näiteks: „Ütlesite, et … — teiesugune klient vähendas seda poole võrra.“",
     "objections.acknowledged": "Tunnistasid vastuväidet „{quote}“ selle asemel, et vaielda, ja klient jäi avatuks.",
     "objections.clarified": "Sinu küsimus „{quote}“ selgitas enne vastamist välja, mis vastuväite taga tegelikult on.",
     "objections.resolved": "Lahendasid kliendi vastuväiteid (kokku {count}) ja see avas tee järgmise sammuni.",
-    "objections.ignored": "Kliendi mure jäi lahendamata: {objection}. Tunnista seda, küsi, mis selle taga on, vasta ja kontrolli: „Kas see vastab teie murele?“",
+    "objections.ignored":
+      "Kliendi mure jäi lahendamata: {objection}. Tunnista seda, küsi, mis selle taga on, vasta ja kontrolli: „Kas see vastab teie murele?“",
     "objections.argued": "Vaidlesid vastuväitele vastu „{quote}“ selle asemel, et seda uurida. Tunnista see kõigepealt ära ja küsi siis selle kohta.",
     "objections.none_raised": "Klient ei esitanud selles kõnes ühtegi vastuväidet, nii et see etapp jäi sisuliselt proovile panemata.",
     "close.trial_close": "Sinu proovisulgemine „{quote}“ kontrollis kliendi huvi enne otsuse küsimist.",
@@ -770,10 +1071,13 @@ export const et: LanguagePack = {
     "close.specific_time": "Konkreetne aeg „{quote}“ tegi kliendil jah-sõna ütlemise lihtsaks.",
     "close.meeting_booked": "Leppisid kokku järgmise kohtumise — kõne lõppes selge tulemusega.",
     "close.no_close": "Sa ei pakkunud järgmist sammu. Lõpeta konkreetse ettepaneku ja ajaga, näiteks: „Kas kohtume teisipäeval kell 10?“",
-    "try.introduction": "Proovi öelda: „Tere, siin Anna firmast Acme. Helistan, sest aitame teiesugustel ettevõtetel aruandlusele kuluvat aega kokku hoida. Kas teil on paar minutit?“",
+    "try.introduction":
+      "Proovi öelda: „Tere, siin Anna firmast Acme. Helistan, sest aitame teiesugustel ettevõtetel aruandlusele kuluvat aega kokku hoida. Kas teil on paar minutit?“",
     "try.mapping": "Proovi öelda: „Kuidas te seda praegu lahendate ja mis teid selle juures kõige rohkem häirib?“",
-    "try.productPresentation": "Proovi öelda: „Te mainisite, et aruanded võtavad kuus kaks päeva. Meiega on see ühe klikiga tehtud ja need päevad jäävad teie meeskonnale.“",
-    "try.objectionHandling": "Proovi öelda: „Saan aru. Mis teid selle juures täpsemalt muretsema paneb?“ Siis vasta ja kontrolli: „Kas see vastab teie murele?“",
+    "try.productPresentation":
+      "Proovi öelda: „Te mainisite, et aruanded võtavad kuus kaks päeva. Meiega on see ühe klikiga tehtud ja need päevad jäävad teie meeskonnale.“",
+    "try.objectionHandling":
+      "Proovi öelda: „Saan aru. Mis teid selle juures täpsemalt muretsema paneb?“ Siis vasta ja kontrolli: „Kas see vastab teie murele?“",
     "try.close": "Proovi öelda: „Kas lepime kokku pooletunnise demo? Kas teile sobib paremini teisipäeval kell 10 või neljapäeval kell 14?“",
     "close.pushy": "Pressimine „{quote}“ pani kliendi kaitsesse. Küsi otsust, aga jäta talle mõtlemisruumi.",
     "overall.strongest": "Sinu tugevaim etapp oli {stage}.",

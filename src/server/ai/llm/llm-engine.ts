@@ -34,7 +34,6 @@ export function createLlmEngine(config: LlmConfig, options: LlmEngineOptions = {
     writeReply: (input: TurnInput, opts?: { signal?: AbortSignal }) => writeCustomerReply(writer, input, opts?.signal),
     streamReply: (input: TurnInput, opts?: { signal?: AbortSignal }) => streamCustomerReply(writer, input, opts?.signal),
     read: (input: ReadInput, opts?: { signal?: AbortSignal }) => readWithModel(writer, input, opts?.signal),
-    rate: (input: RateInput, opts?: { signal?: AbortSignal }): Promise<StoredRating> =>
-      rateCall(rater, input, packs[input.persona.language], opts?.signal),
+    rate: (input: RateInput, opts?: { signal?: AbortSignal }): Promise<StoredRating> => rateCall(rater, input, packs[input.persona.language], opts?.signal),
   };
 }

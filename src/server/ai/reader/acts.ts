@@ -41,7 +41,14 @@ export const READER_ACTS = [
 export type ReaderAct = (typeof READER_ACTS)[number];
 
 /** Questions into the customer's situation, and the questions about the customer as such. */
-export const DISCOVERY_ACTS = ["discovery_situation", "discovery_pain", "discovery_impact", "discovery_budget", "discovery_timeline", "discovery_decision"] as const;
+export const DISCOVERY_ACTS = [
+  "discovery_situation",
+  "discovery_pain",
+  "discovery_impact",
+  "discovery_budget",
+  "discovery_timeline",
+  "discovery_decision",
+] as const;
 export const ASKER_ACTS = ["ask_about_customer", ...DISCOVERY_ACTS] as const;
 /** The form of a question about the customer: exactly one goes with an asker act, and only with one. */
 export const FORM_ACTS = ["open_question", "closed_question", "leading_question"] as const;

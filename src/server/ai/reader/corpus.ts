@@ -13,7 +13,9 @@ export const CORPUS_DIR = new URL("./corpus/", import.meta.url);
 
 export function loadCorpus(): CorpusLine[] {
   const out: CorpusLine[] = [];
-  for (const file of readdirSync(CORPUS_DIR).filter((f) => f.endsWith(".jsonl")).sort()) {
+  for (const file of readdirSync(CORPUS_DIR)
+    .filter((f) => f.endsWith(".jsonl"))
+    .sort()) {
     const language = file.split(".")[0] as CorpusLanguage;
     if (!READER_LANGUAGES.includes(language)) continue;
     for (const line of readFileSync(new URL(file, CORPUS_DIR), "utf8").split("\n")) {
@@ -28,13 +30,13 @@ export function loadCorpus(): CorpusLine[] {
 /** Fixed by the text alone: a line is held out (20%) or trained on, whatever else the corpus holds. */
 export function isHeldOut(text: string): boolean {
   const h = createHash("sha256").update(`held-out:${text.trim().toLowerCase()}`).digest();
-  return (h.readUInt16BE(0) % 100) < 20;
+  return h.readUInt16BE(0) % 100 < 20;
 }
 
 /** A second fixed split inside the training part, to tune thresholds without touching the held-out lines. */
 export function isValidation(text: string): boolean {
   const h = createHash("sha256").update(`validation:${text.trim().toLowerCase()}`).digest();
-  return (h.readUInt16BE(0) % 100) < 15;
+  return h.readUInt16BE(0) % 100 < 15;
 }
 
 export function corpusHash(lines: CorpusLine[]): string {

@@ -15,7 +15,10 @@ export interface LanguageEvaluation {
 
 /** The reader's figures on the given (held-out) lines, per language and overall. */
 export function evaluateReader(lines: CorpusLine[], model?: LinearModel): LanguageEvaluation[] {
-  const groups: Array<[string, CorpusLine[]]> = [...READER_LANGUAGES.map((l) => [l, lines.filter((x) => x.language === l)] as [string, CorpusLine[]]), ["all", lines]];
+  const groups: Array<[string, CorpusLine[]]> = [
+    ...READER_LANGUAGES.map((l) => [l, lines.filter((x) => x.language === l)] as [string, CorpusLine[]]),
+    ["all", lines],
+  ];
   return groups.map(([language, subset]) => {
     const readings = subset.map((l) => classifySentence(l.text, l.language, model));
     const gold = subset.map((l) => l.acts);

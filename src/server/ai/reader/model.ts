@@ -87,7 +87,14 @@ export function deserialise(file: Buffer): LinearModel & { trainedOn: Header["tr
   const q = new Int8Array(raw.buffer, raw.byteOffset + 4 + len, raw.length - 4 - len);
   const weights = new Float32Array(q.length);
   for (let i = 0; i < q.length; i++) weights[i] = (q[i] as number) * (header.scales[i % L] as number);
-  return { labels: header.labels, thresholds: header.thresholds, policy: header.policy, bias: Float32Array.from(header.bias), weights, trainedOn: header.trainedOn };
+  return {
+    labels: header.labels,
+    thresholds: header.thresholds,
+    policy: header.policy,
+    bias: Float32Array.from(header.bias),
+    weights,
+    trainedOn: header.trainedOn,
+  };
 }
 
 export const MODEL_URL = new URL("./model.bin.gz", import.meta.url);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { isConcrete, readTimeSlots, renderTimeSlot } from "./slots";
 
-const said = (text: string, language: "en" | "et" | "es" | "ru") => readTimeSlots(text, language).filter(isConcrete).map((s) => renderTimeSlot(s, language));
+const said = (text: string, language: "en" | "et" | "es" | "ru") =>
+  readTimeSlots(text, language)
+    .filter(isConcrete)
+    .map((s) => renderTimeSlot(s, language));
 
 describe("time slots", () => {
   it("reads one and several offered times and says them back in the customer's grammar", () => {

@@ -30,7 +30,9 @@ const E = "(?![\\p{L}])";
 
 const WORDS: Record<Language, DayWords> = {
   en: {
-    weekdays: ["mon(?:day)?", "tue(?:s|sday)?", "wed(?:nesday)?", "thu(?:r|rs|rsday)?", "fri(?:day)?", "saturday", "sunday"].map((w) => new RegExp(`${B}${w}${E}`, "iu")),
+    weekdays: ["mon(?:day)?", "tue(?:s|sday)?", "wed(?:nesday)?", "thu(?:r|rs|rsday)?", "fri(?:day)?", "saturday", "sunday"].map(
+      (w) => new RegExp(`${B}${w}${E}`, "iu"),
+    ),
     today: new RegExp(`${B}(?:today|this\\s+(?:afternoon|morning|evening))${E}`, "iu"),
     tomorrow: new RegExp(`${B}tomorrow${E}`, "iu"),
     dayAfter: new RegExp(`${B}day\\s+after\\s+tomorrow${E}`, "iu"),
@@ -47,10 +49,7 @@ const WORDS: Record<Language, DayWords> = {
     today: new RegExp(`${B}(?:täna|tänase)\\p{L}*`, "iu"),
     tomorrow: new RegExp(`${B}homme(?:m|se|ne)?\\p{L}*`, "iu"),
     dayAfter: new RegExp(`${B}ülehomme\\p{L}*`, "iu"),
-    clock: [
-      /(?<![\d:.])([01]?\d|2[0-3])[:.]([0-5]\d)(?![\d])/iu,
-      /\bkell\s+([01]?\d|2[0-3])(?![\d:.])/iu,
-    ],
+    clock: [/(?<![\d:.])([01]?\d|2[0-3])[:.]([0-5]\d)(?![\d])/iu, /\bkell\s+([01]?\d|2[0-3])(?![\d:.])/iu],
     parts: { morning: /hommiku/iu, afternoon: /pärastlõuna|lõuna\p{L}*/iu, evening: /õhtu/iu },
   },
   es: {
@@ -58,10 +57,7 @@ const WORDS: Record<Language, DayWords> = {
     today: new RegExp(`${B}(?:hoy|esta\\s+(?:tarde|mañana))${E}`, "iu"),
     tomorrow: new RegExp(`${B}(?<!(?:pasado|la|esta|de|por\\s+la)\\s)mañana${E}`, "iu"),
     dayAfter: new RegExp(`${B}pasado\\s+mañana${E}`, "iu"),
-    clock: [
-      /(?<![\d:.])([01]?\d|2[0-3])[:.]([0-5]\d)(?![\d])/iu,
-      /\ba\s+las?\s+([01]?\d|2[0-3])(?![\d:.])(?:\s+(?:y\s+media))?/iu,
-    ],
+    clock: [/(?<![\d:.])([01]?\d|2[0-3])[:.]([0-5]\d)(?![\d])/iu, /\ba\s+las?\s+([01]?\d|2[0-3])(?![\d:.])(?:\s+(?:y\s+media))?/iu],
     parts: { morning: /(?:la|por\s+la|de\s+la)\s+mañana/iu, afternoon: /\btarde\b/iu, evening: /\bnoche\b/iu },
   },
   ru: {
@@ -179,7 +175,16 @@ export function isConcrete(slot: TimeSlot): boolean {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-const RENDER: Record<Language, { days: string[]; rel: Record<"today" | "tomorrow" | "day_after_tomorrow", string>; parts: Record<"morning" | "afternoon" | "evening", string>; at: (h: number, m: number) => string; join: (day: string, time: string) => string }> = {
+const RENDER: Record<
+  Language,
+  {
+    days: string[];
+    rel: Record<"today" | "tomorrow" | "day_after_tomorrow", string>;
+    parts: Record<"morning" | "afternoon" | "evening", string>;
+    at: (h: number, m: number) => string;
+    join: (day: string, time: string) => string;
+  }
+> = {
   en: {
     days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
     rel: { today: "today", tomorrow: "tomorrow", day_after_tomorrow: "the day after tomorrow" },

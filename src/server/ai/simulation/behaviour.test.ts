@@ -225,7 +225,8 @@ describe("difficulty changes how the customer talks", () => {
     const length = (difficulty: Difficulty) => {
       const p = persona("en", difficulty);
       let total = 0;
-      for (const line of [LINES.en.smallTalk, LINES.en.about, LINES.en.question, LINES.en.pitch]) total += say(p, opened(p, { revealed: ["situation", "pain:0"] }), line).reply.length;
+      for (const line of [LINES.en.smallTalk, LINES.en.about, LINES.en.question, LINES.en.pitch])
+        total += say(p, opened(p, { revealed: ["situation", "pain:0"] }), line).reply.length;
       return total;
     };
     expect(length("hard")).toBeLessThan(length("easy"));

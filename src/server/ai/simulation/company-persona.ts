@@ -122,4 +122,3 @@ export function mentions(text: string, name: string): boolean {
   }
   return false;
 }
-

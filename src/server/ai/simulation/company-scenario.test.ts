@@ -23,7 +23,8 @@ const SCRIPTS = {
     pain: "What are the biggest challenges with that?",
     impact: "How does that affect you, what does it cost you?",
     pitch: "So the close drags on for eight working days. Ledgerly cuts the close to two days, so the board sees the numbers on time. How does that sound?",
-    proof: "For example, Nordhavn Logistics used to close in eight days and now closes in two, so their board gets the numbers on time. Does that make sense for you?",
+    proof:
+      "For example, Nordhavn Logistics used to close in eight days and now closes in two, so their board gets the numbers on time. Does that make sense for you?",
     price: "It starts at 400 euros a month for the whole finance team.",
     meeting: "Would you be open to a short meeting on Tuesday at 10am?",
     resolution: "I understand. Ledgerly plugs straight into Xero, so nothing gets replaced and your accountants keep their Xero setup.",
@@ -40,8 +41,10 @@ const SCRIPTS = {
     situation: "¿Cómo gestionan hoy el cierre de mes?",
     pain: "¿Cuáles son los mayores problemas que tienen con eso?",
     impact: "¿Y cómo les afecta eso, qué les cuesta?",
-    pitch: "Entonces el cierre se les alarga ocho días laborables. Ledgerly reduce el cierre a dos días, así que la dirección ve los números a tiempo. ¿Qué le parece?",
-    proof: "Por ejemplo, Transportes Ibéricos cerraba en ocho días y ahora cierra en dos, así que su dirección tiene los números a tiempo. ¿Tiene sentido para ustedes?",
+    pitch:
+      "Entonces el cierre se les alarga ocho días laborables. Ledgerly reduce el cierre a dos días, así que la dirección ve los números a tiempo. ¿Qué le parece?",
+    proof:
+      "Por ejemplo, Transportes Ibéricos cerraba en ocho días y ahora cierra en dos, así que su dirección tiene los números a tiempo. ¿Tiene sentido para ustedes?",
     price: "Cuesta desde 400 euros al mes para todo el equipo de finanzas.",
     meeting: "¿Le parece bien una reunión corta el martes a las 10?",
     resolution: "Lo entiendo. Ledgerly se conecta directamente con Holded, así que no sustituimos nada y sus contables siguen trabajando en Holded.",
@@ -134,7 +137,11 @@ describe.each(["en", "es"] as const)("a company scenario's call in %s", (languag
     const pack = LANGUAGE_PACKS[language];
     const c = persona.custom;
     if (!c) throw new Error("no scenario facts");
-    const good = scoreCall(persona, turns.map((t) => t.said), pack);
+    const good = scoreCall(
+      persona,
+      turns.map((t) => t.said),
+      pack,
+    );
     const bad = scoreCall(persona, [...s.weak], pack);
     expect(scenarioPassed(good.scores, c.passMark, c.stageMinimums).passed).toBe(true);
     const weak = scenarioPassed(bad.scores, c.passMark, c.stageMinimums);

@@ -47,7 +47,13 @@ export function emptyMemory(): Memory {
 }
 
 export function normaliseSaid(text: string): string {
-  return (text.normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(" ");
+  return (
+    text
+      .normalize("NFD")
+      .replace(/\p{M}+/gu, "")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).join(" ");
 }
 
 /**

@@ -205,7 +205,11 @@ describe.each(LANGUAGES)("asked for its doubts in %s", (language) => {
 describe("a title's full stop", () => {
   it("does not end the sentence: 'Hi Mr. Hayes, it's Tom…' is one greeting with the introduction", () => {
     const p = persona("en");
-    const r = say(p, { ...opened(p), introduced: false, reasonGiven: false, turn: 1 }, "Hi Mr. Hayes, it's Tom from Brightdesk, following up on the proposal we sent last week.");
+    const r = say(
+      p,
+      { ...opened(p), introduced: false, reasonGiven: false, turn: 1 },
+      "Hi Mr. Hayes, it's Tom from Brightdesk, following up on the proposal we sent last week.",
+    );
     expect(r.reading.sentences).toHaveLength(1);
     expect(r.reading.acts.has("introduces_self")).toBe(true);
   });

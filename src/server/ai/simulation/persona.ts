@@ -19,8 +19,24 @@ const PRICE_SENSITIVITY = ["very_high", "high", "medium", "low", "very_low", "no
 const DIFFICULTY_PHASES = ["easy_flow", "moderate_resistance", "challenging_moments", "difficult_throughout"] as const;
 const CHALLENGING_PHASES = ["needs_assessment", "objection_handling", "closing", "price_discussion", "timeline_pressure"] as const;
 const INCOME = ["under_30k", "30k_60k", "60k_100k", "over_100k"] as const;
-const MICRO_TRAITS = ["interrupts", "asks_for_repetition", "mentions_spouse", "compares_prices_online", "background_noise", "checks_contract_details", "talks_about_kids", "busy_cooking"] as const;
-const ADD_ONS = ["moving_house_soon", "had_bad_experience_before", "neighbour_recommended_competitor", "works_from_home", "new_baby", "teenager_gamer"] as const;
+const MICRO_TRAITS = [
+  "interrupts",
+  "asks_for_repetition",
+  "mentions_spouse",
+  "compares_prices_online",
+  "background_noise",
+  "checks_contract_details",
+  "talks_about_kids",
+  "busy_cooking",
+] as const;
+const ADD_ONS = [
+  "moving_house_soon",
+  "had_bad_experience_before",
+  "neighbour_recommended_competitor",
+  "works_from_home",
+  "new_baby",
+  "teenager_gamer",
+] as const;
 
 /** The lead call's customer: a household (family, income, price sensitivity, interests, emotional profile). */
 export interface Household {
@@ -31,7 +47,14 @@ export interface Household {
   contentInterest: (typeof CONTENT)[number][];
   difficultyPhase: (typeof DIFFICULTY_PHASES)[number];
   challengingPhase: (typeof CHALLENGING_PHASES)[number];
-  emotionalProfile: { name: string; buyingMotivation: string; resistanceLevel: string; primaryNeeds: string[]; painPoints: string[]; emotionalTriggers: string[] };
+  emotionalProfile: {
+    name: string;
+    buyingMotivation: string;
+    resistanceLevel: string;
+    primaryNeeds: string[];
+    painPoints: string[];
+    emotionalTriggers: string[];
+  };
   emotionalState: { current: string; trustLevel: number; buyingUrgency: number; responsiveness: number };
   buyingProgression: { name: string; interest: number; resistance: number };
   microTraits: string[];
@@ -101,9 +124,7 @@ export function buildPersona(setup: PersonaSetup, seed: string, pack: LanguagePa
   const profile = DIFFICULTY[setup.difficulty];
   const household = setup.scenario === "lead_call";
 
-  const topicPool: Topic[] = household
-    ? ["cost", "reliability", "content", "family", "support"]
-    : TOPICS.filter((t) => t !== "content" && t !== "family");
+  const topicPool: Topic[] = household ? ["cost", "reliability", "content", "family", "support"] : TOPICS.filter((t) => t !== "content" && t !== "family");
   const painTopics = rng.shuffle(topicPool).slice(0, rng.int(2, setup.difficulty === "hard" ? 4 : 3));
   const pains: Pain[] = painTopics.map((topic, i) => ({
     topic,
@@ -165,8 +186,7 @@ function buildHousehold(rng: ReturnType<typeof createRng>, difficulty: Difficult
   const familyType = rng.pick(FAMILY_TYPES);
   const familySize =
     familyType === "single" ? 1 : familyType === "couple" || familyType === "empty_nesters" ? 2 : rng.int(3, familyType === "multi_generational" ? 7 : 5);
-  const phase =
-    difficulty === "easy" ? DIFFICULTY_PHASES[0] : difficulty === "medium" ? rng.pick(DIFFICULTY_PHASES.slice(1, 3)) : DIFFICULTY_PHASES[3];
+  const phase = difficulty === "easy" ? DIFFICULTY_PHASES[0] : difficulty === "medium" ? rng.pick(DIFFICULTY_PHASES.slice(1, 3)) : DIFFICULTY_PHASES[3];
   const trust = DIFFICULTY[difficulty].trust;
   return {
     familyType,

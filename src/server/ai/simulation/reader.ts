@@ -78,7 +78,8 @@ const WELLBEING_MISREADS: readonly Act[] = [...ASKER_ACTS, ...FORM_ACTS, "asks_p
 const ASKING: readonly Act[] = [...FORM_ACTS, ...ASKER_ACTS, "objection_clarify", "check_understanding", "trial_close", "asks_permission"];
 
 /** A full stop after a title or a short form ("Mr. Hayes", "Sra. Pérez", "nt.", "т.е.") does not end a sentence. */
-const NOT_AN_END = /(?<!(?:^|[\s(])(?:Mr|Mrs|Ms|Mx|Dr|Prof|St|Sr|Sra|Srta|Dña|Ud|Uds|vs|etc|approx|e\.g|i\.e|nt|jne|lk|hr|pr|т\.е|т\.к|г|ул|тов|им)\.)(?<=[.!?…])\s+|\n+/u;
+const NOT_AN_END =
+  /(?<!(?:^|[\s(])(?:Mr|Mrs|Ms|Mx|Dr|Prof|St|Sr|Sra|Srta|Dña|Ud|Uds|vs|etc|approx|e\.g|i\.e|nt|jne|lk|hr|pr|т\.е|т\.к|г|ул|тов|им)\.)(?<=[.!?…])\s+|\n+/u;
 
 /** The sentence, or its last clause, asks how the customer is ("How are you?", "Hi, Dani from Facturapp, how are you?"). */
 export function asksHowTheyAre(sentence: string, pack: LanguagePack): boolean {
@@ -168,14 +169,27 @@ export function readSentence(
   }
   // "Hi Michael, this is Dana from Brightpath." says who calls, not why: a reason beside an introduction needs the
   // reason's words, or, in a longer sentence, a model that is fairly sure.
-  if (acts.has("states_reason") && acts.has("introduces_self") && !patternHit("states_reason", sentence, pack.language) && (words <= 8 || (model.probabilities.states_reason ?? 0) < THRESHOLD_REASON)) acts.delete("states_reason");
+  if (
+    acts.has("states_reason") &&
+    acts.has("introduces_self") &&
+    !patternHit("states_reason", sentence, pack.language) &&
+    (words <= 8 || (model.probabilities.states_reason ?? 0) < THRESHOLD_REASON)
+  )
+    acts.delete("states_reason");
   // "How much time does that take you?" asks what the problem costs, not when they would buy: a timeline the
   // model reads beside an impact the patterns confirm needs its own words.
-  if (acts.has("discovery_timeline") && acts.has("discovery_impact") && patternHit("discovery_impact", sentence, pack.language) && !patternHit("discovery_timeline", sentence, pack.language)) acts.delete("discovery_timeline");
+  if (
+    acts.has("discovery_timeline") &&
+    acts.has("discovery_impact") &&
+    patternHit("discovery_impact", sentence, pack.language) &&
+    !patternHit("discovery_timeline", sentence, pack.language)
+  )
+    acts.delete("discovery_timeline");
   // "vale, entiendo." restates nothing: a summary of the customer's situation needs more than three words.
   if (words <= 3) acts.delete("summary");
   // Asking for the deal moves the call to booking: a hunch about "Do you like blue?" is not enough.
-  if (acts.has("ask_commitment") && !patternHit("ask_commitment", sentence, pack.language) && (model.probabilities.ask_commitment ?? 0) < THRESHOLD_COMMIT) acts.delete("ask_commitment");
+  if (acts.has("ask_commitment") && !patternHit("ask_commitment", sentence, pack.language) && (model.probabilities.ask_commitment ?? 0) < THRESHOLD_COMMIT)
+    acts.delete("ask_commitment");
   if (words <= 3 && patternHit("greeting", sentence, pack.language) && !pack.wellbeing.test(sentence)) {
     // "Добрый день!", "Hello there!": a greeting and nothing else, whatever the model guesses about a line this short.
     acts.clear();
@@ -207,7 +221,13 @@ export function readSentence(
     acts.add("discovery_situation");
     if (!FORM_ACTS.some((f) => acts.has(f))) acts.add(patternHits(sentence, pack.language).closedStart ? "closed_question" : "open_question");
   }
-  if (!acts.has("proof") && !acts.has("question") && !/[?¿]/u.test(sentence) && pack.customerCase.test(sentence) && namesIn(sentence, pack.language).length > 0) {
+  if (
+    !acts.has("proof") &&
+    !acts.has("question") &&
+    !/[?¿]/u.test(sentence) &&
+    pack.customerCase.test(sentence) &&
+    namesIn(sentence, pack.language).length > 0
+  ) {
     // "Por ejemplo, Transportes Ibéricos cerraba en ocho días y ahora cierra en dos": a named customer's before and
     // after is proof, whatever a model that never met the name makes of it.
     acts.add("proof");
@@ -361,9 +381,7 @@ export function readMessage(
   if (acts.has("benefit") || acts.has("proof")) {
     const benefitSentences = read.filter((s) => s.acts.includes("benefit") || s.acts.includes("proof")).map((s) => s.text);
     const tied = benefitSentences.find(
-      (s) =>
-        TOPICS.some((t) => painTopics.has(t) && pack.topics[t].some((re) => re.test(s))) ||
-        stems(s).filter((w) => painStems.has(w)).length >= 2,
+      (s) => TOPICS.some((t) => painTopics.has(t) && pack.topics[t].some((re) => re.test(s))) || stems(s).filter((w) => painStems.has(w)).length >= 2,
     );
     if (tied) mark("benefit_tied", tied);
   }
@@ -371,6 +389,8 @@ export function readMessage(
   if (featureCount >= 3 || (featureCount >= 2 && !acts.has("benefit_tied") && words > 40)) {
     mark("feature_dump", quotes.get("feature") ?? parts[0] ?? message);
   }
-  const names = read.filter((x) => !x.acts.some((a) => a === "introduces_self" || a === "proof" || a === "greeting")).flatMap((x) => namesIn(x.text, pack.language));
+  const names = read
+    .filter((x) => !x.acts.some((a) => a === "introduces_self" || a === "proof" || a === "greeting"))
+    .flatMap((x) => namesIn(x.text, pack.language));
   return { acts, quotes, confidence, sentences: read, topics, words, times, names: [...new Set(names)] };
 }

@@ -43,7 +43,11 @@ describe.each(LANGUAGES)("ratings in %s", (language) => {
         expect(stage.feedback.trim().length, stage.stage).toBeGreaterThan(20);
         const quotes = stage.evidence.map((e) => e.quote);
         expect(new Set(quotes).size, stage.stage).toBe(quotes.length);
-        if (stage.score < 7) expect(findings.some((f) => f.code === `try.${stage.stage}`), stage.stage).toBe(true);
+        if (stage.score < 7)
+          expect(
+            findings.some((f) => f.code === `try.${stage.stage}`),
+            stage.stage,
+          ).toBe(true);
       }
       expect(rendered.stages.map((s) => s.stage)).toEqual([...STAGES]);
     }

@@ -55,6 +55,13 @@ export function step(
   intent = hangUpWhenSpent(t, intent);
   t.s.lastIntent = intent;
   if (t.callEnded) t.s.callOver = true;
-  const decision: Decision = { intent, facts: t.facts, objection: t.objection, callEnded: t.callEnded, repeated: t.repeated || undefined, followUp: t.followUp };
+  const decision: Decision = {
+    intent,
+    facts: t.facts,
+    objection: t.objection,
+    callEnded: t.callEnded,
+    repeated: t.repeated || undefined,
+    followUp: t.followUp,
+  };
   return { state: t.s, decision, reading: t.reading, rule: rule?.name };
 }

@@ -34,7 +34,13 @@ function trendOf(series: number[]): Trend {
 function rank(convs: RatedConversation[], keep: (f: Finding) => boolean): Array<{ code: SkillCode; count: number }> {
   const counts = new Map<SkillCode, number>();
   for (const c of convs) {
-    for (const code of new Set(c.rating.findings.filter(keep).map((f) => f.code).filter(isSkillCode))) counts.set(code, (counts.get(code) ?? 0) + 1);
+    for (const code of new Set(
+      c.rating.findings
+        .filter(keep)
+        .map((f) => f.code)
+        .filter(isSkillCode),
+    ))
+      counts.set(code, (counts.get(code) ?? 0) + 1);
   }
   return [...counts.entries()].map(([code, count]) => ({ code, count })).sort((a, b) => b.count - a.count);
 }
@@ -82,7 +88,10 @@ export function buildSummary(input: RatedConversation[]): BuiltSummary {
     const prefer: Finding["effect"] = stageRatings[m] >= 6 ? "positive" : "negative";
     const candidates = convs.flatMap((c) =>
       c.rating.findings
-        .filter((f): f is Finding & { quote: string; code: SkillCode } => f.stage === stage && Boolean(f.quote?.trim()) && f.effect !== "neutral" && isSkillCode(f.code))
+        .filter(
+          (f): f is Finding & { quote: string; code: SkillCode } =>
+            f.stage === stage && Boolean(f.quote?.trim()) && f.effect !== "neutral" && isSkillCode(f.code),
+        )
         .map((f) => ({ c, f })),
     );
     const pick = candidates.find((x) => x.f.effect === prefer) ?? candidates[0];
@@ -103,7 +112,15 @@ export function buildSummary(input: RatedConversation[]): BuiltSummary {
       const f = c.rating.findings.find((x): x is Finding & { code: SkillCode } => Boolean(x.quote?.trim()) && x.effect !== "neutral" && isSkillCode(x.code));
       if (f?.quote) {
         const s = (f.stage === "overall" ? "introduction" : f.stage) as Stage;
-        examples.push({ stage: STAGE_TO_MANAGER[s], code: f.code, effect: f.effect as "positive" | "negative", quote: f.quote.trim(), conversationId: c.id, title: c.title, date: c.endedAt.toISOString() });
+        examples.push({
+          stage: STAGE_TO_MANAGER[s],
+          code: f.code,
+          effect: f.effect as "positive" | "negative",
+          quote: f.quote.trim(),
+          conversationId: c.id,
+          title: c.title,
+          date: c.endedAt.toISOString(),
+        });
         break;
       }
     }

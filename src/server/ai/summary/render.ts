@@ -7,7 +7,10 @@ import type { SummaryContent, SummaryPhrases } from "./types";
 export type RenderedSummary = Pick<SummaryView, "strengths" | "improvements" | "stageRatings" | "exampleConversations" | "aiAnalysis">;
 
 const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? "")).replace(/\s{2,}/g, " ").trim();
+  template
+    .replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ""))
+    .replace(/\s{2,}/g, " ")
+    .trim();
 
 /** A sentence placed after "What worked:" continues it: its first letter is lower case. */
 const lowerFirst = (s: string) => s.charAt(0).toLocaleLowerCase() + s.slice(1);

@@ -5,7 +5,11 @@ import { KNOWLEDGE, type TipEntry } from "./knowledge";
 
 /** Words too common to say anything about a question, per language. */
 const STOP_WORDS: Record<Language, Set<string>> = {
-  en: new Set("a an the and or but is are was be to of in on at for with it this that i you we they he she my me do does how what when why can should would says say said".split(" ")),
+  en: new Set(
+    "a an the and or but is are was be to of in on at for with it this that i you we they he she my me do does how what when why can should would says say said".split(
+      " ",
+    ),
+  ),
   et: new Set("ja ning või aga et on oli see seda mis kuidas kui ma mina sa sina me nad ta tema ei ka kas siis nii ütleb ütles".split(" ")),
   es: new Set("el la los las un una y o pero es son que de del en a al por para con se me te lo le mi su como qué cómo cuando dice dijo muy".split(" ")),
   ru: new Set("и или но а что это как в на с к по о от за для не ли же то я ты мы вы он она они мне мой его её говорит сказал очень".split(" ")),
@@ -15,7 +19,12 @@ const STEM_LENGTH = 5;
 
 /** Lowercased Unicode-letter words; long words also yield a short stem, a light stand-in for inflection. */
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().normalize("NFC").match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .normalize("NFC")
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 function processTerm(language: Language) {

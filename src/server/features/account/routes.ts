@@ -15,8 +15,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: BillingContext) {
         operationId: "deleteAccount",
         tags: ["account"],
         summary: "Delete the signed-in account",
-        description:
-          "Cancels billing, then deletes the user with their sessions and data. Company admins of a company get 403.",
+        description: "Cancels billing, then deletes the user with their sessions and data. Company admins of a company get 403.",
         response: { 200: deleteAccountResponseSchema, 401: errorBodySchema, 403: errorBodySchema, 503: errorBodySchema },
       },
     },

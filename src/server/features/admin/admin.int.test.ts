@@ -107,7 +107,14 @@ describe("POST /api/admin/users/create", () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       message: M.userCreated,
-      user: { email: b.email, role: "company_user", companyId: w.companyB.id, company: { name: "Globex" }, needsPasswordSetup: true, subscription: { plan: "enterprise" } },
+      user: {
+        email: b.email,
+        role: "company_user",
+        companyId: w.companyB.id,
+        company: { name: "Globex" },
+        needsPasswordSetup: true,
+        subscription: { plan: "enterprise" },
+      },
     });
     const mails = await readOutbox(t.outboxDir, { count: 1 });
     expect(mails.some((m) => m.to.includes(b.email) && m.text.includes("/set-password?token="))).toBe(true);
@@ -133,7 +140,12 @@ describe("POST /api/admin/users/create", () => {
   });
 
   it("needs a company for company roles, ignores it for individuals, and keeps platform roles for super admins", async () => {
-    const noCompany = await t.app.inject({ method: "POST", url: "/api/admin/users/create", headers: w.superAdmin.headers, payload: body({ role: "company_user" }) });
+    const noCompany = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/users/create",
+      headers: w.superAdmin.headers,
+      payload: body({ role: "company_user" }),
+    });
     expect(noCompany.statusCode).toBe(400);
     expect(noCompany.json().errors).toEqual([{ path: "companyId", msg: M.selectCompany }]);
     const indiv = await t.app.inject({
@@ -156,14 +168,24 @@ describe("POST /api/admin/users/create", () => {
       payload: body({ role: "company_user", companyId: "00000000-0000-4000-8000-000000000000" }),
     });
     expect(unknown.statusCode).toBe(404);
-    const mismatch = await t.app.inject({ method: "POST", url: "/api/admin/users/create", headers: w.admin.headers, payload: body({ confirmPassword: "nope-nope-1" }) });
+    const mismatch = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/users/create",
+      headers: w.admin.headers,
+      payload: body({ confirmPassword: "nope-nope-1" }),
+    });
     expect(mismatch.json().errors).toEqual([{ path: "confirmPassword", msg: M.passwordsDoNotMatch }]);
   });
 
   it("enforces the company's maxUsers", async () => {
     const tiny = await insertCompany(db(), "Tiny", { maxUsers: 1 });
     await insertUser(db(), { role: "company_admin", companyId: tiny.id });
-    const res = await t.app.inject({ method: "POST", url: "/api/admin/users/create", headers: w.superAdmin.headers, payload: body({ role: "company_user", companyId: tiny.id }) });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/users/create",
+      headers: w.superAdmin.headers,
+      payload: body({ role: "company_user", companyId: tiny.id }),
+    });
     expect(res.statusCode).toBe(409);
   });
 

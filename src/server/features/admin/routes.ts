@@ -120,11 +120,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { deps: AppDeps })
     },
     async (request, reply) => {
       const { user: actor } = requireAdminAccess(request);
-      const user = await adminCreateUser(
-        { db, mailer: opts.deps.mailer, publicUrl: opts.deps.config.publicUrl, log: request.log },
-        actor,
-        request.body,
-      );
+      const user = await adminCreateUser({ db, mailer: opts.deps.mailer, publicUrl: opts.deps.config.publicUrl, log: request.log }, actor, request.body);
       return reply.status(201).send({ message: M.userCreated, user });
     },
   );

@@ -77,16 +77,9 @@ export async function dashboard(db: Db, now = new Date()): Promise<AdminDashboar
     db
       .select({ n: count() })
       .from(users)
-      .where(
-        sql`exists (select 1 from ${conversations} c where c.user_id = ${users.id} and c.created_at >= ${since.toISOString()})`,
-      ),
+      .where(sql`exists (select 1 from ${conversations} c where c.user_id = ${users.id} and c.created_at >= ${since.toISOString()})`),
     db.select({ plan: users.plan, n: count() }).from(users).groupBy(users.plan),
-    db
-      .select(adminUserColumns)
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .orderBy(desc(users.createdAt), asc(users.id))
-      .limit(RECENT),
+    db.select(adminUserColumns).from(users).leftJoin(companies, eq(companies.id, users.companyId)).orderBy(desc(users.createdAt), asc(users.id)).limit(RECENT),
     listCompanies(db, { order: "newest", limit: RECENT }),
   ]);
   const byPlan = new Map(plans.map((p) => [p.plan, Number(p.n)]));
@@ -104,9 +97,7 @@ export async function dashboard(db: Db, now = new Date()): Promise<AdminDashboar
 
 export async function adminCompanies(db: Db, q: { search?: string; page: number; limit: number }): Promise<AdminCompaniesResponse> {
   const term = q.search?.trim();
-  const where = term
-    ? or(ilike(companies.name, `%${escapeLike(term)}%`), ilike(companies.displayId, `%${escapeLike(term)}%`))
-    : undefined;
+  const where = term ? or(ilike(companies.name, `%${escapeLike(term)}%`), ilike(companies.displayId, `%${escapeLike(term)}%`)) : undefined;
   const [list, [total]] = await Promise.all([
     listCompanies(db, { where, order: "name", limit: q.limit, offset: (q.page - 1) * q.limit }),
     db.select({ n: count() }).from(companies).where(where),
@@ -114,17 +105,12 @@ export async function adminCompanies(db: Db, q: { search?: string; page: number;
   return { companies: list, pagination: pagination(q.page, q.limit, Number(total?.n ?? 0)) };
 }
 
-export async function adminUsers(
-  db: Db,
-  q: { search?: string; page: number; limit: number; role?: Role; companyId?: string },
-): Promise<AdminUsersResponse> {
+export async function adminUsers(db: Db, q: { search?: string; page: number; limit: number; role?: Role; companyId?: string }): Promise<AdminUsersResponse> {
   const conditions: SQL[] = [];
   const term = q.search?.trim();
   if (term) {
     const like = `%${escapeLike(term)}%`;
-    conditions.push(
-      or(ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like)) as SQL,
-    );
+    conditions.push(or(ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like)) as SQL);
   }
   if (q.role) conditions.push(eq(users.role, q.role));
   if (q.companyId) conditions.push(eq(users.companyId, q.companyId));
@@ -201,11 +187,6 @@ export async function adminCreateUser(
     }
   }
   const user = await createAccount(ctx, actorRow, { ...body, companyId, teamId });
-  const [row] = await ctx.db
-    .select(adminUserColumns)
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, user.id))
-    .limit(1);
+  const [row] = await ctx.db.select(adminUserColumns).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, user.id)).limit(1);
   return toAdminUserItem(row as { user: UserRow; companyName: string | null });
 }

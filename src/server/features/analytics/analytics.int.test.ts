@@ -85,7 +85,11 @@ beforeAll(async () => {
 
   // The template: a real call by someone outside both companies.
   const outsider = await signIn(db(), await insertUser(db(), { role: "individual", firstName: "Ivy" }));
-  const template: ConversationRow = { ...(await loadConversation(db(), await practiceConversation(t.app, outsider.headers))), scenario: "cold_call", companyScenarioId: null };
+  const template: ConversationRow = {
+    ...(await loadConversation(db(), await practiceConversation(t.app, outsider.headers))),
+    scenario: "cold_call",
+    companyScenarioId: null,
+  };
   const call = (p: Person, at: Date, scores: StageScores | null, onScenario = false) => ({
     ...cloneConversation(template, p.row.id, at, scores),
     companyScenarioId: onScenario ? scenarioId : null,
@@ -261,7 +265,16 @@ describe("kept current by the database (the weekly buckets)", () => {
     // Anna's running call is rated (the practice service's update); Boris's call of two weeks ago is deleted.
     await db()
       .update(conversations)
-      .set({ status: "ended", endedAt: weekStart(new Date()), totalScore: 50, scoreIntroduction: 10, scoreMapping: 10, scorePresentation: 10, scoreObjections: 10, scoreClose: 10 })
+      .set({
+        status: "ended",
+        endedAt: weekStart(new Date()),
+        totalScore: 50,
+        scoreIntroduction: 10,
+        scoreMapping: 10,
+        scorePresentation: 10,
+        scoreObjections: 10,
+        scoreClose: 10,
+      })
       .where(eq(conversations.id, runningId));
     await db().delete(conversations).where(eq(conversations.id, oldBorisId));
     const activity = (await get(admin, url("activity"))).json<Activity>();
@@ -285,7 +298,9 @@ describe("kept current by the database (the weekly buckets)", () => {
     await db().delete(companyScenarios).where(eq(companyScenarios.id, scenarioId));
     const scenarios = (await get(admin, url("scenarios"))).json<ScenarioResults>();
     // Anna 30, 30, 50; Arvo 20; Boris 40, 35: 205 / 6 / 5 = 6.83, shown 6.8
-    expect(scenarios.scenarios).toEqual([{ kind: "builtin", key: "cold_call", name: null, calls: 6, average: 6.8, passMark: null, passed: null, passRate: null }]);
+    expect(scenarios.scenarios).toEqual([
+      { kind: "builtin", key: "cold_call", name: null, calls: 6, average: 6.8, passMark: null, passed: null, passRate: null },
+    ]);
   });
 
   it("a deleted user's calls leave with them", async () => {

@@ -90,7 +90,12 @@ describe("managing API keys", () => {
     await db().update(companies).set({ plan: "pro" }).where(eq(companies.id, w.companyA.id));
     try {
       expect((await withKey(created.key, "GET", "/api/companies/users")).statusCode).toBe(401);
-      const res = await t.app.inject({ method: "POST", url: "/api/companies/api-keys", headers: w.companyAdmin.headers, payload: { name: "x", scopes: ["users:read"] } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/companies/api-keys",
+        headers: w.companyAdmin.headers,
+        payload: { name: "x", scopes: ["users:read"] },
+      });
       expect(res.statusCode).toBe(403);
     } finally {
       await db().update(companies).set({ plan: "enterprise" }).where(eq(companies.id, w.companyA.id));
@@ -99,7 +104,11 @@ describe("managing API keys", () => {
   });
 
   it("refuses bad input: no scope, an unknown scope, a name with control characters", async () => {
-    for (const payload of [{ name: "x", scopes: [] }, { name: "x", scopes: ["admin:all"] }, { name: "a\u0007b", scopes: ["users:read"] }]) {
+    for (const payload of [
+      { name: "x", scopes: [] },
+      { name: "x", scopes: ["admin:all"] },
+      { name: "a\u0007b", scopes: ["users:read"] },
+    ]) {
       const res = await t.app.inject({ method: "POST", url: "/api/companies/api-keys", headers: w.companyAdmin.headers, payload });
       expect(res.statusCode).toBe(400);
     }

@@ -1,12 +1,5 @@
 import { and, asc, count, eq, isNull } from "drizzle-orm";
-import {
-  API_KEY_LIMITS,
-  API_KEY_MESSAGES as M,
-  type ApiKey,
-  type ApiKeyScope,
-  canManageApiKeys,
-  type CreatedApiKey,
-} from "../../../contract/api-keys";
+import { API_KEY_LIMITS, API_KEY_MESSAGES as M, type ApiKey, type ApiKeyScope, canManageApiKeys, type CreatedApiKey } from "../../../contract/api-keys";
 import type { Role } from "../../../contract/roles";
 import { newApiKey } from "../../platform/api-keys";
 import type { Db } from "../../platform/db/client";

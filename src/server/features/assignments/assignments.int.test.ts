@@ -79,7 +79,10 @@ async function practise(p: Person, scenarioId: string): Promise<string> {
 /** A copy of a real call with the given scores, started at `at`. */
 async function rated(templateId: string, p: Person, scores: StageScores, at = new Date()): Promise<string> {
   const template = await loadConversation(db(), templateId);
-  const [row] = await db().insert(conversations).values(cloneConversation(template, p.row.id, at, scores)).returning({ id: conversations.id });
+  const [row] = await db()
+    .insert(conversations)
+    .values(cloneConversation(template, p.row.id, at, scores))
+    .returning({ id: conversations.id });
   return row!.id;
 }
 
@@ -88,7 +91,10 @@ describe("assignments: progress from the calls (issue 17)", () => {
     const s = await scenario();
     // A call practised before the assignment does not count toward it.
     const before = await practise(rep2, s.id);
-    await db().update(conversations).set({ createdAt: new Date(Date.now() - 3_600_000) }).where(eq(conversations.id, before));
+    await db()
+      .update(conversations)
+      .set({ createdAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(conversations.id, before));
 
     const a = await assign(admin, { scenarioId: s.id, teamId: alpha, requiredAttempts: 2 });
     // Defaults from the scenario; the team's reps (not its leader) are the assignees.
@@ -127,7 +133,10 @@ describe("assignments: progress from the calls (issue 17)", () => {
 
     // The assignment's own pass mark decides: at 7.5 the 7 no longer passes.
     const strict = await assign(admin, { scenarioId: s.id, userIds: [rep1.row.id], passMark: 7.5 });
-    await db().update(scenarioAssignments).set({ createdAt: new Date(Date.now() - 7_200_000) }).where(eq(scenarioAssignments.id, strict.id));
+    await db()
+      .update(scenarioAssignments)
+      .set({ createdAt: new Date(Date.now() - 7_200_000) })
+      .where(eq(scenarioAssignments.id, strict.id));
     const strictView = (await req(admin, "GET", `/api/assignments/${strict.id}`)).json();
     expect(strictView.assignees[0].progress).toMatchObject({ attemptsMade: 2, passed: false, status: "in_progress" });
   });
@@ -145,7 +154,10 @@ describe("assignments: progress from the calls (issue 17)", () => {
     expect((await req(admin, "GET", `/api/assignments/${a.id}`)).json().assignees.every((x: Json) => x.canViewAttempts)).toBe(true);
     expect(await mine(rep2)).toEqual([]);
     expect(await mine(foreignRep)).toEqual([]);
-    await db().update(scenarioAssignments).set({ dueAt: new Date(Date.now() - 60_000) }).where(eq(scenarioAssignments.id, a.id));
+    await db()
+      .update(scenarioAssignments)
+      .set({ dueAt: new Date(Date.now() - 60_000) })
+      .where(eq(scenarioAssignments.id, a.id));
     expect((await mine(rep3))[0]!.progress.status).toBe("overdue");
     // A rep who leaves the company drops out of it.
     await req(admin, "DELETE", `/api/companies/users/${loner.row.id}`);
@@ -169,7 +181,9 @@ describe("assignments: who may do what (issue 17)", () => {
     // Another company's scenario, team or user cannot be assigned.
     expect((await req(foreignAdmin, "POST", "/api/assignments", { scenarioId: s.id, teamId: foreignTeam, dueAt: inDays(3) })).statusCode).toBe(404);
     expect((await req(admin, "POST", "/api/assignments", { scenarioId: s.id, teamId: foreignTeam, dueAt: inDays(3) })).statusCode).toBe(404);
-    expect((await req(admin, "POST", "/api/assignments", { scenarioId: s.id, userIds: [rep1.row.id, foreignRep.row.id], dueAt: inDays(3) })).statusCode).toBe(404);
+    expect((await req(admin, "POST", "/api/assignments", { scenarioId: s.id, userIds: [rep1.row.id, foreignRep.row.id], dueAt: inDays(3) })).statusCode).toBe(
+      404,
+    );
     expect((await req(admin, "GET", `/api/assignments?companyId=${foreignAdmin.row.companyId}`)).statusCode).toBe(404);
     expect((await req(admin, "GET", "/api/assignments")).json().assignments).toHaveLength(1);
 
@@ -217,13 +231,21 @@ describe("assignments: editing the terms (issue 17)", () => {
     // Stricter again: the rep owes a better call and a second attempt; the certificate they earned is kept.
     const raised = await patch(admin, a.id, { passMark: 7.5, requiredAttempts: 2 });
     expect(raised.statusCode, raised.body).toBe(200);
-    expect((await mine(rep1))[0]).toMatchObject({ passMark: 7.5, requiredAttempts: 2, progress: { attemptsMade: 1, attemptsLeft: 1, passed: false, status: "in_progress" } });
+    expect((await mine(rep1))[0]).toMatchObject({
+      passMark: 7.5,
+      requiredAttempts: 2,
+      progress: { attemptsMade: 1, attemptsLeft: 1, passed: false, status: "in_progress" },
+    });
     expect(await certificatesOf(rep1)).toHaveLength(1);
 
     // The due date moves; the list shows the new one.
     const due = inDays(20);
     expect((await patch(admin, a.id, { dueAt: due })).json().dueAt).toBe(new Date(due).toISOString());
-    expect((await req(admin, "GET", "/api/assignments")).json().assignments[0]).toMatchObject({ dueAt: new Date(due).toISOString(), passMark: 7.5, requiredAttempts: 2 });
+    expect((await req(admin, "GET", "/api/assignments")).json().assignments[0]).toMatchObject({
+      dueAt: new Date(due).toISOString(),
+      passMark: 7.5,
+      requiredAttempts: 2,
+    });
   });
 
   it("moving the due date lets the reminder go out again for the new date", async () => {
@@ -269,7 +291,10 @@ describe("assignments: editing the terms (issue 17)", () => {
     expect(after).toMatchObject({ passMark: a.passMark, requiredAttempts: 2, dueAt: a.dueAt });
 
     // An overdue assignment keeps its past date when only the attempts change.
-    await db().update(scenarioAssignments).set({ dueAt: new Date(Date.now() - 60_000) }).where(eq(scenarioAssignments.id, a.id));
+    await db()
+      .update(scenarioAssignments)
+      .set({ dueAt: new Date(Date.now() - 60_000) })
+      .where(eq(scenarioAssignments.id, a.id));
     const overdue = (await req(admin, "GET", `/api/assignments/${a.id}`)).json();
     const kept = await patch(admin, a.id, { dueAt: overdue.dueAt, requiredAttempts: 1 });
     expect(kept.statusCode, kept.body).toBe(200);

@@ -28,13 +28,7 @@ export async function dueReminders(db: Db, now: Date, withinMs: number): Promise
     .select({ a: scenarioAssignments })
     .from(scenarioAssignments)
     .innerJoin(companyScenarios, eq(companyScenarios.id, scenarioAssignments.scenarioId))
-    .where(
-      and(
-        gt(scenarioAssignments.dueAt, now),
-        lte(scenarioAssignments.dueAt, new Date(now.getTime() + withinMs)),
-        eq(companyScenarios.status, "active"),
-      ),
-    )
+    .where(and(gt(scenarioAssignments.dueAt, now), lte(scenarioAssignments.dueAt, new Date(now.getTime() + withinMs)), eq(companyScenarios.status, "active")))
     .limit(ASSIGNMENT_LIMITS.maxPerCompany);
   const assignments = rows.map((r) => r.a);
   if (assignments.length === 0) return [];
@@ -42,7 +36,12 @@ export async function dueReminders(db: Db, now: Date, withinMs: number): Promise
   const sent = await db
     .select({ assignmentId: assignmentReminders.assignmentId, userId: assignmentReminders.userId })
     .from(assignmentReminders)
-    .where(inArray(assignmentReminders.assignmentId, assignments.map((a) => a.id)));
+    .where(
+      inArray(
+        assignmentReminders.assignmentId,
+        assignments.map((a) => a.id),
+      ),
+    );
   const done = new Set(sent.map((x) => `${x.assignmentId}:${x.userId}`));
   return assignments.flatMap((r) => {
     const scenario = l.scenarios.get(r.scenarioId);

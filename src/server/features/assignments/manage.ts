@@ -165,14 +165,19 @@ async function issueForNewTerms(db: Db, row: typeof scenarioAssignments.$inferSe
   const scenario = l.scenarios.get(row.scenarioId);
   if (!scenario) return;
   const certs = await certificateIds(db, [row.id]);
-  const fresh = progressOf(l, row, now).filter(({ person, progress, attempts }) => progress.status === "passed" && attempts.length > 0 && !certs.has(`${row.id}:${person.id}`));
+  const fresh = progressOf(l, row, now).filter(
+    ({ person, progress, attempts }) => progress.status === "passed" && attempts.length > 0 && !certs.has(`${row.id}:${person.id}`),
+  );
   if (fresh.length === 0) return;
   await db
     .insert(certificates)
     .values(
       fresh.map(({ person, attempts }) => {
         const best = Math.max(
-          ...attempts.map((a) => scenarioPassed(a.scores, row.passMarkTenths / 10, a.stageMinimums, a.stageWeights ?? null)).filter((v) => v.passed).map((v) => v.overall),
+          ...attempts
+            .map((a) => scenarioPassed(a.scores, row.passMarkTenths / 10, a.stageMinimums, a.stageWeights ?? null))
+            .filter((v) => v.passed)
+            .map((v) => v.overall),
         );
         return {
           companyId: row.companyId,

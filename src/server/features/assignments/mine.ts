@@ -70,7 +70,10 @@ export async function myAssignments(db: Db, user: UserRow, now = new Date()): Pr
   if (!user.companyId) return { assignments: [] };
   const rows = await candidateRows(db, { ...user, companyId: user.companyId });
   const l = await load(db, rows);
-  const certs = await certificateIds(db, rows.map((r) => r.id));
+  const certs = await certificateIds(
+    db,
+    rows.map((r) => r.id),
+  );
   const order = { overdue: 0, in_progress: 1, todo: 2, passed: 3 } as const;
   return {
     assignments: rows
@@ -90,7 +93,6 @@ export async function myAssignments(db: Db, user: UserRow, now = new Date()): Pr
       .sort((a, b) => order[a.progress.status] - order[b.progress.status] || a.dueAt.localeCompare(b.dueAt)),
   };
 }
-
 
 export interface PassedAssignment {
   assignment: ScenarioAssignmentRow;
@@ -126,7 +128,11 @@ export async function assignmentsPassedBy(
     const attempts = attemptsFor(l.attempts, r, user.id);
     if (!attempts.some((a) => a.conversationId === call.id)) return [];
     const after = assigneeProgress(termsOf(r), attempts, now);
-    const before = assigneeProgress(termsOf(r), attempts.filter((a) => a.conversationId !== call.id), now);
+    const before = assigneeProgress(
+      termsOf(r),
+      attempts.filter((a) => a.conversationId !== call.id),
+      now,
+    );
     if (after.status !== "passed" || before.status === "passed") return [];
     return [{ assignment: r, scenarioName: l.scenarios.get(r.scenarioId)?.name ?? "", progress: after }];
   });

@@ -6,7 +6,16 @@ import type { Language } from "../../../contract/languages";
 import { isPlatformAdmin, type Role } from "../../../contract/roles";
 import type { Stage, StageScores, StageWeights } from "../../../contract/stages";
 import type { Db } from "../../platform/db/client";
-import { certificates, companyScenarios, conversations, scenarioAssignments, type ScenarioAssignmentRow, scenarioAssignmentUsers, teams, users } from "../../platform/db/schema";
+import {
+  certificates,
+  companyScenarios,
+  conversations,
+  scenarioAssignments,
+  type ScenarioAssignmentRow,
+  scenarioAssignmentUsers,
+  teams,
+  users,
+} from "../../platform/db/schema";
 import { forbidden, notFound } from "../../platform/errors";
 
 /** How an assignment stands: its assignees, their attempts since it was made, and the progress worked out from them (never stored). */
@@ -133,11 +142,17 @@ async function attemptsOf(db: Db, userIds: string[], scenarioIds: string[], sinc
 /** Every scenario in the groups of these scenarios, each with the ones of `scenarioIds` in its group. */
 async function versionsOf(db: Db, scenarioIds: string[]): Promise<Map<string, string[]>> {
   if (scenarioIds.length === 0) return new Map();
-  const assigned = await db.select({ id: companyScenarios.id, groupId: companyScenarios.groupId }).from(companyScenarios).where(inArray(companyScenarios.id, scenarioIds));
+  const assigned = await db
+    .select({ id: companyScenarios.id, groupId: companyScenarios.groupId })
+    .from(companyScenarios)
+    .where(inArray(companyScenarios.id, scenarioIds));
   const byGroup = new Map<string, string[]>();
   for (const a of assigned) byGroup.set(a.groupId, [...(byGroup.get(a.groupId) ?? []), a.id]);
   if (byGroup.size === 0) return new Map();
-  const all = await db.select({ id: companyScenarios.id, groupId: companyScenarios.groupId }).from(companyScenarios).where(inArray(companyScenarios.groupId, [...byGroup.keys()]));
+  const all = await db
+    .select({ id: companyScenarios.id, groupId: companyScenarios.groupId })
+    .from(companyScenarios)
+    .where(inArray(companyScenarios.groupId, [...byGroup.keys()]));
   return new Map(all.map((v) => [v.id, byGroup.get(v.groupId) ?? []]));
 }
 
@@ -172,9 +187,7 @@ export async function load(db: Db, rows: ScenarioAssignmentRow[]): Promise<Loade
           .select({ id: companyScenarios.id, name: companyScenarios.name, language: companyScenarios.language, status: companyScenarios.status })
           .from(companyScenarios)
           .where(inArray(companyScenarios.id, scenarioIds));
-  const teamIds = [
-    ...new Set([...rows.map((r) => r.teamId), ...[...assignees.values()].flat().map((p) => p.teamId)].filter((x): x is string => x !== null)),
-  ];
+  const teamIds = [...new Set([...rows.map((r) => r.teamId), ...[...assignees.values()].flat().map((p) => p.teamId)].filter((x): x is string => x !== null))];
   const teamRows = teamIds.length === 0 ? [] : await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, teamIds));
   const creatorIds = [...new Set(rows.map((r) => r.createdBy).filter((x): x is string => x !== null))];
   const creatorRows =

@@ -28,7 +28,8 @@ afterEach(async () => {
   await t.close();
 });
 
-const req = (p: Person, method: "GET" | "POST", url: string, payload?: object) => t.app.inject({ method, url, headers: p.headers, ...(payload ? { payload } : {}) });
+const req = (p: Person, method: "GET" | "POST", url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: p.headers, ...(payload ? { payload } : {}) });
 const inHours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
 const log = { error: () => undefined } as unknown as Parameters<typeof sendDueReminders>[0]["log"];
 function outbox(fail = 0): Mailer & { mails: Mail[] } {
@@ -57,7 +58,16 @@ describe("assignment reminders (issue 17)", () => {
       const id = started.json().conversation.id as string;
       await db()
         .update(conversations)
-        .set({ status: "ended", endedAt: new Date(), scoreIntroduction: score, scoreMapping: score, scorePresentation: score, scoreObjections: score, scoreClose: score, totalScore: score * 5 })
+        .set({
+          status: "ended",
+          endedAt: new Date(),
+          scoreIntroduction: score,
+          scoreMapping: score,
+          scorePresentation: score,
+          scoreObjections: score,
+          scoreClose: score,
+          totalScore: score * 5,
+        })
         .where(eq(conversations.id, id));
     }
     expect((await req(rosa, "GET", "/api/assignments/mine")).json().assignments.find((x: { id: string }) => x.id === soon.id).progress.status).toBe("passed");

@@ -18,7 +18,8 @@ const TEXT: Record<Language, { subject(name: string): string; body(name: string,
     subject: (name) => `Reminder: “${name}” is due soon`,
     hello: "Hi",
     body: (name, date, left) =>
-      `Your assignment “${name}” is due on ${date}.` + (left > 0 ? ` ${left === 1 ? "1 practice call is" : `${left} practice calls are`} still to go.` : " A passing call is still missing."),
+      `Your assignment “${name}” is due on ${date}.` +
+      (left > 0 ? ` ${left === 1 ? "1 practice call is" : `${left} practice calls are`} still to go.` : " A passing call is still missing."),
     start: "Start it from My assignments on the practice screen:",
   },
   et: {
@@ -32,14 +33,14 @@ const TEXT: Record<Language, { subject(name: string): string; body(name: string,
     subject: (name) => `Recordatorio: «${name}» vence pronto`,
     hello: "Hola",
     body: (name, date, left) =>
-      `Tu asignación «${name}» vence el ${date}.` + (left > 0 ? ` Te ${left === 1 ? "queda 1 llamada" : `quedan ${left} llamadas`} de práctica.` : " Todavía te falta una llamada aprobada."),
+      `Tu asignación «${name}» vence el ${date}.` +
+      (left > 0 ? ` Te ${left === 1 ? "queda 1 llamada" : `quedan ${left} llamadas`} de práctica.` : " Todavía te falta una llamada aprobada."),
     start: "Empiézala desde Mis asignaciones, en la pantalla de práctica:",
   },
   ru: {
     subject: (name) => `Напоминание: срок задания «${name}» скоро истекает`,
     hello: "Здравствуйте",
-    body: (name, date, left) =>
-      `Срок задания «${name}» — ${date}.` + (left > 0 ? ` Осталось тренировочных звонков: ${left}.` : " Звонка с зачётом пока нет."),
+    body: (name, date, left) => `Срок задания «${name}» — ${date}.` + (left > 0 ? ` Осталось тренировочных звонков: ${left}.` : " Звонка с зачётом пока нет."),
     start: "Начните его в разделе «Мои задания» на экране тренировки:",
   },
 };

@@ -118,8 +118,13 @@ export async function assignmentRoutes(app: FastifyInstance, opts: { deps: AppDe
   r.delete(
     "/api/assignments/:id",
     {
-      schema: { tags, operationId: "deleteAssignment",
-        summary: "Delete an assignment (the calls practised stay)", params: assignmentIdParamsSchema, response: { 200: messageSchema, ...readErrors } },
+      schema: {
+        tags,
+        operationId: "deleteAssignment",
+        summary: "Delete an assignment (the calls practised stay)",
+        params: assignmentIdParamsSchema,
+        response: { 200: messageSchema, ...readErrors },
+      },
     },
     async (request) => deleteAssignment(db, requireAuth(request).user, request.params.id),
   );

@@ -26,8 +26,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const register = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: "POST", url: "/api/auth/register", payload });
+const register = (payload: Record<string, unknown>) => t.app.inject({ method: "POST", url: "/api/auth/register", payload });
 
 describe("POST /api/auth/register", () => {
   it("creates an individual account, answers 201 with a token that works, and sets the session cookie", async () => {
@@ -236,8 +235,7 @@ describe("POST /api/auth/setup-password", () => {
       headers: bearer(token),
       payload: { password, confirmPassword },
     });
-  const flagSetup = (id: string) =>
-    t.deps.database.db.update(users).set({ needsPasswordSetup: true }).where(eq(users.id, id));
+  const flagSetup = (id: string) => t.deps.database.db.update(users).set({ needsPasswordSetup: true }).where(eq(users.id, id));
 
   it("needs a signed-in user", async () => {
     const res = await t.app.inject({

@@ -25,20 +25,12 @@ export async function isKnownDevice(db: Db, userId: string, token: string | unde
 }
 
 /** Remembers the browser for this user (a fresh cookie unless it already names one of theirs). */
-export async function rememberDevice(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  userId: string,
-  alreadyKnown: boolean,
-): Promise<void> {
+export async function rememberDevice(db: Db, request: FastifyRequest, reply: FastifyReply, userId: string, alreadyKnown: boolean): Promise<void> {
   if (alreadyKnown) return;
   const token = newToken();
   const now = new Date();
   await db.delete(knownDevices).where(and(eq(knownDevices.userId, userId), lte(knownDevices.expiresAt, now)));
-  await db
-    .insert(knownDevices)
-    .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + DEVICE_TTL_MS) });
+  await db.insert(knownDevices).values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + DEVICE_TTL_MS) });
   reply.setCookie(DEVICE_COOKIE, token, {
     httpOnly: true,
     sameSite: "strict",

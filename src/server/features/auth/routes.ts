@@ -18,7 +18,6 @@ import type { AuthLimiters } from "./limits";
 import { login, logout, register, setupPassword } from "./service";
 import { PUBLIC, SIGNED_IN_OR_NOT } from "../../platform/http/openapi";
 
-
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters: AuthLimiters }) {
   const { db, limiters } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();

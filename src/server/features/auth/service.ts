@@ -24,13 +24,7 @@ export interface SignedIn {
 const tooMany = (retryAfterSeconds: number, what = "login attempts") =>
   new AppError("RATE_LIMITED", `Too many ${what}. Please try again later.`, { retryAfterSeconds });
 
-export async function register(opts: {
-  db: Db;
-  limiters: AuthLimiters;
-  body: RegisterBody;
-  ip: string;
-  userAgent?: string;
-}): Promise<SignedIn> {
+export async function register(opts: { db: Db; limiters: AuthLimiters; body: RegisterBody; ip: string; userAgent?: string }): Promise<SignedIn> {
   const { db, body } = opts;
   // Counted before anything else, so that "already exists" is no open lookup either.
   const wait = await tryConsume(opts.limiters.registrations, opts.ip);
@@ -71,8 +65,7 @@ export async function login(opts: {
   userAgent?: string;
 }): Promise<SignedIn & { knownDevice: boolean }> {
   const { db, limiters, email, ip } = opts;
-  const wait =
-    (await tryConsume(limiters.loginAttempts, `${ip}|${email}`)) ?? (await tryConsume(limiters.loginPerAddress, ip));
+  const wait = (await tryConsume(limiters.loginAttempts, `${ip}|${email}`)) ?? (await tryConsume(limiters.loginPerAddress, ip));
   if (wait) throw tooMany(wait);
   const user = await findUserByEmail(db, email);
   const knownDevice = user ? await isKnownDevice(db, user.id, opts.deviceToken) : false;
@@ -102,11 +95,7 @@ export async function setupPassword(opts: { db: Db; user: UserRow; tokenHash: st
   }
   const passwordHash = await hashPassword(opts.password);
   return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({ passwordHash, needsPasswordSetup: false, updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
+    const [updated] = await tx.update(users).set({ passwordHash, needsPasswordSetup: false, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
     await deleteUserSessions(tx as unknown as Db, user.id, opts.tokenHash);
     if (!updated) throw new AppError("NOT_FOUND", "Account not found");
     return updated;

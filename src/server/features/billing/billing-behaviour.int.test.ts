@@ -3,15 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AUTH_TOKEN_NOT_FOUND } from "../../../contract/auth-messages";
 import { BILLING_MESSAGES as M } from "../../../contract/billing";
 import { companies, users } from "../../platform/db/schema";
-import {
-  bearer,
-  createTestApp,
-  type RegisteredUser,
-  registerUser,
-  resetDatabase,
-  TEST_PUBLIC_URL,
-  type TestApp,
-} from "../../test/harness";
+import { bearer, createTestApp, type RegisteredUser, registerUser, resetDatabase, TEST_PUBLIC_URL, type TestApp } from "../../test/harness";
 import { type StripeStub, startStripeStub, stripeStubEnv } from "./test/stripe-stub";
 import { postWebhook } from "./test/webhook";
 

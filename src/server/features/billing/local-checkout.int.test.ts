@@ -50,8 +50,7 @@ describe("test-mode checkout", () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);
     const { sessionId } = (await checkout(a.token, "basic")).json<{ sessionId: string }>();
-    const complete = (token: string) =>
-      t.app.inject({ method: "POST", url: `/api/billing/local/checkout/${sessionId}/complete`, headers: bearer(token) });
+    const complete = (token: string) => t.app.inject({ method: "POST", url: `/api/billing/local/checkout/${sessionId}/complete`, headers: bearer(token) });
 
     const stolen = await complete(b.token);
     expect(stolen.statusCode).toBe(404);

@@ -74,9 +74,7 @@ describe("the return path of a Stripe checkout", () => {
     const res = await checkout(u.token, { plan: "pro", returnTo: "/conversations#history" });
     expect(res.statusCode, res.body).toBe(200);
     const [created] = stub.calls("POST", "/v1/checkout/sessions");
-    expect(created?.params.success_url).toBe(
-      `${TEST_PUBLIC_URL}/conversations?checkout=success&plan=pro&session_id={CHECKOUT_SESSION_ID}`,
-    );
+    expect(created?.params.success_url).toBe(`${TEST_PUBLIC_URL}/conversations?checkout=success&plan=pro&session_id={CHECKOUT_SESSION_ID}`);
 
     const refused = await checkout(u.token, { plan: "pro", returnTo: "//evil.example" });
     expect(refused.statusCode).toBe(400);

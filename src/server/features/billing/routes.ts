@@ -75,7 +75,12 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
   r.get(
     "/api/subscriptions/change-options",
     {
-      schema: { operationId: "listPlanChangeOptions", tags, summary: "Plans the subscription can move to", response: { 200: changeOptionsResponseSchema, ...errors } },
+      schema: {
+        operationId: "listPlanChangeOptions",
+        tags,
+        summary: "Plans the subscription can move to",
+        response: { 200: changeOptionsResponseSchema, ...errors },
+      },
     },
     async (request) => changeOptions(requireAuth(request).user),
   );

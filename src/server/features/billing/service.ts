@@ -156,9 +156,7 @@ export async function completeLocalCheckout(db: Db, user: UserRow, sessionId: st
         .from(checkoutSessions)
         .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.userId, user.id)))
         .limit(1);
-      throw exists[0]
-        ? new AppError("CONFLICT", M.checkoutAlreadyUsed)
-        : new AppError("NOT_FOUND", M.checkoutNotFound);
+      throw exists[0] ? new AppError("CONFLICT", M.checkoutAlreadyUsed) : new AppError("NOT_FOUND", M.checkoutNotFound);
     }
     const state: SubscriptionState = {
       plan: done[0].plan as PaidPlanId,

@@ -70,8 +70,7 @@ export function createStripeClient(settings: StripeSettings, opts: { timeoutMs?:
 
 const LIVE_STATUSES = new Set(["active", "trialing", "past_due", "unpaid"]);
 
-const idOf = (v: string | { id: string } | null | undefined): string | null =>
-  v == null ? null : typeof v === "string" ? v : v.id;
+const idOf = (v: string | { id: string } | null | undefined): string | null => (v == null ? null : typeof v === "string" ? v : v.id);
 
 export function planForPrice(prices: StripeSettings["prices"], priceId: string | null | undefined): PaidPlanId | null {
   if (!priceId) return null;
@@ -98,11 +97,7 @@ export function subscriptionStateOf(sub: Stripe.Subscription, prices: StripeSett
   const plan = sub.items.data.map((i) => planForPrice(prices, i.price?.id)).find((p) => p !== null);
   if (!plan) return null;
   const status: SubscriptionState["status"] =
-    sub.status === "active" || sub.status === "trialing"
-      ? "active"
-      : sub.status === "past_due" || sub.status === "unpaid"
-        ? "past_due"
-        : "inactive"; // incomplete, paused, anything new
+    sub.status === "active" || sub.status === "trialing" ? "active" : sub.status === "past_due" || sub.status === "unpaid" ? "past_due" : "inactive"; // incomplete, paused, anything new
   return {
     plan,
     status,
@@ -135,8 +130,7 @@ export function isStripeOutage(e: unknown): boolean {
   );
 }
 
-const isMissing = (e: unknown) =>
-  e instanceof Stripe.errors.StripeError && (e.statusCode === 404 || e.code === "resource_missing");
+const isMissing = (e: unknown) => e instanceof Stripe.errors.StripeError && (e.statusCode === 404 || e.code === "resource_missing");
 
 async function call<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -148,8 +142,7 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Customer ids of the built-in test mode mean nothing to Stripe (a deployment that switched providers). */
-const stripeCustomerOf = (user: UserRow) =>
-  user.billingCustomerId && !user.billingCustomerId.startsWith("cus_local_") ? user.billingCustomerId : null;
+const stripeCustomerOf = (user: UserRow) => (user.billingCustomerId && !user.billingCustomerId.startsWith("cus_local_") ? user.billingCustomerId : null);
 const stripeSubscriptionOf = (user: UserRow) =>
   user.billingSubscriptionId && !user.billingSubscriptionId.startsWith("sub_local_") ? user.billingSubscriptionId : null;
 
@@ -247,9 +240,7 @@ export function createStripeProvider(opts: {
     async createPortal({ user }) {
       const customer = stripeCustomerOf(user);
       if (!customer) throw new Error("The user has no Stripe customer");
-      const session = await call(() =>
-        stripe.billingPortal.sessions.create({ customer, return_url: `${publicUrl}/profile` }),
-      );
+      const session = await call(() => stripe.billingPortal.sessions.create({ customer, return_url: `${publicUrl}/profile` }));
       return { url: session.url };
     },
 

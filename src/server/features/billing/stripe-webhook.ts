@@ -77,23 +77,13 @@ export async function handleStripeEvent(ctx: WebhookContext, event: Stripe.Event
   }
 
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(billingEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: billingEvents.id });
+    const inserted = await tx.insert(billingEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: billingEvents.id });
     if (!inserted[0]) return; // The same event, delivered twice at once: the other delivery applied it.
     if (effect.checkoutSessionId) {
       await tx
         .update(checkoutSessions)
         .set({ status: "complete", completedAt: new Date() })
-        .where(
-          and(
-            eq(checkoutSessions.id, effect.checkoutSessionId),
-            eq(checkoutSessions.userId, effect.user.id),
-            eq(checkoutSessions.provider, "stripe"),
-          ),
-        );
+        .where(and(eq(checkoutSessions.id, effect.checkoutSessionId), eq(checkoutSessions.userId, effect.user.id), eq(checkoutSessions.provider, "stripe")));
     }
     await applySubscriptionState(tx, effect.user.id, effect.state);
   });
@@ -110,10 +100,7 @@ function usable(ctx: WebhookContext, event: Stripe.Event, sub: SubscriptionRead 
     return null;
   }
   if (!sub.state) {
-    ctx.log.error(
-      { eventId: event.id, subscriptionId: sub.subscriptionId },
-      "stripe webhook: subscription price is none of STRIPE_PRICE_*; ignored",
-    );
+    ctx.log.error({ eventId: event.id, subscriptionId: sub.subscriptionId }, "stripe webhook: subscription price is none of STRIPE_PRICE_*; ignored");
     return null;
   }
   return sub.state;

@@ -2,15 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BILLING_MESSAGES as M } from "../../../contract/billing";
 import { billingEvents, checkoutSessions, users } from "../../platform/db/schema";
-import {
-  bearer,
-  createTestApp,
-  type RegisteredUser,
-  registerUser,
-  resetDatabase,
-  TEST_PUBLIC_URL,
-  type TestApp,
-} from "../../test/harness";
+import { bearer, createTestApp, type RegisteredUser, registerUser, resetDatabase, TEST_PUBLIC_URL, type TestApp } from "../../test/harness";
 import { BillingUnavailableError } from "./provider";
 import { createStripeProvider } from "./stripe-provider";
 import { STUB_PRICES, STUB_SECRET_KEY, STUB_WEBHOOK_SECRET, type StripeStub, startStripeStub, stripeStubEnv } from "./test/stripe-stub";
@@ -33,7 +25,14 @@ const db = () => t.deps.database.db;
 const call = (user: RegisteredUser, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
 const userRow = async (id: string) => (await db().select().from(users).where(eq(users.id, id)))[0];
-const eventRows = async () => Number((await db().select({ n: sql<number>`count(*)` }).from(billingEvents))[0]?.n);
+const eventRows = async () =>
+  Number(
+    (
+      await db()
+        .select({ n: sql<number>`count(*)` })
+        .from(billingEvents)
+    )[0]?.n,
+  );
 
 async function startCheckout(u: RegisteredUser, plan: string) {
   const res = await call(u, "POST", "/api/subscriptions/create-checkout-session", { plan });
@@ -190,7 +189,9 @@ describe("Stripe provider calls", () => {
     });
     stub.hang();
     const started = Date.now();
-    await expect(provider.createCheckout({ user, plan: "pro", successPath: "/profile?checkout=success&plan=pro" })).rejects.toBeInstanceOf(BillingUnavailableError);
+    await expect(provider.createCheckout({ user, plan: "pro", successPath: "/profile?checkout=success&plan=pro" })).rejects.toBeInstanceOf(
+      BillingUnavailableError,
+    );
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(stub.calls("POST", "/v1/checkout/sessions")).toHaveLength(2);
     stub.recover();

@@ -30,15 +30,6 @@ describe("effectivePlan", () => {
 
 describe("usage bar colours (spec 2 §4)", () => {
   it("turns orange at 75%, warning at 80%, red at 90%", () => {
-    expect([0, 74, 75, 79, 80, 89, 90, 100].map(usageBarLevel)).toEqual([
-      "ok",
-      "ok",
-      "orange",
-      "orange",
-      "warning",
-      "warning",
-      "red",
-      "red",
-    ]);
+    expect([0, 74, 75, 79, 80, 89, 90, 100].map(usageBarLevel)).toEqual(["ok", "ok", "orange", "orange", "warning", "warning", "red", "red"]);
   });
 });

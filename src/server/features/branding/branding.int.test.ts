@@ -214,7 +214,14 @@ describe("brand colour, name and white-label", () => {
   it("shows the brand to members of the company and to no one else", async () => {
     expect((await saveBrand(admin, { displayName: "Acme Academy", color: "#1d4ed8", whiteLabel: true })).statusCode).toBe(200);
     await upload(admin, png());
-    expect(await myBrand(member)).toMatchObject({ companyId: acmeId, displayName: "Acme Academy", color: "#1d4ed8", buttonText: "#ffffff", whiteLabel: true, logoUrl: expect.stringContaining(acmeId) });
+    expect(await myBrand(member)).toMatchObject({
+      companyId: acmeId,
+      displayName: "Acme Academy",
+      color: "#1d4ed8",
+      buttonText: "#ffffff",
+      whiteLabel: true,
+      logoUrl: expect.stringContaining(acmeId),
+    });
     expect(await myBrand(admin)).toMatchObject({ displayName: "Acme Academy" });
     expect(await myBrand(outsider)).toBeNull();
     expect(await myBrand(outsiderAdmin)).toBeNull();
@@ -262,7 +269,7 @@ describe("the public sign-in page's brand (/login?company=<slug>)", () => {
     expect(body.logoUrl).toMatch(/^\/api\/branding\/sign-in\/acme-academy\/logo\?v=[0-9a-f]{16}$/);
     // Nothing that names or identifies the company beyond what its page shows.
     expect(res.body).not.toContain(acmeId);
-    expect(res.body).not.toContain("\"Acme\"");
+    expect(res.body).not.toContain('"Acme"');
     expect(res.body).not.toMatch(/enterprise|plan|companyId|admin/i);
 
     // The logo loads without signing in, with the strict headers, and only at its version.
@@ -310,7 +317,10 @@ describe("mails to the company's users", () => {
     await saveBrand(admin, { displayName: "Acme Academy", color: null, whiteLabel: true });
 
     const to = `nora-${Date.now()}@example.test`;
-    expect((await t.app.inject({ method: "POST", url: "/api/companies/users", headers: admin.headers, payload: { firstName: "Nora", lastName: "New", email: to } })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/companies/users", headers: admin.headers, payload: { firstName: "Nora", lastName: "New", email: to } }))
+        .statusCode,
+    ).toBe(201);
     const invite = await waitForMailTo(to);
     expect(invite.from).toMatchObject({ name: "Acme Academy", address: "no-reply@app.example.test" });
     expect(invite.subject).toBe("You're invited to Acme Academy");
@@ -326,7 +336,16 @@ describe("mails to the company's users", () => {
 
     const scenario = (await t.app.inject({ method: "POST", url: "/api/company-scenarios", headers: admin.headers, payload: testScenarioBody("en") })).json();
     const due = new Date(Date.now() + 36 * 3_600_000).toISOString();
-    expect((await t.app.inject({ method: "POST", url: "/api/assignments", headers: admin.headers, payload: { scenarioId: scenario.id, userIds: [member.row.id], dueAt: due } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/assignments",
+          headers: admin.headers,
+          payload: { scenarioId: scenario.id, userIds: [member.row.id], dueAt: due },
+        })
+      ).statusCode,
+    ).toBe(201);
     const before = smtp.received.length;
     expect(await sendDueReminders({ db: db(), mailer: t.deps.mailer, publicUrl: "https://app.example.test", log: t.app.log })).toBe(1);
     await smtp.waitFor(before + 1);
@@ -342,7 +361,10 @@ describe("mails to the company's users", () => {
     await saveBrand(admin, { displayName: "Acme Academy", color: null, whiteLabel: true });
 
     const to = `lia-${Date.now()}@example.test`;
-    expect((await t.app.inject({ method: "POST", url: "/api/companies/users", headers: admin.headers, payload: { firstName: "Lia", lastName: "New", email: to } })).statusCode).toBe(201);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/companies/users", headers: admin.headers, payload: { firstName: "Lia", lastName: "New", email: to } }))
+        .statusCode,
+    ).toBe(201);
     const invite = await waitForMailTo(to);
     const inline = invite.attachments.filter((a) => a.disposition === "inline");
     expect(inline).toHaveLength(1);
@@ -353,13 +375,25 @@ describe("mails to the company's users", () => {
     expect(invite.html).toContain(`<img src="cid:${cid}" alt="Acme Academy"`);
     expect(invite.html).not.toMatch(/<img[^>]+src="https?:/);
     // Under white-label not even the raw message names SalesDojo (headers, part names, ids).
-    const raw = smtp.received.filter((m) => m.rcptTo.includes(to)).at(-1)!.raw.toString("utf8");
+    const raw = smtp.received
+      .filter((m) => m.rcptTo.includes(to))
+      .at(-1)!
+      .raw.toString("utf8");
     expect(raw).not.toMatch(/salesdojo/i);
 
     // A text-only mail (the assignment reminder) gets an html twin so the logo can show.
     const scenario = (await t.app.inject({ method: "POST", url: "/api/company-scenarios", headers: admin.headers, payload: testScenarioBody("en") })).json();
     const due = new Date(Date.now() + 36 * 3_600_000).toISOString();
-    expect((await t.app.inject({ method: "POST", url: "/api/assignments", headers: admin.headers, payload: { scenarioId: scenario.id, userIds: [member.row.id], dueAt: due } })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/assignments",
+          headers: admin.headers,
+          payload: { scenarioId: scenario.id, userIds: [member.row.id], dueAt: due },
+        })
+      ).statusCode,
+    ).toBe(201);
     const before = smtp.received.length;
     expect(await sendDueReminders({ db: db(), mailer: t.deps.mailer, publicUrl: "https://app.example.test", log: t.app.log })).toBe(1);
     await smtp.waitFor(before + 1);
@@ -371,7 +405,10 @@ describe("mails to the company's users", () => {
   });
 
   it("leave an SVG logo out (mail clients do not draw it safely) and keep the display name", async () => {
-    expect((await upload(admin, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#1d4ed8"/></svg>', "image/svg+xml")).statusCode).toBe(200);
+    expect(
+      (await upload(admin, '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#1d4ed8"/></svg>', "image/svg+xml"))
+        .statusCode,
+    ).toBe(200);
     await saveBrand(admin, { displayName: "Acme Academy", color: null, whiteLabel: false });
     await t.app.inject({ method: "POST", url: "/api/password-reset/forgot-password", payload: { email: member.row.email } });
     const mail = await waitForMailTo(member.row.email);

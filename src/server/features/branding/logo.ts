@@ -109,7 +109,10 @@ async function checkSvg(bytes: Buffer): Promise<Buffer> {
 
 /** An SVG starts (after an optional BOM, XML declaration, comments and white space) with "<svg". */
 function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 4096).toString("utf8").replace(/^\uFEFF/, "");
+  const head = bytes
+    .subarray(0, 4096)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "");
   const rest = head.replace(/^(\s|<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^[>]*(\[[\s\S]*?\])?\s*>)*/i, "");
   return /^<svg[\s>/]/i.test(rest);
 }

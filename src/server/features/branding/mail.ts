@@ -29,8 +29,7 @@ const VIA: Record<Language, (name: string) => string> = {
   ru: (n) => `${n} через ${PRODUCT_NAME}`,
 };
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /**
  * The logo as an inline part (decision 030): the html refers to it by Content-ID, so the mail client draws it from
@@ -53,9 +52,7 @@ export function withBrand(mail: Mail, brand: MailBrand | null | undefined, langu
   const fromName = brand.whiteLabel ? brand.displayName : VIA[language](brand.displayName);
   const part = brand.logo ? logoPart(brand.logo) : null;
   const html = mail.html ?? (part ? htmlOf(mail.text) : undefined);
-  const header = part
-    ? `<p><img src="cid:${part.cid}" alt="${escapeHtml(brand.displayName)}" style="max-height:48px;max-width:200px;height:auto"></p>`
-    : "";
+  const header = part ? `<p><img src="cid:${part.cid}" alt="${escapeHtml(brand.displayName)}" style="max-height:48px;max-width:200px;height:auto"></p>` : "";
   return {
     ...mail,
     fromName,

@@ -34,7 +34,7 @@ const LOGO_HEADERS = {
   "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   "x-content-type-options": "nosniff",
   "cross-origin-resource-policy": "same-origin",
-  "content-disposition": "inline; filename=\"logo\"",
+  "content-disposition": 'inline; filename="logo"',
 };
 
 /** Company branding (issue 18): members read it; company admins of an Enterprise company change it. */
@@ -91,9 +91,7 @@ export async function brandingRoutes(app: FastifyInstance, opts: { db: Db; limit
     },
     async (request, reply) => {
       const logo = await readLogo(db, request.params.companyId, request.query.v);
-      return reply
-        .headers({ ...LOGO_HEADERS, "content-type": logo.type, etag: `"${logo.hash.slice(0, 32)}"` })
-        .send(logo.data as never); // bytes, not one of the JSON answers
+      return reply.headers({ ...LOGO_HEADERS, "content-type": logo.type, etag: `"${logo.hash.slice(0, 32)}"` }).send(logo.data as never); // bytes, not one of the JSON answers
     },
   );
 
@@ -140,9 +138,7 @@ export async function brandingRoutes(app: FastifyInstance, opts: { db: Db; limit
     async (request, reply) => {
       await limitSignIn(request.ip);
       const logo = await readSignInLogo(db, request.params.slug, request.query.v);
-      return reply
-        .headers({ ...LOGO_HEADERS, "content-type": logo.type, etag: `"${logo.hash.slice(0, 32)}"` })
-        .send(logo.data as never);
+      return reply.headers({ ...LOGO_HEADERS, "content-type": logo.type, etag: `"${logo.hash.slice(0, 32)}"` }).send(logo.data as never);
     },
   );
 
@@ -184,7 +180,8 @@ export async function brandingRoutes(app: FastifyInstance, opts: { db: Db; limit
       // Who may upload is settled before a byte of the body is read.
       onRequest: checkBeforeBody((request) => {
         const user = requireAuth(request).user;
-        if (!canManageBranding({ role: user.role as Role, isSuperAdmin: user.isSuperAdmin, companyId: user.companyId })) throw new AppError("FORBIDDEN", M.notAdmin);
+        if (!canManageBranding({ role: user.role as Role, isSuperAdmin: user.isSuperAdmin, companyId: user.companyId }))
+          throw new AppError("FORBIDDEN", M.notAdmin);
       }),
       schema: {
         operationId: "setCompanyLogo",

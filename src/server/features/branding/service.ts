@@ -95,10 +95,7 @@ export async function mailBrandOf(db: Db, companyId: string | null): Promise<Mai
 /** The company admin's view: the brand as members see it, the logo's facts and the company's name. */
 export async function getCompanyBranding(db: Db, actor: UserRow): Promise<CompanyBranding> {
   const company = await managedCompany(db, actor);
-  const [row] = await db
-    .select(brandColumns)
-    .from(companyBranding)
-    .where(eq(companyBranding.companyId, company.id));
+  const [row] = await db.select(brandColumns).from(companyBranding).where(eq(companyBranding.companyId, company.id));
   return {
     companyName: company.name,
     signInSlug: row?.signInSlug ?? null,
@@ -130,7 +127,10 @@ export async function updateBranding(db: Db, actor: UserRow, input: z.output<typ
   };
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(companyBranding).values({ companyId: company.id, ...values }).onConflictDoUpdate({ target: companyBranding.companyId, set: values });
+      await tx
+        .insert(companyBranding)
+        .values({ companyId: company.id, ...values })
+        .onConflictDoUpdate({ target: companyBranding.companyId, set: values });
       await tx.insert(auditEvents).values({ action: "branding.updated", actorUserId: actor.id, companyId: company.id, details: { ...input } });
     });
   } catch (e) {

@@ -8,7 +8,23 @@ import type { DOMPurify as Purifier } from "dompurify";
  */
 
 const SVG_NS = "http://www.w3.org/2000/svg";
-const FORBIDDEN_TAGS = ["foreignObject", "style", "image", "a", "use", "script", "iframe", "embed", "object", "audio", "video", "animate", "set", "animateMotion", "animateTransform"];
+const FORBIDDEN_TAGS = [
+  "foreignObject",
+  "style",
+  "image",
+  "a",
+  "use",
+  "script",
+  "iframe",
+  "embed",
+  "object",
+  "audio",
+  "video",
+  "animate",
+  "set",
+  "animateMotion",
+  "animateTransform",
+];
 const EXTERNAL_URL = /url\(\s*(?!['"]?#)/i;
 
 let purifier: Promise<{ purify: Purifier; serialize(node: Node): string; parseXml(text: string): Document }> | null = null;

@@ -156,7 +156,10 @@ describe("certificates: who sees one (issue 17)", () => {
 
 describe("certificates: the managers' list (issue 17)", () => {
   it("a company admin sees the company's, a team leader only their team's; filters by scenario and rep; no one else", async () => {
-    const bravoRep = await signIn(db(), await insertUser(db(), { role: "company_user", companyId: rep1.row.companyId as string, teamId: (otherLeader.row.teamId as string), firstName: "Rosa" }));
+    const bravoRep = await signIn(
+      db(),
+      await insertUser(db(), { role: "company_user", companyId: rep1.row.companyId as string, teamId: otherLeader.row.teamId as string, firstName: "Rosa" }),
+    );
     const list = async (p: Person, query = "") => {
       const res = await req(p, "GET", `/api/certificates${query}`);
       expect(res.statusCode, res.body).toBe(200);

@@ -48,7 +48,15 @@ export async function issueCertificates(db: Db, user: UserRow, call: Conversatio
   const existing = await db
     .select({ assignmentId: certificates.assignmentId })
     .from(certificates)
-    .where(and(eq(certificates.userId, user.id), inArray(certificates.assignmentId, passed.map((p) => p.assignment.id))));
+    .where(
+      and(
+        eq(certificates.userId, user.id),
+        inArray(
+          certificates.assignmentId,
+          passed.map((p) => p.assignment.id),
+        ),
+      ),
+    );
   const has = new Set(existing.map((e) => e.assignmentId));
   const fresh = passed.filter((p) => !has.has(p.assignment.id));
   if (fresh.length === 0) return [];
@@ -77,13 +85,21 @@ const companyNames = async (db: Db, ids: string[]) =>
   new Map(
     ids.length === 0
       ? []
-      : (await db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, [...new Set(ids)]))).map((c) => [c.id, c.name]),
+      : (
+          await db
+            .select({ id: companies.id, name: companies.name })
+            .from(companies)
+            .where(inArray(companies.id, [...new Set(ids)]))
+        ).map((c) => [c.id, c.name]),
   );
 
 /** The caller's own certificates, newest first (any signed-in user; none outside a company). */
 export async function myCertificates(db: Db, user: UserRow): Promise<{ certificates: Certificate[] }> {
   const rows = await db.select().from(certificates).where(eq(certificates.userId, user.id)).orderBy(desc(certificates.issuedAt)).limit(500);
-  const names = await companyNames(db, rows.map((r) => r.companyId));
+  const names = await companyNames(
+    db,
+    rows.map((r) => r.companyId),
+  );
   return { certificates: rows.map((r) => toView(r, names.get(r.companyId) ?? "")) };
 }
 

@@ -4,16 +4,7 @@ import { COMPANY_MESSAGES as M, type CompanyDetails, type CompanyListItem, maxUs
 import { companies, conversations, conversationSummaries, teams, users } from "../../platform/db/schema";
 import { generateSummary } from "../summaries/service";
 import { createTestApp, extractInviteToken, loginRequest, readOutbox, resetDatabase, type TestApp } from "../../test/harness";
-import {
-  buildCompanyWorld,
-  cloneConversation,
-  type CompanyWorld,
-  insertCompany,
-  insertTeam,
-  insertUser,
-  signIn,
-  uniformScores,
-} from "./test/fixture";
+import { buildCompanyWorld, cloneConversation, type CompanyWorld, insertCompany, insertTeam, insertUser, signIn, uniformScores } from "./test/fixture";
 
 let t: TestApp;
 let w: CompanyWorld;
@@ -185,9 +176,7 @@ describe("POST /api/companies/users", () => {
   it("enforces maxUsers with a clear 409, also under parallel adds", async () => {
     const small = await insertCompany(db(), "Tiny", { maxUsers: 3 });
     const boss = await signIn(db(), await insertUser(db(), { role: "company_admin", companyId: small.id }));
-    const results = await Promise.all(
-      [0, 1, 2, 3].map(() => call("POST", "/api/companies/users", boss.headers, newUserBody())),
-    );
+    const results = await Promise.all([0, 1, 2, 3].map(() => call("POST", "/api/companies/users", boss.headers, newUserBody())));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409]);
     expect(results.find((r) => r.statusCode === 409)?.json().error).toBe(maxUsersReachedMessage(3));
   });
@@ -226,7 +215,9 @@ describe("PUT and DELETE /api/companies/users/{userId}", () => {
 
   it("deletes a rep with their conversations", async () => {
     const rep = await insertUser(db(), { role: "company_user", companyId: w.companyA.id });
-    await db().insert(conversations).values(cloneConversation(w.template, rep.id, new Date(), uniformScores(5)));
+    await db()
+      .insert(conversations)
+      .values(cloneConversation(w.template, rep.id, new Date(), uniformScores(5)));
     const res = await call("DELETE", `/api/companies/users/${rep.id}`, w.companyAdmin.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(M.userDeleted);
@@ -345,7 +336,10 @@ describe("user detail: conversations, viewer, summaries", () => {
 /** An individual with a live subscription to `plan`, signed in. */
 async function subscriber(plan: "pro" | "unlimited") {
   const row = await insertUser(db(), { role: "individual" });
-  await db().update(users).set({ plan, subscriptionStatus: "active", billingCustomerId: `cus_${row.id.slice(0, 8)}` }).where(eq(users.id, row.id));
+  await db()
+    .update(users)
+    .set({ plan, subscriptionStatus: "active", billingCustomerId: `cus_${row.id.slice(0, 8)}` })
+    .where(eq(users.id, row.id));
   return signIn(db(), { ...row, plan, subscriptionStatus: "active" });
 }
 
@@ -373,15 +367,30 @@ describe("POST /api/companies/create", () => {
   });
 
   it("refuses numbers that contradict the size or the plan table (issue 20 item 10)", async () => {
-    const res = await call("POST", "/api/companies/create", w.superAdmin.headers, { name: "Tiny Big", size: "1-10", maxUsers: 1000, monthlyConversationLimit: 49 });
+    const res = await call("POST", "/api/companies/create", w.superAdmin.headers, {
+      name: "Tiny Big",
+      size: "1-10",
+      maxUsers: 1000,
+      monthlyConversationLimit: 49,
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(["maxUsers", "monthlyConversationLimit"]);
+    expect(
+      res
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(["maxUsers", "monthlyConversationLimit"]);
     const plan = await call("POST", "/api/companies/create", w.superAdmin.headers, { name: "Self", plan: "unlimited" });
     expect(plan.statusCode).toBe(400);
   });
 
   it("keeps a super admin what they are, and refuses others with the spec's message", async () => {
-    const res = await call("POST", "/api/companies/create", w.superAdmin.headers, { name: "Umbrella", maxUsers: 20, monthlyConversationLimit: 100, size: "11-50" });
+    const res = await call("POST", "/api/companies/create", w.superAdmin.headers, {
+      name: "Umbrella",
+      maxUsers: 20,
+      monthlyConversationLimit: 100,
+      size: "11-50",
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().user).toBeNull();
     expect(res.json().company.admin).toBeNull();
@@ -393,7 +402,12 @@ describe("POST /api/companies/create", () => {
     }
     const bad = await call("POST", "/api/companies/create", w.superAdmin.headers, { name: "", maxUsers: 10_001 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(["maxUsers", "name"]);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(["maxUsers", "name"]);
   });
 });
 
@@ -452,7 +466,9 @@ describe("DELETE /api/companies/{id}", () => {
     await db()
       .insert(conversations)
       .values(reps.flatMap((r) => Array.from({ length: 5 }, (_, i) => cloneConversation(w.template, r.id, new Date(Date.now() - i * 1000), uniformScores(5)))));
-    await db().insert(conversations).values(cloneConversation(w.template, boss.id, new Date(), uniformScores(5)));
+    await db()
+      .insert(conversations)
+      .values(cloneConversation(w.template, boss.id, new Date(), uniformScores(5)));
     await generateSummary(db(), reps[0]!);
 
     const denied = await call("DELETE", `/api/companies/${doomed.id}`, w.companyAdmin.headers);
@@ -466,7 +482,17 @@ describe("DELETE /api/companies/{id}", () => {
     });
     const [kept] = await db().select().from(users).where(eq(users.id, boss.id));
     expect(kept).toMatchObject({ role: "individual", companyId: null, teamId: null, isSuperAdmin: false, plan: "free" });
-    expect(await db().select().from(users).where(inArray(users.id, reps.map((r) => r.id)))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            reps.map((r) => r.id),
+          ),
+        ),
+    ).toHaveLength(0);
     expect(await db().select().from(conversationSummaries).where(eq(conversationSummaries.userId, reps[0]!.id))).toHaveLength(0);
     // The admin keeps their own conversations; the other company is untouched.
     expect(await db().select().from(conversations).where(eq(conversations.userId, boss.id))).toHaveLength(1);

@@ -16,7 +16,11 @@ import { badRequest, conflict, tx } from "./scope";
 // ---------------------------------------------------------------------------------------------- companies
 
 function newDisplayId(name: string): string {
-  const prefix = name.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 6) || "CO";
+  const prefix =
+    name
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, "")
+      .slice(0, 6) || "CO";
   return `${prefix}-${Math.floor(1000 + Math.random() * 9000)}`;
 }
 
@@ -84,9 +88,7 @@ export async function deleteCompany(db: Db, actorRow: UserRow, companyId: string
   const actor = toActor(actorRow);
   if (!canDeleteCompany(actor)) throw forbidden("Only super admins can delete companies");
   return tx(db, async (t) => {
-    const company = isUuid(companyId)
-      ? (await t.select().from(companies).where(eq(companies.id, companyId)).for("update").limit(1))[0]
-      : undefined;
+    const company = isUuid(companyId) ? (await t.select().from(companies).where(eq(companies.id, companyId)).for("update").limit(1))[0] : undefined;
     if (!company) throw notFound(M.companyNotFound);
     const admin = await companyAdminUser(t, company);
     const keep = new Set<string>();
@@ -99,10 +101,7 @@ export async function deleteCompany(db: Db, actorRow: UserRow, companyId: string
       };
     }
     // Super admins who happen to carry this companyId are detached, never deleted.
-    const members = await t
-      .select({ id: users.id, role: users.role, isSuperAdmin: users.isSuperAdmin })
-      .from(users)
-      .where(eq(users.companyId, company.id));
+    const members = await t.select({ id: users.id, role: users.role, isSuperAdmin: users.isSuperAdmin }).from(users).where(eq(users.companyId, company.id));
     for (const m of members) if (isSuperAdminActor({ role: m.role as Role, isSuperAdmin: m.isSuperAdmin })) keep.add(m.id);
     const doomed = members.filter((m) => !keep.has(m.id)).map((m) => m.id);
 

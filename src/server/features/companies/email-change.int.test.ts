@@ -18,8 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const edit = (id: string, body: object) =>
-  t.app.inject({ method: "PUT", url: `/api/companies/users/${id}`, headers: admin.headers, payload: body });
+const edit = (id: string, body: object) => t.app.inject({ method: "PUT", url: `/api/companies/users/${id}`, headers: admin.headers, payload: body });
 
 describe("a company admin changing a member's e-mail", () => {
   it("tells the old address, signs the member out everywhere and records who changed it", async () => {

@@ -43,10 +43,7 @@ export function announceEmailChange(ctx: { mailer: Mailer; log: FastifyBaseLogge
     { event: "user.email_changed", actorUserId: c.actor.id, subjectUserId: c.member.id, companyId: c.member.companyId },
     "a manager changed a member's e-mail address",
   );
-  ctx.mailer
-    .send(emailChangedMail(c))
-    .catch((err: unknown) => ctx.log.error({ err, userId: c.member.id }, "e-mail change notice failed"));
+  ctx.mailer.send(emailChangedMail(c)).catch((err: unknown) => ctx.log.error({ err, userId: c.member.id }, "e-mail change notice failed"));
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);

@@ -28,10 +28,8 @@ const register = (names: { firstName: string; lastName?: string; company?: strin
     url: "/api/auth/register",
     payload: { lastName: "User", email: uniqueEmail(), password: DEFAULT_PASSWORD, confirmPassword: DEFAULT_PASSWORD, ...names },
   });
-const asAdmin = (method: "POST" | "PUT", url: string, payload: object) =>
-  t.app.inject({ method, url, headers: companyAdmin.headers, payload });
-const fieldErrors = (res: { json(): unknown }) =>
-  (res.json() as { errors: Array<{ path: string }> }).errors.map((e) => e.path);
+const asAdmin = (method: "POST" | "PUT", url: string, payload: object) => t.app.inject({ method, url, headers: companyAdmin.headers, payload });
+const fieldErrors = (res: { json(): unknown }) => (res.json() as { errors: Array<{ path: string }> }).errors.map((e) => e.path);
 
 describe("user names", () => {
   it("refuses a first name of zero-width characters or Hangul fillers only at registration", async () => {

@@ -23,7 +23,18 @@ import { buildCompanyWorld, type CompanyWorld, insertCompany, insertTeam, insert
  * relation is refused.
  */
 
-const ACTORS = ["super_admin", "admin", "company_admin", "company_team_leader", "company_user", "individual", "unlimited", "anonymous", "key_read", "key_all"] as const;
+const ACTORS = [
+  "super_admin",
+  "admin",
+  "company_admin",
+  "company_team_leader",
+  "company_user",
+  "individual",
+  "unlimited",
+  "anonymous",
+  "key_read",
+  "key_all",
+] as const;
 type ActorName = (typeof ACTORS)[number];
 type Rel = "own" | "sameTeam" | "otherTeam" | "otherCompany" | "-";
 const USER_RELS: Rel[] = ["own", "sameTeam", "otherTeam", "otherCompany"];
@@ -51,7 +62,9 @@ beforeAll(async () => {
   keyAll = await apiKeyOf(w.companyAdmin, ["users:read", "conversations:read", "analytics:read", "users:manage"]);
   scenarioB = await insertScenario(w.companyB.id);
   // Company A has branding (issue 18), so that its admin's DELETE of the logo finds one even before the upload.
-  await db().insert(companyBranding).values({ companyId: w.companyA.id, displayName: w.companyA.name, logo: Buffer.from(LOGO), logoType: "image/svg+xml", logoHash: "0".repeat(64) });
+  await db()
+    .insert(companyBranding)
+    .values({ companyId: w.companyA.id, displayName: w.companyA.name, logo: Buffer.from(LOGO), logoType: "image/svg+xml", logoHash: "0".repeat(64) });
 });
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4" fill="#1d4ed8"/></svg>';
 /** Branding settings: a company admin of their own Enterprise company, no one else (nor an API key). */
@@ -70,7 +83,10 @@ let scenarioB: string;
 /** A company scenario (issue 17) of company A or B. */
 async function insertScenario(companyId: string): Promise<string> {
   const content = testScenario("en");
-  const [row] = await db().insert(companyScenarios).values({ companyId, name: `${content.name} ${tag()}`, language: "en", content }).returning();
+  const [row] = await db()
+    .insert(companyScenarios)
+    .values({ companyId, name: `${content.name} ${tag()}`, language: "en", content })
+    .returning();
   return row!.id;
 }
 const scenarioOf = (rel: Rel) => (rel === "otherCompany" ? scenarioB : scenarioA);
@@ -94,7 +110,15 @@ async function insertCertificate(a: Person | null, rel: Rel): Promise<string> {
   const holder = target(a, rel);
   const [row] = await db()
     .insert(certificates)
-    .values({ companyId: holder.companyId ?? w.companyA.id, userId: holder.id, recipientName: "R", scenarioName: "S", scenarioLanguage: "en", scoreTenths: 70, passMarkTenths: 60 })
+    .values({
+      companyId: holder.companyId ?? w.companyA.id,
+      userId: holder.id,
+      recipientName: "R",
+      scenarioName: "S",
+      scenarioLanguage: "en",
+      scoreTenths: 70,
+      passMarkTenths: 60,
+    })
     .returning();
   return row!.id;
 }
@@ -164,13 +188,33 @@ const CALLS: CallDef[] = [
   {
     name: "GET /api/companies/users/{userId}/conversations",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN", key_read: "NYYN", key_all: "NYYN" },
+    expect: {
+      super_admin: "NYYY",
+      admin: "NNNN",
+      company_admin: "NYYN",
+      company_team_leader: "YYNN",
+      company_user: "NNNN",
+      individual: "NNNN",
+      unlimited: "NNNN",
+      key_read: "NYYN",
+      key_all: "NYYN",
+    },
     run: (a, rel) => req(a, "GET", `/api/companies/users/${target(a, rel).id}/conversations?page=1&limit=20`),
   },
   {
     name: "GET /api/companies/users/{userId}/conversations/{conversationId}",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN", key_read: "NYYN", key_all: "NYYN" },
+    expect: {
+      super_admin: "NYYY",
+      admin: "NNNN",
+      company_admin: "NYYN",
+      company_team_leader: "YYNN",
+      company_user: "NNNN",
+      individual: "NNNN",
+      unlimited: "NNNN",
+      key_read: "NYYN",
+      key_all: "NYYN",
+    },
     run: (a, rel) => {
       const u = target(a, rel);
       const conv = w.conversationOf.get(u.id) ?? "00000000-0000-4000-8000-000000000000";
@@ -180,14 +224,33 @@ const CALLS: CallDef[] = [
   {
     name: "GET /api/companies/users/{userId}/summaries",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN", key_read: "NYYN", key_all: "NYYN" },
+    expect: {
+      super_admin: "NYYY",
+      admin: "NNNN",
+      company_admin: "NYYN",
+      company_team_leader: "YYNN",
+      company_user: "NNNN",
+      individual: "NNNN",
+      unlimited: "NNNN",
+      key_read: "NYYN",
+      key_all: "NYYN",
+    },
     run: (a, rel) => req(a, "GET", `/api/companies/users/${target(a, rel).id}/summaries`),
   },
   // ---- user writes
   {
     name: "PUT /api/companies/users/{userId}",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NNNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN", key_all: "NYYN" },
+    expect: {
+      super_admin: "NYYY",
+      admin: "NNNN",
+      company_admin: "NYYN",
+      company_team_leader: "NNNN",
+      company_user: "NNNN",
+      individual: "NNNN",
+      unlimited: "NNNN",
+      key_all: "NYYN",
+    },
     run: (a, rel) => {
       const u = target(a, rel);
       const role = u.role.startsWith("company_") ? u.role : "company_user";
@@ -197,19 +260,46 @@ const CALLS: CallDef[] = [
   {
     name: "DELETE /api/companies/users/{userId}",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NNNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN", key_all: "NYYN" },
+    expect: {
+      super_admin: "NYYY",
+      admin: "NNNN",
+      company_admin: "NYYN",
+      company_team_leader: "NNNN",
+      company_user: "NNNN",
+      individual: "NNNN",
+      unlimited: "NNNN",
+      key_all: "NYYN",
+    },
     run: async (a, rel) => req(a, "DELETE", `/api/companies/users/${(await victim(a, rel, true)).id}`),
   },
   {
     name: "PUT /api/companies/users/{userId}/team",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN", key_all: "NYYN" },
+    expect: {
+      super_admin: "NYYY",
+      admin: "NNNN",
+      company_admin: "NYYN",
+      company_team_leader: "NYNN",
+      company_user: "NNNN",
+      individual: "NNNN",
+      unlimited: "NNNN",
+      key_all: "NYYN",
+    },
     run: async (a, rel) => req(a, "PUT", `/api/companies/users/${(await victim(a, rel, false)).id}/team`, { teamId: teamOf(rel).id }),
   },
   {
     name: "DELETE /api/companies/users/{userId}/team",
     rels: USER_RELS,
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "NYYN", company_team_leader: "NYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN", key_all: "NYYN" },
+    expect: {
+      super_admin: "NYYY",
+      admin: "NNNN",
+      company_admin: "NYYN",
+      company_team_leader: "NYNN",
+      company_user: "NNNN",
+      individual: "NNNN",
+      unlimited: "NNNN",
+      key_all: "NYYN",
+    },
     run: async (a, rel) => req(a, "DELETE", `/api/companies/users/${(await victim(a, rel, true)).id}/team`, { teamId: teamOf(rel).id }),
   },
   // ---- teams
@@ -232,35 +322,83 @@ const CALLS: CallDef[] = [
   {
     name: "GET /api/companies/details",
     rels: COMPANY_RELS,
-    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN", key_read: "YN", key_all: "YN" },
+    expect: {
+      super_admin: "YY",
+      admin: "NN",
+      company_admin: "YN",
+      company_team_leader: "YN",
+      company_user: "YN",
+      individual: "NN",
+      unlimited: "NN",
+      key_read: "YN",
+      key_all: "YN",
+    },
     run: (a, rel) => req(a, "GET", rel === "own" ? "/api/companies/details" : `/api/companies/details?companyId=${w.companyB.id}`),
   },
   {
     name: "GET /api/companies/users",
     rels: COMPANY_RELS,
     // A super admin without ?companyId= has no company to list (400 No company ID available).
-    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN", key_read: "YN", key_all: "YN" },
+    expect: {
+      super_admin: "NY",
+      admin: "NN",
+      company_admin: "YN",
+      company_team_leader: "YN",
+      company_user: "YN",
+      individual: "NN",
+      unlimited: "NN",
+      key_read: "YN",
+      key_all: "YN",
+    },
     run: (a, rel) => req(a, "GET", rel === "own" ? "/api/companies/users" : `/api/companies/users?companyId=${w.companyB.id}`),
   },
   {
     name: "GET /api/leaderboard/company/{companyId}",
     rels: COMPANY_RELS,
-    expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "YN", individual: "NN", unlimited: "NN", key_read: "YN", key_all: "YN" },
+    expect: {
+      super_admin: "YY",
+      admin: "NN",
+      company_admin: "YN",
+      company_team_leader: "YN",
+      company_user: "YN",
+      individual: "NN",
+      unlimited: "NN",
+      key_read: "YN",
+      key_all: "YN",
+    },
     run: (a, rel) => req(a, "GET", `/api/leaderboard/company/${rel === "own" ? (a?.row.companyId ?? w.companyA.id) : w.companyB.id}`),
   },
   // Company analytics (issue 18): company admins and team leaders (their own team), keys with analytics:read.
-  ...(["stages", "activity", "skill-gaps", "scenarios", "export?report=activity"] as const).map(
-    (report): CallDef => ({
-      name: `GET /api/analytics/company/{companyId}/${report.split("?")[0]}`,
-      rels: COMPANY_RELS,
-      expect: { super_admin: "YY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN", key_read: "YN", key_all: "YN" },
-      run: (a, rel) => req(a, "GET", `/api/analytics/company/${rel === "own" ? (a?.row.companyId ?? w.companyA.id) : w.companyB.id}/${report}`),
-    }),
-  ),
+  ...(["stages", "activity", "skill-gaps", "scenarios", "export?report=activity"] as const).map((report): CallDef => ({
+    name: `GET /api/analytics/company/{companyId}/${report.split("?")[0]}`,
+    rels: COMPANY_RELS,
+    expect: {
+      super_admin: "YY",
+      admin: "NN",
+      company_admin: "YN",
+      company_team_leader: "YN",
+      company_user: "NN",
+      individual: "NN",
+      unlimited: "NN",
+      key_read: "YN",
+      key_all: "YN",
+    },
+    run: (a, rel) => req(a, "GET", `/api/analytics/company/${rel === "own" ? (a?.row.companyId ?? w.companyA.id) : w.companyB.id}/${report}`),
+  })),
   {
     name: "GET /api/analytics/company/{companyId}/stages?teamId=",
     rels: TEAM_RELS,
-    expect: { super_admin: "YYY", admin: "NNN", company_admin: "YYN", company_team_leader: "YNN", company_user: "NNN", individual: "NNN", unlimited: "NNN", key_read: "YYN", key_all: "YYN" },
+    expect: {
+      super_admin: "YYY",
+      admin: "NNN",
+      company_admin: "YYN",
+      company_team_leader: "YNN",
+      company_user: "NNN",
+      individual: "NNN",
+      unlimited: "NNN",
+      key_read: "YYN",
+      key_all: "YYN",
+    },
     run: (a, rel) => {
       const [company, team] = rel === "otherCompany" ? [w.companyB.id, w.tb.id] : [w.companyA.id, rel === "sameTeam" ? w.t1.id : w.t2.id];
       return req(a, "GET", `/api/analytics/company/${company}/stages?teamId=${team}`);
@@ -269,7 +407,16 @@ const CALLS: CallDef[] = [
   {
     name: "POST /api/companies/users",
     rels: COMPANY_RELS,
-    expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN", key_all: "YN" },
+    expect: {
+      super_admin: "NY",
+      admin: "NN",
+      company_admin: "YN",
+      company_team_leader: "YN",
+      company_user: "NN",
+      individual: "NN",
+      unlimited: "NN",
+      key_all: "YN",
+    },
     run: (a, rel) =>
       req(a, "POST", "/api/companies/users", {
         firstName: "M",
@@ -284,8 +431,7 @@ const CALLS: CallDef[] = [
     name: "POST /api/companies/teams/create",
     rels: COMPANY_RELS,
     expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "NN", company_user: "NN", individual: "NN", unlimited: "NN" },
-    run: (a, rel) =>
-      req(a, "POST", "/api/companies/teams/create", { name: `Team ${tag()}`, ...(rel === "otherCompany" ? { companyId: w.companyB.id } : {}) }),
+    run: (a, rel) => req(a, "POST", "/api/companies/teams/create", { name: `Team ${tag()}`, ...(rel === "otherCompany" ? { companyId: w.companyB.id } : {}) }),
   },
   {
     name: "DELETE /api/companies/{id}",
@@ -313,7 +459,8 @@ const CALLS: CallDef[] = [
     name: "PUT /api/companies/branding/logo",
     rels: ["-"],
     expect: onlyCompanyAdmin,
-    run: (a) => t.app.inject({ method: "PUT", url: "/api/companies/branding/logo", headers: { ...headersOf(a), "content-type": "image/svg+xml" }, payload: LOGO }),
+    run: (a) =>
+      t.app.inject({ method: "PUT", url: "/api/companies/branding/logo", headers: { ...headersOf(a), "content-type": "image/svg+xml" }, payload: LOGO }),
   },
   {
     name: "DELETE /api/companies/branding/logo",
@@ -341,7 +488,11 @@ const CALLS: CallDef[] = [
     rels: COMPANY_RELS,
     expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
     run: (a, rel) =>
-      req(a, "POST", "/api/company-scenarios", { ...testScenario("en"), name: `New ${tag()}`, ...(rel === "otherCompany" ? { companyId: w.companyB.id } : {}) }),
+      req(a, "POST", "/api/company-scenarios", {
+        ...testScenario("en"),
+        name: `New ${tag()}`,
+        ...(rel === "otherCompany" ? { companyId: w.companyB.id } : {}),
+      }),
   },
   {
     name: "GET /api/company-scenarios/{id}",
@@ -408,8 +559,22 @@ const CALLS: CallDef[] = [
     name: "POST /api/assignments (chosen users)",
     rels: USER_RELS,
     // The caller's own row: a super admin or an individual is no member of company A (refused).
-    expect: { super_admin: "NYYN", admin: "NNNN", company_admin: "YYYN", company_team_leader: "YYYN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
-    run: (a, rel) => req(a, "POST", "/api/assignments", { scenarioId: scenarioA, userIds: [target(a, rel).id], dueAt: inAWeek(), ...(a?.row.companyId ? {} : { companyId: w.companyA.id }) }),
+    expect: {
+      super_admin: "NYYN",
+      admin: "NNNN",
+      company_admin: "YYYN",
+      company_team_leader: "YYYN",
+      company_user: "NNNN",
+      individual: "NNNN",
+      unlimited: "NNNN",
+    },
+    run: (a, rel) =>
+      req(a, "POST", "/api/assignments", {
+        scenarioId: scenarioA,
+        userIds: [target(a, rel).id],
+        dueAt: inAWeek(),
+        ...(a?.row.companyId ? {} : { companyId: w.companyA.id }),
+      }),
   },
   {
     name: "GET /api/assignments/{id}",
@@ -440,7 +605,15 @@ const CALLS: CallDef[] = [
   {
     name: "GET /api/certificates/{id}",
     rels: USER_RELS,
-    expect: { super_admin: "YYYY", admin: "YNNN", company_admin: "YYYN", company_team_leader: "YYNN", company_user: "YNNN", individual: "YNNN", unlimited: "YNNN" },
+    expect: {
+      super_admin: "YYYY",
+      admin: "YNNN",
+      company_admin: "YYYN",
+      company_team_leader: "YYNN",
+      company_user: "YNNN",
+      individual: "YNNN",
+      unlimited: "YNNN",
+    },
     run: async (a, rel) => req(a, "GET", `/api/certificates/${await insertCertificate(a, rel)}`),
   },
   {
@@ -460,7 +633,15 @@ const CALLS: CallDef[] = [
     name: "GET /api/certificates?userId= (the holder's certificates)",
     rels: USER_RELS,
     // Company admins see every member's; a team leader only their own team's (another team's rep is 404).
-    expect: { super_admin: "NYYY", admin: "NNNN", company_admin: "YYYN", company_team_leader: "YYNN", company_user: "NNNN", individual: "NNNN", unlimited: "NNNN" },
+    expect: {
+      super_admin: "NYYY",
+      admin: "NNNN",
+      company_admin: "YYYN",
+      company_team_leader: "YYNN",
+      company_user: "NNNN",
+      individual: "NNNN",
+      unlimited: "NNNN",
+    },
     run: async (a, rel) => {
       await insertCertificate(a, rel);
       const holder = target(a, rel);
@@ -479,7 +660,8 @@ const CALLS: CallDef[] = [
     rels: COMPANY_RELS,
     // A super admin without companyId has no company to copy into (400).
     expect: { super_admin: "NY", admin: "NN", company_admin: "YN", company_team_leader: "YN", company_user: "NN", individual: "NN", unlimited: "NN" },
-    run: (a, rel) => req(a, "POST", "/api/scenario-library/saas_discovery/copy", { language: "en", ...(rel === "otherCompany" ? { companyId: w.companyB.id } : {}) }),
+    run: (a, rel) =>
+      req(a, "POST", "/api/scenario-library/saas_discovery/copy", { language: "en", ...(rel === "otherCompany" ? { companyId: w.companyB.id } : {}) }),
   },
   // ---- single sign-on (issue 18): the company's own admin, Enterprise; never a key or a platform admin
   {
@@ -509,14 +691,12 @@ const CALLS: CallDef[] = [
     run: (a) => req(a, "DELETE", "/api/companies/sso"),
   },
   // ---- admin
-  ...["dashboard", "companies?search=a&page=1", "users?search=a&page=1", "usage?days=7"].map(
-    (path): CallDef => ({
-      name: `GET /api/admin/${path.split("?")[0]}`,
-      rels: ["-"],
-      expect: { ...noOne, super_admin: "Y", admin: "Y", company_admin: "N", company_team_leader: "N", company_user: "N", individual: "N", unlimited: "N" },
-      run: (a) => req(a, "GET", `/api/admin/${path}`),
-    }),
-  ),
+  ...["dashboard", "companies?search=a&page=1", "users?search=a&page=1", "usage?days=7"].map((path): CallDef => ({
+    name: `GET /api/admin/${path.split("?")[0]}`,
+    rels: ["-"],
+    expect: { ...noOne, super_admin: "Y", admin: "Y", company_admin: "N", company_team_leader: "N", company_user: "N", individual: "N", unlimited: "N" },
+    run: (a) => req(a, "GET", `/api/admin/${path}`),
+  })),
   // The admin role creates individual accounts only: an account it places in a company (with a password it chose)
   // would let it sign in as that member and read what the role reads.
   ...(
@@ -527,24 +707,22 @@ const CALLS: CallDef[] = [
       ["company_admin", "N"],
       ["admin", "N"],
     ] as const
-  ).map(
-    ([role, byAdmin]): CallDef => ({
-      name: `POST /api/admin/users/create (${role})`,
-      rels: ["-"],
-      expect: { super_admin: "Y", admin: byAdmin, company_admin: "N", company_team_leader: "N", company_user: "N", individual: "N", unlimited: "N" },
-      run: (a) =>
-        req(a, "POST", "/api/admin/users/create", {
-          firstName: "A",
-          lastName: "B",
-          email: `a-${tag()}@example.test`,
-          password: "Temporary-Pass-1",
-          confirmPassword: "Temporary-Pass-1",
-          role,
-          companyId: w.companyB.id,
-          ...(role === "company_team_leader" ? { teamId: w.tb.id } : {}),
-        }),
-    }),
-  ),
+  ).map(([role, byAdmin]): CallDef => ({
+    name: `POST /api/admin/users/create (${role})`,
+    rels: ["-"],
+    expect: { super_admin: "Y", admin: byAdmin, company_admin: "N", company_team_leader: "N", company_user: "N", individual: "N", unlimited: "N" },
+    run: (a) =>
+      req(a, "POST", "/api/admin/users/create", {
+        firstName: "A",
+        lastName: "B",
+        email: `a-${tag()}@example.test`,
+        password: "Temporary-Pass-1",
+        confirmPassword: "Temporary-Pass-1",
+        role,
+        companyId: w.companyB.id,
+        ...(role === "company_team_leader" ? { teamId: w.tb.id } : {}),
+      }),
+  })),
   // ---- webhooks (issue 18): company admins of their own Enterprise company only; never an API key
   {
     name: "GET /api/companies/webhooks",
@@ -629,19 +807,17 @@ describe(`permission matrix (${MATRIX_SIZE} cases)`, () => {
     expect(MATRIX_SIZE).toBe(1380);
   });
 
-  it.each(CASES.map((c) => [`${c.call.name} | ${c.actor} -> ${c.rel} | ${c.allowed ? "allowed" : "refused"}`, c] as const))(
-    "%s",
-    async (_label, c) => {
-      const res = await c.call.run(actorOf(c.actor), c.rel);
-      const ok = res.statusCode >= 200 && res.statusCode < 300;
-      if (c.allowed) {
-        expect(ok, `expected 2xx, got ${res.statusCode}: ${res.body}`).toBe(true);
-        return;
-      }
-      expect(ok, `unexpected ${res.statusCode}: ${res.body.slice(0, 300)}`).toBe(false);
-      if (c.actor === "anonymous") expect(res.statusCode).toBe(401);
-      else if (c.rel === "otherCompany" && c.actor !== "individual" && c.actor !== "unlimited" && c.actor !== "admin") expect([403, 404]).toContain(res.statusCode);
-      else expect([400, 403, 404, 409]).toContain(res.statusCode);
-    },
-  );
+  it.each(CASES.map((c) => [`${c.call.name} | ${c.actor} -> ${c.rel} | ${c.allowed ? "allowed" : "refused"}`, c] as const))("%s", async (_label, c) => {
+    const res = await c.call.run(actorOf(c.actor), c.rel);
+    const ok = res.statusCode >= 200 && res.statusCode < 300;
+    if (c.allowed) {
+      expect(ok, `expected 2xx, got ${res.statusCode}: ${res.body}`).toBe(true);
+      return;
+    }
+    expect(ok, `unexpected ${res.statusCode}: ${res.body.slice(0, 300)}`).toBe(false);
+    if (c.actor === "anonymous") expect(res.statusCode).toBe(401);
+    else if (c.rel === "otherCompany" && c.actor !== "individual" && c.actor !== "unlimited" && c.actor !== "admin")
+      expect([403, 404]).toContain(res.statusCode);
+    else expect([400, 403, 404, 409]).toContain(res.statusCode);
+  });
 });

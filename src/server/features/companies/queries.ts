@@ -1,12 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type {
-  CompanyDetails,
-  CompanyListItem,
-  CompanyUser,
-  PersonRef,
-  Team,
-} from "../../../contract/companies";
+import type { CompanyDetails, CompanyListItem, CompanyUser, PersonRef, Team } from "../../../contract/companies";
 import { COMPANY_LIMITS } from "../../../contract/companies";
 import { isUuid } from "../../../contract/ids";
 import { type ActorLike, isSuperAdminActor } from "../../../contract/company-permissions";
@@ -19,7 +13,6 @@ import { effectivePlan } from "../billing";
 
 /** Db or a transaction of it (drizzle's transaction type differs only in name). */
 export type Executor = Db;
-
 
 /** Super admins never appear in company lists and counts. */
 export const visibleInCompany: SQL = sql`(${users.role} <> 'super_admin' and ${users.isSuperAdmin} = false)`;
@@ -125,12 +118,7 @@ export async function listCompanyUsers(db: Executor, companyId: string, limit?: 
 }
 
 export async function findCompanyUser(db: Executor, userId: string): Promise<CompanyUser | null> {
-  const rows = await db
-    .select(companyUserColumns)
-    .from(users)
-    .leftJoin(teams, eq(teams.id, users.teamId))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const rows = await db.select(companyUserColumns).from(users).leftJoin(teams, eq(teams.id, users.teamId)).where(eq(users.id, userId)).limit(1);
   return rows[0] ? toCompanyUser(rows[0]) : null;
 }
 
@@ -151,7 +139,6 @@ export async function findUser(db: Executor, id: string): Promise<UserRow | unde
 // ---------------------------------------------------------------------------------------------- teams
 
 export type TeamRow = typeof teams.$inferSelect;
-
 
 export async function findTeam(db: Executor, id: string): Promise<TeamRow | undefined> {
   if (!isUuid(id)) return undefined;
@@ -282,10 +269,7 @@ export async function companyListItem(db: Executor, id: string): Promise<Company
 export async function companyDetails(db: Executor, id: string): Promise<CompanyDetails | null> {
   const item = await companyListItem(db, id);
   if (!item) return null;
-  const [firstUsers, teamViews] = await Promise.all([
-    listCompanyUsers(db, id, COMPANY_LIMITS.overviewUsers),
-    loadTeams(db, id),
-  ]);
+  const [firstUsers, teamViews] = await Promise.all([listCompanyUsers(db, id, COMPANY_LIMITS.overviewUsers), loadTeams(db, id)]);
   return { ...item, users: firstUsers, teams: teamViews };
 }
 

@@ -134,8 +134,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         operationId: "updateCompanyUser",
         tags,
         summary: "Edit a user (company admins; not oneself, not another admin)",
-        description:
-          "A new e-mail signs the user out everywhere, is recorded in the audit log, and the old address is told.",
+        description: "A new e-mail signs the user out everywhere, is recorded in the audit log, and the old address is told.",
         params: userIdParamsSchema,
         body: updateCompanyUserBodySchema,
         response: { 200: companyUserResponseSchema, ...writeErrors },
@@ -208,8 +207,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         response: { 200: userConversationsResponseSchema, 400: errorBodySchema, ...readErrors },
       }),
     },
-    async (request) =>
-      userConversations(db, actorOf(request), request.params.userId, request.query.page, request.query.limit, request.query.language),
+    async (request) => userConversations(db, actorOf(request), request.params.userId, request.query.page, request.query.limit, request.query.language),
   );
 
   r.get(
@@ -225,13 +223,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
       }),
     },
     async (request) => ({
-      conversation: await userConversation(
-        db,
-        actorOf(request),
-        request.params.userId,
-        request.params.conversationId,
-        request.query.language,
-      ),
+      conversation: await userConversation(db, actorOf(request), request.params.userId, request.params.conversationId, request.query.language),
     }),
   );
 

@@ -19,8 +19,7 @@ export interface CompanyCtx {
 export const tx = <T>(db: Db, fn: (t: Db) => Promise<T>): Promise<T> => db.transaction((t) => fn(t as unknown as Db));
 
 export const conflict = (msg: string) => new AppError("CONFLICT", msg);
-export const badRequest = (msg: string, path?: string) =>
-  new AppError("BAD_REQUEST", msg, path ? { errors: [{ path, msg }] } : {});
+export const badRequest = (msg: string, path?: string) => new AppError("BAD_REQUEST", msg, path ? { errors: [{ path, msg }] } : {});
 
 // ---------------------------------------------------------------------------------------------- scope
 

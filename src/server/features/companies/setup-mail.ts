@@ -22,9 +22,7 @@ type Executor = Pick<Db, "insert" | "delete">;
 /** Stores an invitation token for the user (inside the caller's transaction) and answers the link to mail. */
 export async function createSetupLink(tx: Executor, userId: string, publicUrl: string, now = new Date()): Promise<string> {
   const token = newToken();
-  await tx
-    .delete(verifications)
-    .where(and(eq(verifications.userId, userId), eq(verifications.purpose, "password_setup"), isNull(verifications.usedAt)));
+  await tx.delete(verifications).where(and(eq(verifications.userId, userId), eq(verifications.purpose, "password_setup"), isNull(verifications.usedAt)));
   await tx.insert(verifications).values({
     userId,
     purpose: "password_setup",
@@ -46,8 +44,7 @@ const TEXT: Record<Language, InviteText> = {
   en: {
     subject: (c, app) => `You're invited to ${c || app}`,
     hello: "Hello",
-    body: (i, c, app) =>
-      `${i} invited you to practise sales calls on ${app}${c && c !== app ? ` with ${c}` : ""}. Open this link to set your password:`,
+    body: (i, c, app) => `${i} invited you to practise sales calls on ${app}${c && c !== app ? ` with ${c}` : ""}. Open this link to set your password:`,
     expires: `The link works once and expires in ${INVITE_TTL_DAYS} days.`,
     after: "Once your password is set you are signed in and can start your first practice call.",
   },
@@ -77,8 +74,7 @@ const TEXT: Record<Language, InviteText> = {
   },
 };
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 /** The invitation mail ("You're invited to <company>"), in the inviter's language. */
 export function setupMail(opts: {

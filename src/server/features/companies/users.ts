@@ -85,7 +85,10 @@ export async function createAccount(ctx: CompanyCtx, inviter: UserRow | null, in
     }
     if (!inserted) throw new Error("insert returned nothing");
     if (input.role === "company_team_leader" && input.teamId) {
-      await t.update(teams).set({ teamLeaderId: inserted.id }).where(and(eq(teams.id, input.teamId), isNull(teams.teamLeaderId)));
+      await t
+        .update(teams)
+        .set({ teamLeaderId: inserted.id })
+        .where(and(eq(teams.id, input.teamId), isNull(teams.teamLeaderId)));
     }
     if (input.role === "company_admin" && company && !company.adminUserId) {
       await t.update(companies).set({ adminUserId: inserted.id }).where(eq(companies.id, company.id));
@@ -152,12 +155,7 @@ export async function addCompanyUser(ctx: CompanyCtx, actorRow: UserRow, body: A
 }
 
 /** PUT /api/companies/users/{id} */
-export async function updateCompanyUser(
-  ctx: CompanyCtx,
-  actorRow: UserRow,
-  userId: string,
-  body: UpdateCompanyUserBody & { role: Role },
-) {
+export async function updateCompanyUser(ctx: CompanyCtx, actorRow: UserRow, userId: string, body: UpdateCompanyUserBody & { role: Role }) {
   const { db } = ctx;
   const actor = toActor(actorRow);
   const target = await targetInScope(db, actor, userId);
@@ -183,12 +181,7 @@ export async function updateCompanyUser(
     await t
       .update(teams)
       .set({ teamLeaderId: null })
-      .where(
-        and(
-          eq(teams.teamLeaderId, target.id),
-          body.role === "company_team_leader" && team ? ne(teams.id, team.id) : sql`true`,
-        ),
-      );
+      .where(and(eq(teams.teamLeaderId, target.id), body.role === "company_team_leader" && team ? ne(teams.id, team.id) : sql`true`));
     try {
       await t
         .update(users)
@@ -206,7 +199,10 @@ export async function updateCompanyUser(
       throw e;
     }
     if (body.role === "company_team_leader" && team) {
-      await t.update(teams).set({ teamLeaderId: target.id }).where(and(eq(teams.id, team.id), isNull(teams.teamLeaderId)));
+      await t
+        .update(teams)
+        .set({ teamLeaderId: target.id })
+        .where(and(eq(teams.id, team.id), isNull(teams.teamLeaderId)));
     }
     if (emailChange) await recordEmailChange(t, emailChange);
   });

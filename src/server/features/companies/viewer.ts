@@ -122,7 +122,13 @@ export async function userConversation(
     aiRatings: view.aiRatings ? toManagerRatings(view.aiRatings) : null,
     aiRatingFeedback: view.aiRatingFeedback,
     stageRatings: view.stageRatings,
-    messages: view.messages.map((m, i) => ({ _id: `${row.id}-${i}`, role: m.role, content: m.content, timestamp: m.timestamp, ...(m.moment ? { moment: m.moment } : {}) })),
+    messages: view.messages.map((m, i) => ({
+      _id: `${row.id}-${i}`,
+      role: m.role,
+      content: m.content,
+      timestamp: m.timestamp,
+      ...(m.moment ? { moment: m.moment } : {}),
+    })),
     messageCount: row.messageCount,
   };
 }

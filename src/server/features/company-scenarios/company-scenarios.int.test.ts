@@ -139,7 +139,10 @@ describe("company scenarios: practising them (issue 17)", () => {
     const result = ended.json().conversation.companyScenario as Json;
     // Discovery only: no presentation, no objection handling, no close; far under 6 and under the stage minimum.
     expect(result).toMatchObject({ passed: false, stagesBelow: ["objectionHandling"] });
-    const [row] = await t.deps.database.db.select().from(conversations).where(eq(conversations.id, conv.id as string));
+    const [row] = await t.deps.database.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, conv.id as string));
     expect(row?.companyScenarioId).toBe(s.id);
   });
 

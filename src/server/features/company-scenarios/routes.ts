@@ -73,7 +73,13 @@ export async function companyScenarioRoutes(app: FastifyInstance, opts: { deps: 
   r.get(
     "/api/company-scenarios/:id",
     {
-      schema: { operationId: "getCompanyScenario", tags, summary: "One scenario", params: companyScenarioIdParamsSchema, response: { 200: companyScenarioSchema, ...readErrors } },
+      schema: {
+        operationId: "getCompanyScenario",
+        tags,
+        summary: "One scenario",
+        params: companyScenarioIdParamsSchema,
+        response: { 200: companyScenarioSchema, ...readErrors },
+      },
     },
     async (request) => getScenario(db, requireAuth(request).user, request.params.id),
   );

@@ -73,14 +73,23 @@ describe("scenario versions: one training in several languages", () => {
     expect(clash.statusCode).toBe(409);
     expect((await req(admin, "GET", `/api/company-scenarios/${et.id}`)).json()).toMatchObject({ language: "et", name: en.name });
     // The translated text is saved as any edit.
-    const translated = await req(admin, "PUT", `/api/company-scenarios/${et.id}`, { ...testScenarioBody("en"), language: "et", name: "Ledgerly: kuu sulgemine" });
+    const translated = await req(admin, "PUT", `/api/company-scenarios/${et.id}`, {
+      ...testScenarioBody("en"),
+      language: "et",
+      name: "Ledgerly: kuu sulgemine",
+    });
     expect(translated.statusCode, translated.body).toBe(200);
 
     // Four languages at most per group; a duplicate is a new training (its own group).
     await addVersion(admin, en.id, "es");
     await addVersion(admin, et.id, "ru");
     const list = (await req(rep, "GET", "/api/company-scenarios")).json().scenarios as Json[];
-    expect(list.filter((s) => s.groupId === en.groupId).map((s) => s.language).sort()).toEqual(["en", "es", "et", "ru"]);
+    expect(
+      list
+        .filter((s) => s.groupId === en.groupId)
+        .map((s) => s.language)
+        .sort(),
+    ).toEqual(["en", "es", "et", "ru"]);
     const copy = await req(admin, "POST", `/api/company-scenarios/${en.id}/duplicate`, {});
     expect(copy.statusCode).toBe(201);
     expect(copy.json().groupId).not.toBe(en.groupId);
@@ -99,7 +108,11 @@ describe("scenario versions: one training in several languages", () => {
   it("a rep with the Estonian interface practises the Estonian version of an English assignment, and the call counts for it", async () => {
     const en = await create();
     const et = await addVersion(admin, en.id, "et");
-    const assigned = await req(admin, "POST", "/api/assignments", { scenarioId: en.id, teamId: alpha, dueAt: new Date(Date.now() + 7 * 86_400_000).toISOString() });
+    const assigned = await req(admin, "POST", "/api/assignments", {
+      scenarioId: en.id,
+      teamId: alpha,
+      dueAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    });
     expect(assigned.statusCode, assigned.body).toBe(201);
     const [mine] = (await req(rep, "GET", "/api/assignments/mine")).json().assignments as Json[];
     // The assignment stays on the scenario it was made with.
@@ -112,7 +125,10 @@ describe("scenario versions: one training in several languages", () => {
     for (const message of CALL) expect((await req(rep, "POST", "/api/ai/message", { conversationId: conv.id, message })).statusCode).toBe(200);
     const ended = await req(rep, "POST", `/api/ai/conversation/${conv.id}/end`);
     expect(ended.statusCode, ended.body).toBe(200);
-    const [row] = await db().select().from(conversations).where(eq(conversations.id, conv.id as string));
+    const [row] = await db()
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, conv.id as string));
     expect(row?.companyScenarioId).toBe(et.id);
 
     const [after] = (await req(rep, "GET", "/api/assignments/mine")).json().assignments as Json[];

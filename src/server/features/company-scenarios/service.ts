@@ -84,7 +84,12 @@ export async function listScenarios(db: Db, user: UserRow, query: { companyId?: 
   const status = canManage ? query.status : "active";
   const where =
     status === "all" ? eq(companyScenarios.companyId, companyId) : and(eq(companyScenarios.companyId, companyId), eq(companyScenarios.status, status));
-  const rows = await db.select().from(companyScenarios).where(where).orderBy(asc(companyScenarios.name), asc(companyScenarios.createdAt)).limit(COMPANY_SCENARIO_LIMITS.maxPerCompany);
+  const rows = await db
+    .select()
+    .from(companyScenarios)
+    .where(where)
+    .orderBy(asc(companyScenarios.name), asc(companyScenarios.createdAt))
+    .limit(COMPANY_SCENARIO_LIMITS.maxPerCompany);
   return { scenarios: await withCreators(db, rows), canManage };
 }
 

@@ -4,15 +4,7 @@ import { ENTERPRISE_SUCCESS_MESSAGE } from "../../../contract/enterprise";
 import { REQUIRED } from "../../../contract/user";
 import { enterpriseRequests } from "../../platform/db/schema";
 import type { Mailer } from "../../platform/mail/mailer";
-import {
-  bearer,
-  createTestApp,
-  login,
-  readOutbox,
-  registerUser,
-  resetDatabase,
-  type TestApp,
-} from "../../test/harness";
+import { bearer, createTestApp, login, readOutbox, registerUser, resetDatabase, type TestApp } from "../../test/harness";
 import { ensureSuperAdmin } from "../users/bootstrap-admin";
 
 const SALES = "sales-team@example.test";
@@ -54,8 +46,7 @@ async function adminToken(): Promise<string> {
   return login(t.app, admin.email, admin.password);
 }
 
-const fieldErrors = (body: { errors?: { path: string; msg: string }[] }) =>
-  Object.fromEntries((body.errors ?? []).map((e) => [e.path, e.msg]));
+const fieldErrors = (body: { errors?: { path: string; msg: string }[] }) => Object.fromEntries((body.errors ?? []).map((e) => [e.path, e.msg]));
 
 describe("POST /api/enterprise/request", () => {
   it("lets a visitor send an inquiry: 201 with the spec's message, the row stored without a user", async () => {
@@ -160,8 +151,7 @@ describe("POST /api/enterprise/request", () => {
 });
 
 describe("GET /api/admin/enterprise-requests", () => {
-  const list = (headers: Record<string, string> = {}) =>
-    t.app.inject({ method: "GET", url: "/api/admin/enterprise-requests", headers });
+  const list = (headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url: "/api/admin/enterprise-requests", headers });
 
   it("lists the inquiries newest first for the platform admin", async () => {
     await submit(validBody({ company: "First Co" }));

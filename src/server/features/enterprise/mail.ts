@@ -5,13 +5,7 @@ import type { Mail } from "../../platform/mail/mailer";
 const oneLine = (s: string) => s.replace(/\s+/g, " ").trim();
 
 /** The plain-text summary the sales team receives for every enterprise inquiry. */
-export function enterpriseRequestMail(opts: {
-  to: string;
-  request: EnterpriseRequestBody;
-  id: string;
-  userId: string | null;
-  receivedAt: Date;
-}): Mail {
+export function enterpriseRequestMail(opts: { to: string; request: EnterpriseRequestBody; id: string; userId: string | null; receivedAt: Date }): Mail {
   const r = opts.request;
   const rows: [string, string][] = [
     ["Name", `${r.firstName} ${r.lastName}`],
@@ -30,10 +24,7 @@ export function enterpriseRequestMail(opts: {
   ];
   const width = Math.max(...rows.map(([k]) => k.length)) + 2;
   const table = rows.map(([k, v]) => `${`${k}:`.padEnd(width)}${oneLine(v)}`).join("\n");
-  const text =
-    `A new enterprise inquiry arrived.\n\n${table}\n\n` +
-    `Use case:\n${r.useCase}\n\n` +
-    `Additional information:\n${r.additionalInfo ?? "-"}\n`;
+  const text = `A new enterprise inquiry arrived.\n\n${table}\n\n` + `Use case:\n${r.useCase}\n\n` + `Additional information:\n${r.additionalInfo ?? "-"}\n`;
   return {
     to: opts.to,
     subject: oneLine(`Enterprise request: ${r.company} (${r.expectedUsers} users)`),

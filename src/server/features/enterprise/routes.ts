@@ -1,10 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  ENTERPRISE_SUCCESS_MESSAGE,
-  enterpriseRequestBodySchema,
-  enterpriseRequestListSchema,
-} from "../../../contract/enterprise";
+import { ENTERPRISE_SUCCESS_MESSAGE, enterpriseRequestBodySchema, enterpriseRequestListSchema } from "../../../contract/enterprise";
 import { errorBodySchema, messageSchema } from "../../../contract/errors";
 import type { AppDeps } from "../../platform/deps";
 import { requirePlatformAdmin } from "../../platform/http/require-platform-admin";

@@ -67,11 +67,7 @@ type EnterpriseRequestItem = z.infer<typeof enterpriseRequestSchema>;
 
 /** Newest first, for the platform admin. */
 export async function listEnterpriseRequests(db: Db, limit = ADMIN_LIST_LIMIT): Promise<EnterpriseRequestItem[]> {
-  const rows = await db
-    .select()
-    .from(enterpriseRequests)
-    .orderBy(desc(enterpriseRequests.createdAt), desc(enterpriseRequests.id))
-    .limit(limit);
+  const rows = await db.select().from(enterpriseRequests).orderBy(desc(enterpriseRequests.createdAt), desc(enterpriseRequests.id)).limit(limit);
   return rows.map((r) => ({
     id: r.id,
     userId: r.userId,

@@ -1,10 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  FEEDBACK_DESCRIPTION_REQUIRED,
-  FEEDBACK_SUCCESS_MESSAGE,
-  FEEDBACK_TITLE_REQUIRED,
-} from "../../../contract/feedback";
+import { FEEDBACK_DESCRIPTION_REQUIRED, FEEDBACK_SUCCESS_MESSAGE, FEEDBACK_TITLE_REQUIRED } from "../../../contract/feedback";
 import { feedback } from "../../platform/db/schema";
 import { bearer, createTestApp, login, registerUser, resetDatabase, type TestApp } from "../../test/harness";
 import { ensureSuperAdmin } from "../users/bootstrap-admin";
@@ -23,8 +19,7 @@ const send = (payload: unknown, headers: Record<string, string> = {}) =>
 
 const rows = () => t.deps.database.db.select().from(feedback);
 
-const fieldErrors = (body: { errors?: { path: string; msg: string }[] }) =>
-  Object.fromEntries((body.errors ?? []).map((e) => [e.path, e.msg]));
+const fieldErrors = (body: { errors?: { path: string; msg: string }[] }) => Object.fromEntries((body.errors ?? []).map((e) => [e.path, e.msg]));
 
 async function adminToken(): Promise<string> {
   const admin = { email: "root@example.test", password: "Admin-Password-1" };

@@ -22,12 +22,7 @@ export function createFeedbackLimiters(factory: LimiterFactory): FeedbackLimiter
  * Stores beta feedback. Who sent it comes from the session: the userId, userEmail and userName the spec's
  * client puts in the body are ignored (security item 13).
  */
-export async function submitFeedback(opts: {
-  db: Db;
-  limiters: FeedbackLimiters;
-  user: UserRow;
-  body: FeedbackBody;
-}): Promise<{ id: string }> {
+export async function submitFeedback(opts: { db: Db; limiters: FeedbackLimiters; user: UserRow; body: FeedbackBody }): Promise<{ id: string }> {
   const { user, body } = opts;
   const wait = await tryConsume(opts.limiters.perUser, user.id);
   if (wait) throw new AppError("RATE_LIMITED", "Too many requests. Please try again later.", { retryAfterSeconds: wait });

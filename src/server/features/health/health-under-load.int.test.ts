@@ -84,7 +84,13 @@ describe("health and static files while the embedded database is busy", () => {
     const tokens = await Promise.all(
       Array.from({ length: USERS }, async (_, i) => {
         const password = "Busy-Server-123";
-        const reg = await post("/api/auth/register", { firstName: "Busy", lastName: `User ${i}`, email: `busy-${i}@example.test`, password, confirmPassword: password });
+        const reg = await post("/api/auth/register", {
+          firstName: "Busy",
+          lastName: `User ${i}`,
+          email: `busy-${i}@example.test`,
+          password,
+          confirmPassword: password,
+        });
         const token = reg.json.token as string;
         const { sessionId } = (await post("/api/subscriptions/create-checkout-session", { plan: "unlimited" }, token)).json as { sessionId: string };
         expect((await post(`/api/billing/local/checkout/${sessionId}/complete`, {}, token)).status).toBe(200);

@@ -46,11 +46,7 @@ export async function acceptInvite(opts: {
   const passwordHash = await hashPassword(opts.password);
   const now = new Date();
   const result = await opts.db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(verifications)
-      .set({ usedAt: now })
-      .where(live(opts.token, now))
-      .returning({ userId: verifications.userId });
+    const [used] = await tx.update(verifications).set({ usedAt: now }).where(live(opts.token, now)).returning({ userId: verifications.userId });
     if (!used) throw new AppError("BAD_REQUEST", INVALID_INVITE);
     const [user] = await tx
       .update(users)

@@ -92,6 +92,11 @@ describe("GET /api/leaderboard/company/{companyId}", () => {
   it("lets super admins read any company's board", async () => {
     const res = await t.app.inject({ method: "GET", url: `/api/leaderboard/company/${w.companyB.id}`, headers: w.superAdmin.headers });
     expect(res.statusCode).toBe(200);
-    expect(res.json<LeaderboardResponse>().leaderboard.map((r) => r.user.firstName).sort()).toEqual(["Bea", "Boris"]);
+    expect(
+      res
+        .json<LeaderboardResponse>()
+        .leaderboard.map((r) => r.user.firstName)
+        .sort(),
+    ).toEqual(["Bea", "Boris"]);
   });
 });

@@ -33,8 +33,7 @@ const TEXT: Record<Language, { subject: (app: string) => string; hello: string; 
   },
 };
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 export function resetMail(opts: { to: string; firstName: string; link: string; language: Language; brand?: MailBrand | null }): Mail {
   const t = TEXT[opts.language];

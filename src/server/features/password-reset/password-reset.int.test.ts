@@ -39,9 +39,7 @@ function gatedReads(real: Db, gate: Promise<void>): Db {
     });
   return new Proxy(real, {
     get: (target, prop, receiver) =>
-      prop === "select"
-        ? (...args: unknown[]) => hold((target.select as (...a: unknown[]) => object)(...args))
-        : Reflect.get(target, prop, receiver),
+      prop === "select" ? (...args: unknown[]) => hold((target.select as (...a: unknown[]) => object)(...args)) : Reflect.get(target, prop, receiver),
   });
 }
 
@@ -63,8 +61,7 @@ const forgot = (email: string, extra: { headers?: Record<string, string>; langua
     headers: extra.headers,
     payload: { email, ...(extra.language ? { language: extra.language } : {}) },
   });
-const verify = (token: string) =>
-  t.app.inject({ method: "GET", url: `/api/password-reset/verify-reset-token/${encodeURIComponent(token)}` });
+const verify = (token: string) => t.app.inject({ method: "GET", url: `/api/password-reset/verify-reset-token/${encodeURIComponent(token)}` });
 const reset = (token: string, newPassword = NEW_PASSWORD) =>
   t.app.inject({ method: "POST", url: "/api/password-reset/reset-password", payload: { token, newPassword } });
 
@@ -134,8 +131,7 @@ describe("POST /api/password-reset/forgot-password", () => {
     const app = await buildApp({ ...t.deps, database: { ...t.deps.database, db } });
     const fallback = setTimeout(release, 5_000); // lets code that does wait answer at all
     try {
-      const ask = (email: string) =>
-        app.inject({ method: "POST", url: "/api/password-reset/forgot-password", payload: { email } });
+      const ask = (email: string) => app.inject({ method: "POST", url: "/api/password-reset/forgot-password", payload: { email } });
       const known = await ask(u.email);
       const knownBeforeLookup = !released;
       const unknown = await ask(uniqueEmail("nobody"));
@@ -145,7 +141,10 @@ describe("POST /api/password-reset/forgot-password", () => {
       expect(unknownBeforeLookup).toBe(true);
       expect([known.statusCode, known.body]).toEqual([200, JSON.stringify({ message: FORGOT_PASSWORD_MESSAGE })]);
       expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
-      const headerNames = (r: typeof known) => Object.keys(r.headers).filter((h) => h !== "date").sort();
+      const headerNames = (r: typeof known) =>
+        Object.keys(r.headers)
+          .filter((h) => h !== "date")
+          .sort();
       expect(headerNames(unknown)).toEqual(headerNames(known));
       const mails = await readOutbox(t.outboxDir);
       expect(mails.map((m) => m.to)).toEqual([[u.email]]);

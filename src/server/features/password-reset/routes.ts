@@ -36,9 +36,9 @@ export async function passwordResetRoutes(app: FastifyInstance, opts: { deps: Ap
     async (request) => {
       await checkResetRequestRate(limiters, request.ip);
       const { email, language } = request.body;
-      afterReply(() =>
-        sendResetLink({ db, mailer: deps.mailer, limiters, log: request.log, publicUrl: deps.config.publicUrl, email, language }),
-      ).catch((err: unknown) => request.log.error({ err }, "password reset mail failed"));
+      afterReply(() => sendResetLink({ db, mailer: deps.mailer, limiters, log: request.log, publicUrl: deps.config.publicUrl, email, language })).catch(
+        (err: unknown) => request.log.error({ err }, "password reset mail failed"),
+      );
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
   );

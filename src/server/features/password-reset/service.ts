@@ -48,9 +48,7 @@ export async function sendResetLink(opts: {
   const token = newToken();
   await db.transaction(async (tx) => {
     // A new link replaces any earlier one that was not used.
-    await tx
-      .delete(verifications)
-      .where(and(eq(verifications.userId, user.id), eq(verifications.purpose, "password_reset"), isNull(verifications.usedAt)));
+    await tx.delete(verifications).where(and(eq(verifications.userId, user.id), eq(verifications.purpose, "password_reset"), isNull(verifications.usedAt)));
     await tx.insert(verifications).values({
       userId: user.id,
       purpose: "password_reset",
@@ -87,12 +85,7 @@ export async function verifyResetToken(db: Db, token: string): Promise<{ email: 
  * Uses the token and sets the password in one transaction. The conditional update is the lock: of two
  * concurrent uses exactly one finds the token unused (security item 9). Every session of the user ends.
  */
-export async function resetPassword(opts: {
-  db: Db;
-  limiters: AuthLimiters;
-  token: string;
-  newPassword: string;
-}): Promise<void> {
+export async function resetPassword(opts: { db: Db; limiters: AuthLimiters; token: string; newPassword: string }): Promise<void> {
   const passwordHash = await hashPassword(opts.newPassword);
   const user = await opts.db.transaction(async (tx) => {
     const [used] = await tx

@@ -22,7 +22,13 @@ beforeEach(async () => {
   await resetDatabase();
   provider.reset();
   t = await createTestApp({
-    env: { AI_PROVIDER: "openai-compatible", AI_BASE_URL: provider.baseUrl, AI_MODEL: "fault-model", AI_API_KEY: "sk-fault-test-key-123456", AI_TIMEOUT_MS: String(TIMEOUT_MS) },
+    env: {
+      AI_PROVIDER: "openai-compatible",
+      AI_BASE_URL: provider.baseUrl,
+      AI_MODEL: "fault-model",
+      AI_API_KEY: "sk-fault-test-key-123456",
+      AI_TIMEOUT_MS: String(TIMEOUT_MS),
+    },
   });
 });
 afterEach(async () => {

@@ -26,7 +26,12 @@ async function startId(token: string): Promise<string> {
   return res.json().conversation.id as string;
 }
 async function send(token: string, conversationId: string) {
-  const res = await t.app.inject({ method: "POST", url: "/api/ai/message", headers: bearer(token), payload: { conversationId, message: HELLO, language: "en" } });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/ai/message",
+    headers: bearer(token),
+    payload: { conversationId, message: HELLO, language: "en" },
+  });
   expect(res.statusCode).toBe(200);
 }
 async function list(token: string) {

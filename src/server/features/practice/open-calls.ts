@@ -37,9 +37,7 @@ export async function findOpenCall(db: Db, userId: string): Promise<string | nul
     .where(and(eq(conversations.userId, userId), eq(conversations.status, "active")))
     .orderBy(desc(conversations.createdAt))
     .limit(50);
-  const open = rows.find((r) =>
-    isOpenCall({ status: "active", messageCount: r.messageCount, customerState: { callOver: Boolean(r.state.callOver) } }),
-  );
+  const open = rows.find((r) => isOpenCall({ status: "active", messageCount: r.messageCount, customerState: { callOver: Boolean(r.state.callOver) } }));
   return open?.id ?? null;
 }
 

@@ -27,7 +27,12 @@ async function start(token: string, body: Record<string, unknown> = {}) {
   return t.app.inject({ method: "POST", url: "/api/ai/conversation", headers: bearer(token), payload: { scenario: "cold_call", ...body } });
 }
 async function send(token: string, conversationId: string, message: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: "POST", url: "/api/ai/message", headers: { ...bearer(token), ...headers }, payload: { conversationId, message, language: "en" } });
+  return t.app.inject({
+    method: "POST",
+    url: "/api/ai/message",
+    headers: { ...bearer(token), ...headers },
+    payload: { conversationId, message, language: "en" },
+  });
 }
 async function end(token: string, id: string) {
   return t.app.inject({ method: "POST", url: `/api/ai/conversation/${id}/end`, headers: bearer(token) });
@@ -67,7 +72,10 @@ describe("starting a conversation", () => {
   it("over the limit still shows a past call's transcript and rating, but refuses to reopen an active call", async () => {
     const u = await registerUser(t.app);
     const db = t.deps.database.db;
-    await db.update(users).set({ plan: "basic", subscriptionStatus: "active", currentPeriodEnd: new Date(Date.now() + 86_400_000) }).where(eq(users.id, u.user.id));
+    await db
+      .update(users)
+      .set({ plan: "basic", subscriptionStatus: "active", currentPeriodEnd: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, u.user.id));
     // One call at a time: the rated call first, then three more (each start closes the one before, unanswered).
     const ended = (await start(u.token)).json().conversation.id as string;
     for (const line of GOOD_CALL.slice(0, 3)) await send(u.token, ended, line);
@@ -217,7 +225,10 @@ describe("ending and rating", () => {
 describe("history and export", () => {
   it("pages the history 5 at a time, newest first", async () => {
     const u = await registerUser(t.app);
-    await t.deps.database.db.update(users).set({ plan: "pro", subscriptionStatus: "active", currentPeriodEnd: new Date(Date.now() + 86_400_000) }).where(eq(users.id, u.user.id));
+    await t.deps.database.db
+      .update(users)
+      .set({ plan: "pro", subscriptionStatus: "active", currentPeriodEnd: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, u.user.id));
     for (let i = 0; i < 7; i++) await start(u.token, { clientName: `Client ${i}` });
     const p1 = (await t.app.inject({ method: "GET", url: "/api/ai/conversations", headers: bearer(u.token) })).json();
     expect(p1).toMatchObject({ total: 7, page: 1, pageSize: 5 });
@@ -229,11 +240,14 @@ describe("history and export", () => {
 
   it("exports JSON and CSV for paid plans and refuses Free", async () => {
     const u = await registerUser(t.app);
-    await start(u.token, { clientName: "Dana \"Quote\" Smith" });
+    await start(u.token, { clientName: 'Dana "Quote" Smith' });
     const free = await t.app.inject({ method: "GET", url: "/api/ai/conversations/export", headers: bearer(u.token) });
     expect(free.statusCode).toBe(403);
     expect(free.json().upgradeRequired).toBe(true);
-    await t.deps.database.db.update(users).set({ plan: "basic", subscriptionStatus: "active", currentPeriodEnd: new Date(Date.now() + 86_400_000) }).where(eq(users.id, u.user.id));
+    await t.deps.database.db
+      .update(users)
+      .set({ plan: "basic", subscriptionStatus: "active", currentPeriodEnd: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, u.user.id));
     const json = await t.app.inject({ method: "GET", url: "/api/ai/conversations/export?format=json", headers: bearer(u.token) });
     expect(json.statusCode).toBe(200);
     expect(json.headers["content-disposition"]).toContain(".json");

@@ -64,7 +64,13 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
   r.get(
     "/api/ai/conversations",
     {
-      schema: { operationId: "listConversations", tags, summary: "The signed-in user's conversations, newest first", querystring: conversationListQuerySchema, response: { 200: conversationListSchema, 401: errorBodySchema } },
+      schema: {
+        operationId: "listConversations",
+        tags,
+        summary: "The signed-in user's conversations, newest first",
+        querystring: conversationListQuerySchema,
+        response: { 200: conversationListSchema, 401: errorBodySchema },
+      },
     },
     async (request) => {
       const user = requireAuth(request).user;
@@ -77,7 +83,14 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
 
   r.get(
     "/api/ai/conversations/count",
-    { schema: { operationId: "countConversations", tags, summary: "How many conversations the user has", response: { 200: z.object({ count: z.number().int() }), 401: errorBodySchema } } },
+    {
+      schema: {
+        operationId: "countConversations",
+        tags,
+        summary: "How many conversations the user has",
+        response: { 200: z.object({ count: z.number().int() }), 401: errorBodySchema },
+      },
+    },
     async (request) => ({ count: await countConversations(ctx.db, requireAuth(request).user) }),
   );
 

@@ -132,11 +132,21 @@ describe("the scorecard's data", () => {
 
   it("marks the customer's hang-up on the message where they hung up", async () => {
     const u = await paidUser();
-    const started = await t.app.inject({ method: "POST", url: "/api/ai/conversation", headers: bearer(u.token), payload: { scenario: "cold_call", difficulty: "hard" } });
+    const started = await t.app.inject({
+      method: "POST",
+      url: "/api/ai/conversation",
+      headers: bearer(u.token),
+      payload: { scenario: "cold_call", difficulty: "hard" },
+    });
     const id = started.json().conversation.id as string;
     let ended = false;
     for (let i = 0; i < 6 && !ended; i++) {
-      const res = await t.app.inject({ method: "POST", url: "/api/ai/message", headers: bearer(u.token), payload: { conversationId: id, message: "Shut up, you idiot." } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/ai/message",
+        headers: bearer(u.token),
+        payload: { conversationId: id, message: "Shut up, you idiot." },
+      });
       ended = res.json().callEnded as boolean;
     }
     expect(ended).toBe(true);

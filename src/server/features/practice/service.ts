@@ -164,11 +164,7 @@ async function release(db: Db, id: string): Promise<void> {
 
 /** At start-up, when no other process can be writing a reply: frees every conversation marked as waiting for one. */
 export async function releaseAbandonedTurns(db: Db): Promise<number> {
-  const rows = await db
-    .update(conversations)
-    .set({ pendingSince: null })
-    .where(isNotNull(conversations.pendingSince))
-    .returning({ id: conversations.id });
+  const rows = await db.update(conversations).set({ pendingSince: null }).where(isNotNull(conversations.pendingSince)).returning({ id: conversations.id });
   return rows.length;
 }
 

@@ -82,7 +82,7 @@ export function toConversationView(row: ConversationRow, language?: Language, no
     createdAt: row.createdAt.toISOString(),
     endedAt: row.endedAt?.toISOString() ?? null,
     customerState: viewOf(state),
-    aiRatings: rating ? Object.fromEntries(STAGES.map((s) => [s, rating.scores[s]])) as Conversation["aiRatings"] : null,
+    aiRatings: rating ? (Object.fromEntries(STAGES.map((s) => [s, rating.scores[s]])) as Conversation["aiRatings"]) : null,
     aiRatingFeedback,
     stageRatings,
     engine: row.engine,

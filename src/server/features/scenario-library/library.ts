@@ -51,7 +51,8 @@ const saasDiscovery: Record<Language, Doc> = {
         {
           kind: "current_solution",
           words: "honestly Trello and the spreadsheet work fine for us",
-          resolution: "Tasklane imports the Trello boards as they are, and the spreadsheet becomes a live budget view, so the team keeps its habits and finance stops rebuilding numbers",
+          resolution:
+            "Tasklane imports the Trello boards as they are, and the spreadsheet becomes a live budget view, so the team keeps its habits and finance stops rebuilding numbers",
         },
         {
           kind: "timing",
@@ -80,7 +81,10 @@ const saasDiscovery: Record<Language, Doc> = {
         "Iganädalase staatuskoosoleku asemel on reaalajas töölaud",
         "Ajaarvestus, mida inimesed päriselt täidavad, otse oma ülesannete nimekirjast",
       ],
-      proofPoints: ["Brightside Digital vähendas kahe kvartaliga projektide ületamist 30 protsenti", "60 inimesega agentuuris kasutusel vähem kui kahe nädalaga"],
+      proofPoints: [
+        "Brightside Digital vähendas kahe kvartaliga projektide ületamist 30 protsenti",
+        "60 inimesega agentuuris kasutusel vähem kui kahe nädalaga",
+      ],
       pricePoints: ["Alates 13 eurost kasutaja kohta kuus aastase arvega", "Tasuta 30-päevane pilootprojekt ühele tiimile"],
     },
     customer: {
@@ -110,7 +114,8 @@ const saasDiscovery: Record<Language, Doc> = {
         {
           kind: "current_solution",
           words: "ausalt öeldes saame Trello ja Exceliga täiesti hästi hakkama",
-          resolution: "Tasklane impordib Trello tahvlid sellisena, nagu need on, ja tabelist saab reaalajas eelarvevaade, nii et tiimi harjumused jäävad ja finantsjuht ei pea numbreid uuesti kokku panema",
+          resolution:
+            "Tasklane impordib Trello tahvlid sellisena, nagu need on, ja tabelist saab reaalajas eelarvevaade, nii et tiimi harjumused jäävad ja finantsjuht ei pea numbreid uuesti kokku panema",
         },
         {
           kind: "timing",
@@ -133,13 +138,17 @@ const saasDiscovery: Record<Language, Doc> = {
     language: "es",
     product: {
       name: "Tasklane",
-      description: "Plataforma de gestión del trabajo para agencias: proyectos, control horario y presupuestos de cliente en un solo sitio, con la rentabilidad de cada proyecto al momento.",
+      description:
+        "Plataforma de gestión del trabajo para agencias: proyectos, control horario y presupuestos de cliente en un solo sitio, con la rentabilidad de cada proyecto al momento.",
       valuePropositions: [
         "Saber qué proyectos se salen de presupuesto cuando aún hay margen para actuar",
         "Sustituir la reunión semanal de seguimiento por un panel en tiempo real",
         "Un registro de horas que la gente rellena de verdad, desde su lista de tareas",
       ],
-      proofPoints: ["Brightside Digital redujo un 30 por ciento las desviaciones de sus proyectos en dos trimestres", "Implantado en una agencia de 60 personas en menos de dos semanas"],
+      proofPoints: [
+        "Brightside Digital redujo un 30 por ciento las desviaciones de sus proyectos en dos trimestres",
+        "Implantado en una agencia de 60 personas en menos de dos semanas",
+      ],
       pricePoints: ["Desde 13 euros por usuario al mes con facturación anual", "Piloto gratuito de 30 días para un equipo"],
     },
     customer: {
@@ -169,7 +178,8 @@ const saasDiscovery: Record<Language, Doc> = {
         {
           kind: "current_solution",
           words: "la verdad es que con Trello y la hoja de cálculo nos apañamos bien",
-          resolution: "Tasklane importa los tableros de Trello tal cual y la hoja se convierte en una vista de presupuesto en tiempo real: el equipo mantiene sus costumbres y finanzas deja de rehacer números",
+          resolution:
+            "Tasklane importa los tableros de Trello tal cual y la hoja se convierte en una vista de presupuesto en tiempo real: el equipo mantiene sus costumbres y finanzas deja de rehacer números",
         },
         {
           kind: "timing",
@@ -192,13 +202,17 @@ const saasDiscovery: Record<Language, Doc> = {
     language: "ru",
     product: {
       name: "Tasklane",
-      description: "Платформа управления работой для агентств: проекты, учёт времени и бюджеты клиентов в одном месте, с рентабельностью каждого проекта в реальном времени.",
+      description:
+        "Платформа управления работой для агентств: проекты, учёт времени и бюджеты клиентов в одном месте, с рентабельностью каждого проекта в реальном времени.",
       valuePropositions: [
         "Видеть проекты, которые выходят за бюджет, пока ещё можно что-то исправить",
         "Заменить еженедельную планёрку живой панелью",
         "Учёт времени, который люди действительно заполняют, прямо из списка задач",
       ],
-      proofPoints: ["Brightside Digital за два квартала сократила перерасход по проектам на 30 процентов", "Внедрение в агентстве на 60 человек заняло меньше двух недель"],
+      proofPoints: [
+        "Brightside Digital за два квартала сократила перерасход по проектам на 30 процентов",
+        "Внедрение в агентстве на 60 человек заняло меньше двух недель",
+      ],
       pricePoints: ["От 990 рублей за пользователя в месяц при оплате за год", "Бесплатный пилот на 30 дней для одной команды"],
     },
     customer: {
@@ -228,7 +242,8 @@ const saasDiscovery: Record<Language, Doc> = {
         {
           kind: "current_solution",
           words: "честно говоря, нам вполне хватает Битрикса и таблицы",
-          resolution: "Tasklane забирает задачи из Битрикс24 как есть, а таблица превращается в живой бюджет: команда работает по-старому, а финансисту больше не нужно пересобирать цифры",
+          resolution:
+            "Tasklane забирает задачи из Битрикс24 как есть, а таблица превращается в живой бюджет: команда работает по-старому, а финансисту больше не нужно пересобирать цифры",
         },
         {
           kind: "timing",
@@ -254,7 +269,8 @@ const renewalPrice: Record<Language, Doc> = {
     language: "en",
     product: {
       name: "Shiftly",
-      description: "Staff scheduling and time-and-attendance software for retail and hospitality chains, with shift swaps in a mobile app and payroll-ready hours.",
+      description:
+        "Staff scheduling and time-and-attendance software for retail and hospitality chains, with shift swaps in a mobile app and payroll-ready hours.",
       valuePropositions: [
         "Open shifts filled from the app in minutes instead of phone calls",
         "Overtime and premiums calculated automatically for payroll",
@@ -290,12 +306,14 @@ const renewalPrice: Record<Language, Doc> = {
         {
           kind: "price",
           words: "a 12 percent increase is impossible to justify this year",
-          resolution: "Show the savings in their own numbers: fewer no-shows and payroll corrections are worth several times the increase, and a two-year renewal keeps this year's price",
+          resolution:
+            "Show the savings in their own numbers: fewer no-shows and payroll corrections are worth several times the increase, and a two-year renewal keeps this year's price",
         },
         {
           kind: "current_solution",
           words: "Deputy quoted us almost a third less",
-          resolution: "Compare the total cost of switching: retraining 320 people, rebuilding store rules and a season of risk, against a small increase on a system that already works",
+          resolution:
+            "Compare the total cost of switching: retraining 320 people, rebuilding store rules and a season of risk, against a small increase on a system that already works",
         },
         {
           kind: "contract",
@@ -317,7 +335,8 @@ const renewalPrice: Record<Language, Doc> = {
     language: "et",
     product: {
       name: "Shiftly",
-      description: "Vahetuste planeerimise ja tööajaarvestuse tarkvara jae- ja toitlustuskettidele: vahetuste vahetamine mobiilirakenduses ja palgaarvestuseks valmis tunnid.",
+      description:
+        "Vahetuste planeerimise ja tööajaarvestuse tarkvara jae- ja toitlustuskettidele: vahetuste vahetamine mobiilirakenduses ja palgaarvestuseks valmis tunnid.",
       valuePropositions: [
         "Vabad vahetused täidetakse rakenduses minutitega, mitte telefonikõnedega",
         "Ületunnid ja lisatasud arvutatakse palgaarvestuse jaoks automaatselt",
@@ -353,12 +372,14 @@ const renewalPrice: Record<Language, Doc> = {
         {
           kind: "price",
           words: "12-protsendilist hinnatõusu on sel aastal võimatu põhjendada",
-          resolution: "Näidake säästu kliendi enda numbrites: vähem ilmumata jäämisi ja palgaparandusi on väärt mitu korda rohkem kui hinnatõus, ning kaheaastane leping hoiab selle aasta hinna",
+          resolution:
+            "Näidake säästu kliendi enda numbrites: vähem ilmumata jäämisi ja palgaparandusi on väärt mitu korda rohkem kui hinnatõus, ning kaheaastane leping hoiab selle aasta hinna",
         },
         {
           kind: "current_solution",
           words: "Deputy pakkus meile peaaegu kolmandiku võrra odavamalt",
-          resolution: "Võrrelge vahetamise kogukulu: 320 inimese ümberõpe, poodide reeglite uus seadistamine ja terve hooaja risk versus väike hinnatõus süsteemile, mis juba töötab",
+          resolution:
+            "Võrrelge vahetamise kogukulu: 320 inimese ümberõpe, poodide reeglite uus seadistamine ja terve hooaja risk versus väike hinnatõus süsteemile, mis juba töötab",
         },
         {
           kind: "contract",
@@ -380,13 +401,17 @@ const renewalPrice: Record<Language, Doc> = {
     language: "es",
     product: {
       name: "Shiftly",
-      description: "Software de cuadrantes y control horario para cadenas de tiendas y restauración, con cambios de turno desde el móvil y horas listas para nómina.",
+      description:
+        "Software de cuadrantes y control horario para cadenas de tiendas y restauración, con cambios de turno desde el móvil y horas listas para nómina.",
       valuePropositions: [
         "Los turnos libres se cubren desde la app en minutos, sin llamadas",
         "Horas extra y pluses calculados automáticamente para la nómina",
         "El coste de personal de cada tienda a la vista antes de publicar el cuadrante",
       ],
-      proofPoints: ["Datos del propio cliente: las ausencias sin aviso bajaron de 41 a 12 al mes desde la puesta en marcha", "Las correcciones de nómina se redujeron en dos tercios el primer año"],
+      proofPoints: [
+        "Datos del propio cliente: las ausencias sin aviso bajaron de 41 a 12 al mes desde la puesta en marcha",
+        "Las correcciones de nómina se redujeron en dos tercios el primer año",
+      ],
       pricePoints: ["Renovación a 5,20 euros por empleado al mes, antes 4,65", "Renovando a dos años se mantiene el precio de este año"],
     },
     customer: {
@@ -416,12 +441,14 @@ const renewalPrice: Record<Language, Doc> = {
         {
           kind: "price",
           words: "una subida del 12 por ciento este año no hay quien la justifique",
-          resolution: "Mostrar el ahorro con sus propios datos: menos ausencias y menos correcciones de nómina valen varias veces la subida, y renovando a dos años se mantiene el precio actual",
+          resolution:
+            "Mostrar el ahorro con sus propios datos: menos ausencias y menos correcciones de nómina valen varias veces la subida, y renovando a dos años se mantiene el precio actual",
         },
         {
           kind: "current_solution",
           words: "Factorial nos ha ofrecido casi un tercio menos",
-          resolution: "Comparar el coste total del cambio: formar otra vez a 320 personas, rehacer las reglas de cada tienda y una temporada de riesgo, frente a una subida pequeña en un sistema que ya funciona",
+          resolution:
+            "Comparar el coste total del cambio: formar otra vez a 320 personas, rehacer las reglas de cada tienda y una temporada de riesgo, frente a una subida pequeña en un sistema que ya funciona",
         },
         {
           kind: "contract",
@@ -443,13 +470,17 @@ const renewalPrice: Record<Language, Doc> = {
     language: "ru",
     product: {
       name: "Shiftly",
-      description: "Сервис графиков смен и учёта рабочего времени для розничных и ресторанных сетей: обмен сменами в мобильном приложении и часы, готовые для расчёта зарплаты.",
+      description:
+        "Сервис графиков смен и учёта рабочего времени для розничных и ресторанных сетей: обмен сменами в мобильном приложении и часы, готовые для расчёта зарплаты.",
       valuePropositions: [
         "Свободные смены закрываются через приложение за минуты, без обзвона",
         "Переработки и надбавки считаются для зарплаты автоматически",
         "Затраты на персонал по каждому магазину видны до публикации графика",
       ],
-      proofPoints: ["Данные самого клиента: невыходов на смену стало 12 в месяц вместо 41", "Исправлений в расчёте зарплаты за первый год стало на две трети меньше"],
+      proofPoints: [
+        "Данные самого клиента: невыходов на смену стало 12 в месяц вместо 41",
+        "Исправлений в расчёте зарплаты за первый год стало на две трети меньше",
+      ],
       pricePoints: ["Продление по 420 рублей за сотрудника в месяц вместо 375", "При продлении на два года сохраняется цена этого года"],
     },
     customer: {
@@ -479,17 +510,20 @@ const renewalPrice: Record<Language, Doc> = {
         {
           kind: "price",
           words: "повышение на 12 процентов в этом году я обосновать не смогу",
-          resolution: "Показать экономию на цифрах самого клиента: меньше невыходов и исправлений в зарплате стоят в несколько раз больше повышения, а продление на два года сохраняет нынешнюю цену",
+          resolution:
+            "Показать экономию на цифрах самого клиента: меньше невыходов и исправлений в зарплате стоят в несколько раз больше повышения, а продление на два года сохраняет нынешнюю цену",
         },
         {
           kind: "current_solution",
           words: "WFM Планер предлагает нам почти на треть дешевле",
-          resolution: "Сравнить полную стоимость перехода: заново обучить 320 человек, перенастроить правила магазинов и рискнуть целым сезоном, против небольшого повышения за систему, которая уже работает",
+          resolution:
+            "Сравнить полную стоимость перехода: заново обучить 320 человек, перенастроить правила магазинов и рискнуть целым сезоном, против небольшого повышения за систему, которая уже работает",
         },
         {
           kind: "contract",
           words: "мы бы лучше платили помесячно, чем подписывать ещё на год",
-          resolution: "Предложить договор на два года по текущей цене с пересмотром через двенадцать месяцев: финансы получают ту предсказуемость, которую просили",
+          resolution:
+            "Предложить договор на два года по текущей цене с пересмотром через двенадцать месяцев: финансы получают ту предсказуемость, которую просили",
         },
       ],
       competitors: [
@@ -509,7 +543,8 @@ const inboundQualification: Record<Language, Doc> = {
     language: "en",
     product: {
       name: "Lumio",
-      description: "A help desk for online shops: email, chat and social messages in one inbox, with order details next to every conversation and ready answers for the common questions.",
+      description:
+        "A help desk for online shops: email, chat and social messages in one inbox, with order details next to every conversation and ready answers for the common questions.",
       valuePropositions: [
         "Every customer message in one shared inbox, nothing lost between tools",
         "Order status and returns visible without opening the shop admin",
@@ -568,7 +603,8 @@ const inboundQualification: Record<Language, Doc> = {
     language: "et",
     product: {
       name: "Lumio",
-      description: "Klienditeenindussüsteem e-poodidele: e-kirjad, vestlused ja sotsiaalmeedia sõnumid ühes postkastis, iga vestluse kõrval tellimuse andmed ja valmis vastused levinud küsimustele.",
+      description:
+        "Klienditeenindussüsteem e-poodidele: e-kirjad, vestlused ja sotsiaalmeedia sõnumid ühes postkastis, iga vestluse kõrval tellimuse andmed ja valmis vastused levinud küsimustele.",
       valuePropositions: [
         "Kõik kliendisõnumid ühes jagatud postkastis, miski ei kao tööriistade vahele ära",
         "Tellimuse olek ja tagastused näha ilma e-poe haldust avamata",
@@ -604,7 +640,8 @@ const inboundQualification: Record<Language, Doc> = {
         {
           kind: "need",
           words: "ausalt öeldes ma praegu lihtsalt vaatan ringi",
-          resolution: "Nõustuge, et ringi vaatamine on õige esimene samm, ja pakkuge lühikest demo, mis lähtub nende järgmisest kampaaniast, et nad saaksid sobivust ise hinnata",
+          resolution:
+            "Nõustuge, et ringi vaatamine on õige esimene samm, ja pakkuge lühikest demo, mis lähtub nende järgmisest kampaaniast, et nad saaksid sobivust ise hinnata",
         },
         {
           kind: "authority",
@@ -627,13 +664,17 @@ const inboundQualification: Record<Language, Doc> = {
     language: "es",
     product: {
       name: "Lumio",
-      description: "Herramienta de atención al cliente para tiendas online: correo, chat y redes sociales en una sola bandeja, con los datos del pedido junto a cada conversación y respuestas listas para las preguntas habituales.",
+      description:
+        "Herramienta de atención al cliente para tiendas online: correo, chat y redes sociales en una sola bandeja, con los datos del pedido junto a cada conversación y respuestas listas para las preguntas habituales.",
       valuePropositions: [
         "Todos los mensajes de clientes en una bandeja compartida, sin que nada se pierda entre herramientas",
         "El estado del pedido y las devoluciones a la vista sin abrir el panel de la tienda",
         "Respuestas guardadas que resuelven las diez preguntas más frecuentes con un clic",
       ],
-      proofPoints: ["Pawsome Supplies redujo a la mitad su tiempo de primera respuesta en el Black Friday", "Se conecta con Shopify y WooCommerce en unos diez minutos"],
+      proofPoints: [
+        "Pawsome Supplies redujo a la mitad su tiempo de primera respuesta en el Black Friday",
+        "Se conecta con Shopify y WooCommerce en unos diez minutos",
+      ],
       pricePoints: ["Desde 27 euros por agente al mes", "Prueba gratuita de 14 días sin tarjeta"],
     },
     customer: {
@@ -663,7 +704,8 @@ const inboundQualification: Record<Language, Doc> = {
         {
           kind: "need",
           words: "la verdad es que de momento solo estoy mirando",
-          resolution: "Darle la razón en que mirar es el primer paso y ofrecer una demo corta pensada para su próxima campaña, para que valore por sí misma si encaja",
+          resolution:
+            "Darle la razón en que mirar es el primer paso y ofrecer una demo corta pensada para su próxima campaña, para que valore por sí misma si encaja",
         },
         {
           kind: "authority",
@@ -686,7 +728,8 @@ const inboundQualification: Record<Language, Doc> = {
     language: "ru",
     product: {
       name: "Lumio",
-      description: "Хелпдеск для интернет-магазинов: почта, чат и сообщения из соцсетей в одном окне, данные заказа рядом с каждым обращением и готовые ответы на частые вопросы.",
+      description:
+        "Хелпдеск для интернет-магазинов: почта, чат и сообщения из соцсетей в одном окне, данные заказа рядом с каждым обращением и готовые ответы на частые вопросы.",
       valuePropositions: [
         "Все обращения клиентов в одном общем ящике, ничего не теряется между сервисами",
         "Статус заказа и возвраты видны без входа в админку магазина",
@@ -722,7 +765,8 @@ const inboundQualification: Record<Language, Doc> = {
         {
           kind: "need",
           words: "если честно, я пока просто присматриваюсь",
-          resolution: "Согласиться, что присмотреться стоит, и предложить короткую демонстрацию под их ближайшую акцию, чтобы она сама оценила, подходит ли сервис",
+          resolution:
+            "Согласиться, что присмотреться стоит, и предложить короткую демонстрацию под их ближайшую акцию, чтобы она сама оценила, подходит ли сервис",
         },
         {
           kind: "authority",

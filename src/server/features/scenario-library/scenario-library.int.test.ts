@@ -71,7 +71,9 @@ describe("starter library (issue 17)", () => {
     expect((await req(admin, "POST", "/api/scenario-library/nothing/copy", { language: "en" })).statusCode).toBe(400);
     expect((await req(admin, "POST", "/api/scenario-library/saas_discovery/copy", { language: "de" })).statusCode).toBe(400);
     // Another company's admin cannot copy into this company.
-    expect([403, 404]).toContain((await req(foreignAdmin, "POST", "/api/scenario-library/saas_discovery/copy", { language: "en", companyId: admin.row.companyId })).statusCode);
+    expect([403, 404]).toContain(
+      (await req(foreignAdmin, "POST", "/api/scenario-library/saas_discovery/copy", { language: "en", companyId: admin.row.companyId })).statusCode,
+    );
     expect(await scenarios(admin)).toHaveLength(2);
   });
 });

@@ -22,7 +22,12 @@ export function listLibrary(user: UserRow): { entries: LibraryEntry[] } {
       key,
       versions: LANGUAGES.map((language) => {
         const c = SCENARIO_LIBRARY[key][language];
-        return { ...c, customer: { ...c.customer, companyName: c.customer.companyName ?? null }, stageMinimums: c.stageMinimums ?? {}, stageWeights: c.stageWeights ?? null };
+        return {
+          ...c,
+          customer: { ...c.customer, companyName: c.customer.companyName ?? null },
+          stageMinimums: c.stageMinimums ?? {},
+          stageWeights: c.stageWeights ?? null,
+        };
       }),
     })),
   };

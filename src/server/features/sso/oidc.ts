@@ -34,7 +34,10 @@ export function issuerAllowed(issuerUrl: string, allowInsecureLocalhost: boolean
 }
 
 const cache = new Map<string, { config: client.Configuration; at: number }>();
-const cacheKey = (s: ProviderSettings) => createHash("sha256").update(JSON.stringify([s.issuerUrl, s.clientId, s.clientSecret])).digest("hex");
+const cacheKey = (s: ProviderSettings) =>
+  createHash("sha256")
+    .update(JSON.stringify([s.issuerUrl, s.clientId, s.clientSecret]))
+    .digest("hex");
 
 /** Forgets discovered metadata (after an admin saves new settings). */
 export function forgetProviders(): void {

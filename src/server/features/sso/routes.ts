@@ -2,7 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBodySchema, messageSchema } from "../../../contract/errors";
-import { samlAcsBodySchema, saveSsoBodySchema, ssoCallbackQuerySchema, ssoSettingsSchema, ssoStartBodySchema, ssoStartResponseSchema, SSO_LIMITS } from "../../../contract/sso";
+import {
+  samlAcsBodySchema,
+  saveSsoBodySchema,
+  ssoCallbackQuerySchema,
+  ssoSettingsSchema,
+  ssoStartBodySchema,
+  ssoStartResponseSchema,
+  SSO_LIMITS,
+} from "../../../contract/sso";
 import type { AppDeps } from "../../platform/deps";
 import { requireAuth, setSessionCookie } from "../../platform/http/authenticate";
 import { PUBLIC } from "../../platform/http/openapi";
@@ -209,7 +217,8 @@ export async function ssoRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
         response: { 302: z.null().describe("Redirect to the app") },
       },
     },
-    async (request, reply) => finish(request, reply, () => completeSamlSso(ctx(request.log), { flowId: request.cookies[SSO_FLOW_COOKIE], userAgent: request.headers["user-agent"] })),
+    async (request, reply) =>
+      finish(request, reply, () => completeSamlSso(ctx(request.log), { flowId: request.cookies[SSO_FLOW_COOKIE], userAgent: request.headers["user-agent"] })),
   );
 
   async function finish(request: FastifyRequest, reply: FastifyReply, complete?: () => Promise<{ token: string }>) {

@@ -43,7 +43,11 @@ interface Outcome {
 }
 
 /** "Sign in with your company" through the SAML IdP, as the browser does it. */
-async function samlSignIn(email: string, answer: Omit<ResponseOptions, "nameId"> & { nameId?: string } = {}, opts: { flowCookie?: string | null } = {}): Promise<Outcome> {
+async function samlSignIn(
+  email: string,
+  answer: Omit<ResponseOptions, "nameId"> & { nameId?: string } = {},
+  opts: { flowCookie?: string | null } = {},
+): Promise<Outcome> {
   const start = await t.app.inject({ method: "POST", url: "/api/auth/sso/start", payload: { email } });
   expect(start.statusCode, start.body).toBe(200);
   const redirectUrl = start.json<{ redirectUrl: string }>().redirectUrl;
@@ -78,8 +82,15 @@ const me = async (session: string) => {
 };
 
 async function member(fields: { email: string; companyId: string | null; role?: UserRow["role"] }): Promise<UserRow> {
-  const row = await insertUser(db(), { role: (fields.role ?? (fields.companyId ? "company_user" : "individual")) as never, companyId: fields.companyId, email: fields.email });
-  await db().update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.id, row.id));
+  const row = await insertUser(db(), {
+    role: (fields.role ?? (fields.companyId ? "company_user" : "individual")) as never,
+    companyId: fields.companyId,
+    email: fields.email,
+  });
+  await db()
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(eq(users.id, row.id));
   return row;
 }
 
@@ -187,7 +198,10 @@ describe("signing in through the SAML identity provider", () => {
     const again = await postToAcs(`/api/auth/sso/saml/${company.id}/acs`, first.samlResponse);
     expect(again.headers.location).toMatch(/^\/login\?sso_error=/);
     // Nor is one the server never asked for (IdP-initiated), nor one for another company's ACS.
-    const unsolicited = idp.respond({ id: "_never-asked", acsUrl: `${TEST_PUBLIC_URL}/api/auth/sso/saml/${company.id}/acs`, issuer: `${TEST_PUBLIC_URL}/api/auth/sso/saml/${company.id}` }, { nameId: "x", email });
+    const unsolicited = idp.respond(
+      { id: "_never-asked", acsUrl: `${TEST_PUBLIC_URL}/api/auth/sso/saml/${company.id}/acs`, issuer: `${TEST_PUBLIC_URL}/api/auth/sso/saml/${company.id}` },
+      { nameId: "x", email },
+    );
     expect((await postToAcs(`/api/auth/sso/saml/${company.id}/acs`, unsolicited)).headers.location).toBe("/login?sso_error=failed");
     expect((await postToAcs(`/api/auth/sso/saml/${companyB.id}/acs`, first.samlResponse)).headers.location).toBe("/login?sso_error=unavailable");
   });
@@ -210,7 +224,10 @@ describe("signing in through the SAML identity provider", () => {
     expect(outcome.location).toBe("/login?sso_error=expired");
     expect(await db().select().from(users).where(eq(users.email, email))).toHaveLength(0);
     // The parked answer is not left for someone else to collect forever: it expires in two minutes.
-    const parked = await db().select().from(ssoLoginStates).where(and(eq(ssoLoginStates.companyId, company.id), isNotNull(ssoLoginStates.samlIdentity)));
+    const parked = await db()
+      .select()
+      .from(ssoLoginStates)
+      .where(and(eq(ssoLoginStates.companyId, company.id), isNotNull(ssoLoginStates.samlIdentity)));
     expect(parked).toHaveLength(1);
     expect(parked[0]!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 2 * 60_000);
   });

@@ -4,7 +4,17 @@ import { nameSchema } from "../../../contract/user";
 import { emailDomain, SSO_LIMITS, SSO_MESSAGES as M, type SsoError } from "../../../contract/sso";
 import { hashToken, newToken } from "../../platform/crypto";
 import type { Db } from "../../platform/db/client";
-import { auditEvents, companies, companySso, type CompanySsoRow, ssoDomains, ssoIdentities, ssoLoginStates, type UserRow, users } from "../../platform/db/schema";
+import {
+  auditEvents,
+  companies,
+  companySso,
+  type CompanySsoRow,
+  ssoDomains,
+  ssoIdentities,
+  ssoLoginStates,
+  type UserRow,
+  users,
+} from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
 import { createSession } from "../../platform/sessions";
 import { createAccount } from "../companies";
@@ -21,7 +31,6 @@ export { callbackPath, type SsoCtx };
  * up; anyone whose e-mail domain a company claimed starts at "Sign in with your company"; the callback signs the
  * person in with an ordinary session (docs/decisions/002), creating them in the company the first time.
  */
-
 
 /** A sign-in through the identity provider that ends on the login page with this reason. */
 export class SsoFailure extends Error {
@@ -52,7 +61,10 @@ function providerSettings(ctx: SsoCtx, sso: CompanySsoRow) {
  * `flowId` goes to the browser in the sb_sso cookie; the database keeps its hash with state, nonce and verifier.
  */
 export async function startSso(ctx: SsoCtx, email: string): Promise<{ redirectUrl: string; flowId: string }> {
-  const [claim] = await ctx.db.select().from(ssoDomains).where(eq(ssoDomains.domain, emailDomain(email)));
+  const [claim] = await ctx.db
+    .select()
+    .from(ssoDomains)
+    .where(eq(ssoDomains.domain, emailDomain(email)));
   const found = claim ? await ssoCompanyFor(ctx.db, claim.companyId) : null;
   if (!found) throw new AppError("NOT_FOUND", M.noCompanyForDomain);
   const flowId = newToken();
@@ -80,7 +92,13 @@ export async function startSso(ctx: SsoCtx, email: string): Promise<{ redirectUr
 }
 
 function samlSettings(ctx: SsoCtx, sso: CompanySsoRow): SamlSettings {
-  return { publicUrl: ctx.publicUrl, companyId: sso.companyId, idpEntityId: sso.samlIdpEntityId ?? "", ssoUrl: sso.samlSsoUrl ?? "", certs: sso.samlCerts ?? [] };
+  return {
+    publicUrl: ctx.publicUrl,
+    companyId: sso.companyId,
+    idpEntityId: sso.samlIdpEntityId ?? "",
+    ssoUrl: sso.samlSsoUrl ?? "",
+    certs: sso.samlCerts ?? [],
+  };
 }
 
 function namesFrom(claims: { givenName?: string; familyName?: string; name?: string }, email: string) {
@@ -108,7 +126,10 @@ export async function finishSso(
   input: { flowId: string | undefined; currentUrl: URL; userAgent?: string },
 ): Promise<{ user: UserRow; token: string; created: boolean }> {
   if (!input.flowId) throw new SsoFailure("expired", "no sign-in in progress in this browser");
-  const [flow] = await ctx.db.delete(ssoLoginStates).where(eq(ssoLoginStates.idHash, hashToken(input.flowId))).returning();
+  const [flow] = await ctx.db
+    .delete(ssoLoginStates)
+    .where(eq(ssoLoginStates.idHash, hashToken(input.flowId)))
+    .returning();
   if (!flow || flow.expiresAt.getTime() <= Date.now()) throw new SsoFailure("expired", "sign-in state unknown or expired");
   const providerError = input.currentUrl.searchParams.get("error");
   if (providerError) throw new SsoFailure("denied", `identity provider answered ${providerError}`);
@@ -163,7 +184,10 @@ async function signInIdentity(
   if (user) {
     // Seen before: the same person even if the provider now gives another e-mail address.
     if (!capturable(user, company.id)) throw new SsoFailure("not_member", "the linked account has left the company");
-    await ctx.db.update(ssoIdentities).set({ lastUsedAt: new Date() }).where(and(eq(ssoIdentities.companyId, link.companyId), eq(ssoIdentities.issuer, link.issuer), eq(ssoIdentities.subject, link.subject)));
+    await ctx.db
+      .update(ssoIdentities)
+      .set({ lastUsedAt: new Date() })
+      .where(and(eq(ssoIdentities.companyId, link.companyId), eq(ssoIdentities.issuer, link.issuer), eq(ssoIdentities.subject, link.subject)));
   } else {
     matchedBy = "email";
     const email = identity.email;
@@ -201,7 +225,10 @@ async function signInIdentity(
         }
       }
     }
-    await ctx.db.insert(ssoIdentities).values({ ...link, userId: user.id }).onConflictDoNothing();
+    await ctx.db
+      .insert(ssoIdentities)
+      .values({ ...link, userId: user.id })
+      .onConflictDoNothing();
   }
   const token = await createSession(ctx.db, user.id, userAgent);
   await ctx.db.insert(auditEvents).values({
@@ -243,7 +270,14 @@ export async function acceptSamlResponse(ctx: SsoCtx, companyId: string, samlRes
   const parked = await ctx.db
     .update(ssoLoginStates)
     .set({
-      samlIdentity: { issuer: identity.issuer, subject: identity.subject, email: identity.email, givenName: identity.givenName, familyName: identity.familyName, name: identity.name },
+      samlIdentity: {
+        issuer: identity.issuer,
+        subject: identity.subject,
+        email: identity.email,
+        givenName: identity.givenName,
+        familyName: identity.familyName,
+        name: identity.name,
+      },
       expiresAt: new Date(Date.now() + 2 * 60_000),
     })
     .where(open(identity.inResponseTo))
@@ -252,7 +286,10 @@ export async function acceptSamlResponse(ctx: SsoCtx, companyId: string, samlRes
 }
 
 /** GET /api/auth/sso/saml/complete: the browser that started the sign-in (sb_sso cookie) collects it, once. */
-export async function completeSamlSso(ctx: SsoCtx, input: { flowId: string | undefined; userAgent?: string }): Promise<{ user: UserRow; token: string; created: boolean }> {
+export async function completeSamlSso(
+  ctx: SsoCtx,
+  input: { flowId: string | undefined; userAgent?: string },
+): Promise<{ user: UserRow; token: string; created: boolean }> {
   if (!input.flowId) throw new SsoFailure("expired", "no sign-in in progress in this browser");
   const [flow] = await ctx.db
     .delete(ssoLoginStates)
@@ -264,7 +301,20 @@ export async function completeSamlSso(ctx: SsoCtx, input: { flowId: string | und
   const v = flow.samlIdentity;
   const opt = (k: string) => v[k] ?? undefined;
   // SAML has no email_verified: the IdP vouches for addresses within the company's own claimed domains.
-  return signInIdentity(ctx, found, { issuer: v.issuer ?? "", subject: v.subject ?? "", email: opt("email"), emailVerified: undefined, givenName: opt("givenName"), familyName: opt("familyName"), name: opt("name") }, input.userAgent);
+  return signInIdentity(
+    ctx,
+    found,
+    {
+      issuer: v.issuer ?? "",
+      subject: v.subject ?? "",
+      email: opt("email"),
+      emailVerified: undefined,
+      givenName: opt("givenName"),
+      familyName: opt("familyName"),
+      name: opt("name"),
+    },
+    input.userAgent,
+  );
 }
 
 /**

@@ -46,7 +46,13 @@ export async function getSsoSettings(ctx: SsoCtx, actor: UserRow): Promise<SsoSe
     } catch {
       // Expired since it was saved: the screen shows no date and the admin pastes fresh metadata.
     }
-    saml = { metadataXml: row.samlMetadataXml, idpEntityId: row.samlIdpEntityId, ssoUrl: row.samlSsoUrl, certificateCount: row.samlCerts?.length ?? 0, certificateExpiresAt };
+    saml = {
+      metadataXml: row.samlMetadataXml,
+      idpEntityId: row.samlIdpEntityId,
+      ssoUrl: row.samlSsoUrl,
+      certificateCount: row.samlCerts?.length ?? 0,
+      certificateExpiresAt,
+    };
   }
   return {
     configured: row !== undefined,
@@ -98,7 +104,12 @@ export async function saveSsoSettings(ctx: SsoCtx, actor: UserRow, body: SaveSso
       if (oidc && !clientSecretEnc) throw new AppError("BAD_REQUEST", M.secretRequired, { errors: [{ path: "clientSecret", msg: M.secretRequired }] });
       const saml = metadata
         ? { samlMetadataXml: metadata.xml, samlIdpEntityId: metadata.parsed.entityId, samlSsoUrl: metadata.parsed.ssoUrl, samlCerts: metadata.parsed.certs }
-        : { samlMetadataXml: existing?.samlMetadataXml ?? null, samlIdpEntityId: existing?.samlIdpEntityId ?? null, samlSsoUrl: existing?.samlSsoUrl ?? null, samlCerts: existing?.samlCerts ?? null };
+        : {
+            samlMetadataXml: existing?.samlMetadataXml ?? null,
+            samlIdpEntityId: existing?.samlIdpEntityId ?? null,
+            samlSsoUrl: existing?.samlSsoUrl ?? null,
+            samlCerts: existing?.samlCerts ?? null,
+          };
       if (!oidc && !saml.samlMetadataXml) {
         throw new AppError("BAD_REQUEST", M.samlMetadataRequired, { errors: [{ path: "samlMetadataXml", msg: M.samlMetadataRequired }] });
       }
@@ -113,7 +124,10 @@ export async function saveSsoSettings(ctx: SsoCtx, actor: UserRow, body: SaveSso
         updatedBy: actor.id,
         updatedAt: new Date(),
       };
-      await tx.insert(companySso).values({ companyId: company.id, ...values }).onConflictDoUpdate({ target: companySso.companyId, set: values });
+      await tx
+        .insert(companySso)
+        .values({ companyId: company.id, ...values })
+        .onConflictDoUpdate({ target: companySso.companyId, set: values });
       await tx.delete(ssoDomains).where(eq(ssoDomains.companyId, company.id));
       await tx.insert(ssoDomains).values(body.allowedDomains.map((domain) => ({ domain, companyId: company.id })));
       await tx.insert(auditEvents).values({
@@ -121,8 +135,23 @@ export async function saveSsoSettings(ctx: SsoCtx, actor: UserRow, body: SaveSso
         actorUserId: actor.id,
         companyId: company.id,
         details: oidc
-          ? { protocol, enabled: body.enabled, issuerUrl: values.issuerUrl, clientId: values.clientId, domains: body.allowedDomains, mandatory: body.mandatory, secretChanged: secret !== undefined }
-          : { protocol, enabled: body.enabled, idpEntityId: saml.samlIdpEntityId, domains: body.allowedDomains, mandatory: body.mandatory, metadataChanged: metadata !== undefined },
+          ? {
+              protocol,
+              enabled: body.enabled,
+              issuerUrl: values.issuerUrl,
+              clientId: values.clientId,
+              domains: body.allowedDomains,
+              mandatory: body.mandatory,
+              secretChanged: secret !== undefined,
+            }
+          : {
+              protocol,
+              enabled: body.enabled,
+              idpEntityId: saml.samlIdpEntityId,
+              domains: body.allowedDomains,
+              mandatory: body.mandatory,
+              metadataChanged: metadata !== undefined,
+            },
       });
     });
   } catch (e) {

@@ -30,7 +30,15 @@ async function save(by: Person, body: Partial<Record<string, unknown>> = {}) {
     method: "PUT",
     url: "/api/companies/sso",
     headers: by.headers,
-    payload: { enabled: true, issuerUrl: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, allowedDomains: [domain], mandatory: false, ...body },
+    payload: {
+      enabled: true,
+      issuerUrl: idp.issuer,
+      clientId: idp.clientId,
+      clientSecret: idp.clientSecret,
+      allowedDomains: [domain],
+      mandatory: false,
+      ...body,
+    },
   });
 }
 
@@ -53,7 +61,11 @@ async function ssoSignIn(email: string, opts: { state?: string; flowCookie?: str
   const jar = new Map<string, string>();
   for (let hop = 0; !url.startsWith(TEST_PUBLIC_URL); hop++) {
     if (hop > 10) throw new Error("too many redirects at the identity provider");
-    const res = await fetch(url, { redirect: "manual", headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") }, signal: AbortSignal.timeout(10_000) });
+    const res = await fetch(url, {
+      redirect: "manual",
+      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+      signal: AbortSignal.timeout(10_000),
+    });
     for (const c of res.headers.getSetCookie()) {
       const [pair = ""] = c.split(";");
       const at = pair.indexOf("=");
@@ -80,8 +92,15 @@ const me = async (session: string) => {
 };
 
 async function member(fields: { email: string; companyId: string | null; role?: UserRow["role"] }): Promise<UserRow> {
-  const row = await insertUser(db(), { role: (fields.role ?? (fields.companyId ? "company_user" : "individual")) as never, companyId: fields.companyId, email: fields.email });
-  await db().update(users).set({ passwordHash: await hashPassword(PASSWORD) }).where(eq(users.id, row.id));
+  const row = await insertUser(db(), {
+    role: (fields.role ?? (fields.companyId ? "company_user" : "individual")) as never,
+    companyId: fields.companyId,
+    email: fields.email,
+  });
+  await db()
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(eq(users.id, row.id));
   return row;
 }
 
@@ -107,7 +126,16 @@ describe("SSO settings", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/companies/sso", headers: admin.headers });
     expect(res.statusCode).toBe(200);
     const settings = res.json<SsoSettings>();
-    expect(settings).toMatchObject({ configured: true, enabled: true, issuerUrl: idp.issuer, clientId: idp.clientId, hasClientSecret: true, allowedDomains: [domain], mandatory: false, secretStorage: true });
+    expect(settings).toMatchObject({
+      configured: true,
+      enabled: true,
+      issuerUrl: idp.issuer,
+      clientId: idp.clientId,
+      hasClientSecret: true,
+      allowedDomains: [domain],
+      mandatory: false,
+      secretStorage: true,
+    });
     expect(settings.redirectUri).toBe(`${TEST_PUBLIC_URL}/api/auth/sso/callback`);
     expect(settings.breakGlassEmail).toBe(admin.row.email);
     expect(res.body).not.toContain(idp.clientSecret);
@@ -288,11 +316,20 @@ describe("mandatory single sign-on", () => {
       expect((await login(outsider.email)).statusCode).toBe(200);
       // An invitation link would sign the invitee in with a new password: refused too, and left unused.
       const invited = `ivo-${tag()}@${domain}`;
-      const add = await t.app.inject({ method: "POST", url: "/api/companies/users", headers: admin.headers, payload: { firstName: "Ivo", lastName: "New", email: invited } });
+      const add = await t.app.inject({
+        method: "POST",
+        url: "/api/companies/users",
+        headers: admin.headers,
+        payload: { firstName: "Ivo", lastName: "New", email: invited },
+      });
       expect(add.statusCode, add.body).toBe(201);
       const mail = (await readOutbox(t.outboxDir)).find((m) => m.to.includes(invited));
       const inviteToken = extractInviteToken(mail!.text);
-      const accept = await t.app.inject({ method: "POST", url: "/api/invites/accept", payload: { token: inviteToken, password: PASSWORD, confirmPassword: PASSWORD } });
+      const accept = await t.app.inject({
+        method: "POST",
+        url: "/api/invites/accept",
+        payload: { token: inviteToken, password: PASSWORD, confirmPassword: PASSWORD },
+      });
       expect(accept.statusCode).toBe(403);
       expect((await t.app.inject({ method: "GET", url: `/api/invites/${encodeURIComponent(inviteToken)}` })).statusCode).toBe(200);
       // A wrong password still answers the same 401 as anywhere: nothing is learnt without the password.

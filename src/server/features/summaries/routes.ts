@@ -40,7 +40,14 @@ export async function summariesRoutes(app: FastifyInstance, ctx: { db: Db }) {
 
   r.get(
     "/api/conversation-summaries/status",
-    { schema: { operationId: "getSummaryStatus", tags, summary: "Whether a summary can be generated now, and today's count", response: { 200: summaryStatusSchema, 401: errorBodySchema } } },
+    {
+      schema: {
+        operationId: "getSummaryStatus",
+        tags,
+        summary: "Whether a summary can be generated now, and today's count",
+        response: { 200: summaryStatusSchema, 401: errorBodySchema },
+      },
+    },
     async (request) => ({ summaryStatus: await summaryStatus(ctx.db, requireAuth(request).user) }),
   );
 

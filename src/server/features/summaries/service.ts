@@ -29,7 +29,10 @@ async function latestRated(db: Db, user: UserRow, n = SUMMARY_CONVERSATIONS): Pr
 
 /** Rated conversations that ended after the newest one the latest summary covers: a new summary would say something new. */
 async function ratedSinceLastSummary(db: Db, user: UserRow): Promise<number> {
-  const [last] = await db.select({ endDate: max(conversationSummaries.endDate) }).from(conversationSummaries).where(eq(conversationSummaries.userId, user.id));
+  const [last] = await db
+    .select({ endDate: max(conversationSummaries.endDate) })
+    .from(conversationSummaries)
+    .where(eq(conversationSummaries.userId, user.id));
   const since = last?.endDate ? new Date(last.endDate) : null;
   return db.$count(conversations, since ? and(rated(user.id), gt(conversations.endedAt, since)) : rated(user.id));
 }
@@ -57,7 +60,10 @@ async function store(db: Db, user: UserRow, rows: ConversationRow[]): Promise<Co
   const built = buildSummary(rows.map(toRated));
   const ids = [...rows].sort((a, b) => (a.endedAt?.getTime() ?? 0) - (b.endedAt?.getTime() ?? 0)).map((r) => r.id);
   for (let attempt = 0; ; attempt++) {
-    const [last] = await db.select({ n: max(conversationSummaries.summaryNumber) }).from(conversationSummaries).where(eq(conversationSummaries.userId, user.id));
+    const [last] = await db
+      .select({ n: max(conversationSummaries.summaryNumber) })
+      .from(conversationSummaries)
+      .where(eq(conversationSummaries.userId, user.id));
     const inserted = await db
       .insert(conversationSummaries)
       .values({
@@ -97,15 +103,27 @@ export async function generateSummary(db: Db, user: UserRow, now = new Date()): 
  * After a conversation ends: every 5th rated conversation gets a summary of its group of 5. Skipped on
  * the Free plan and at the daily limit; never throws (the end call has succeeded), failures are logged.
  */
-export async function summarizeAfterEnd(db: Db, user: UserRow, ended: ConversationRow, log: FastifyBaseLogger, now = new Date()): Promise<ConversationSummaryRow | null> {
+export async function summarizeAfterEnd(
+  db: Db,
+  user: UserRow,
+  ended: ConversationRow,
+  log: FastifyBaseLogger,
+  now = new Date(),
+): Promise<ConversationSummaryRow | null> {
   try {
     if (ended.status !== "ended" || !summariesIncluded(user, now)) return null;
     const total = await countRated(db, user);
     if (total === 0 || total % SUMMARY_CONVERSATIONS !== 0) return null;
     const rows = await latestRated(db, user);
     if (!rows.some((r) => r.id === ended.id)) return null;
-    const key = rows.map((r) => r.id).sort().join(",");
-    const existing = await db.select({ ids: conversationSummaries.conversationIds }).from(conversationSummaries).where(eq(conversationSummaries.userId, user.id));
+    const key = rows
+      .map((r) => r.id)
+      .sort()
+      .join(",");
+    const existing = await db
+      .select({ ids: conversationSummaries.conversationIds })
+      .from(conversationSummaries)
+      .where(eq(conversationSummaries.userId, user.id));
     if (existing.some((s) => [...(s.ids as string[])].sort().join(",") === key)) return null;
     const giveBack = await consumeSummary(db, user, now);
     if (!giveBack) {
@@ -130,7 +148,11 @@ export async function listSummaries(db: Db, user: UserRow): Promise<Conversation
 
 export async function findOwnSummary(db: Db, user: UserRow, id: string): Promise<ConversationSummaryRow> {
   if (!isUuid(id)) throw new AppError("NOT_FOUND", M.notFound);
-  const [row] = await db.select().from(conversationSummaries).where(and(eq(conversationSummaries.id, id), eq(conversationSummaries.userId, user.id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(conversationSummaries)
+    .where(and(eq(conversationSummaries.id, id), eq(conversationSummaries.userId, user.id)))
+    .limit(1);
   if (!row) throw new AppError("NOT_FOUND", M.notFound);
   return row;
 }

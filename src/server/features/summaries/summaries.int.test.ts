@@ -23,7 +23,13 @@ const CALLS = [
     "I understand, that sounds frustrating. How does that affect you, what does it cost you?",
     "Would you be open to a short meeting to go through it together? How about Tuesday at 10am?",
   ],
-  ["Hello, this is Alex from BrightPath.", "We sell reporting software.", "Do you use anything like that now?", "Our product has a dashboard and it can save you time.", "Would you like a demo sometime?"],
+  [
+    "Hello, this is Alex from BrightPath.",
+    "We sell reporting software.",
+    "Do you use anything like that now?",
+    "Our product has a dashboard and it can save you time.",
+    "Would you like a demo sometime?",
+  ],
   [
     "Hi, this is Alex Morgan from BrightPath. I'm calling because we help companies cut reporting time. Is now a good time?",
     "How do you handle your reporting today?",
@@ -33,7 +39,10 @@ const CALLS = [
 ];
 
 async function upgrade(userId: string, plan: "pro" | "basic" = "pro") {
-  await t.deps.database.db.update(users).set({ plan, subscriptionStatus: "active", currentPeriodEnd: new Date(Date.now() + 86_400_000) }).where(eq(users.id, userId));
+  await t.deps.database.db
+    .update(users)
+    .set({ plan, subscriptionStatus: "active", currentPeriodEnd: new Date(Date.now() + 86_400_000) })
+    .where(eq(users.id, userId));
 }
 
 /** One conversation through the practice API: start, a few messages, end (the builtin engine rates it). */
@@ -42,7 +51,12 @@ async function practiceCall(token: string, i: number) {
   expect(started.statusCode).toBe(201);
   const id = started.json().conversation._id as string;
   for (const message of CALLS[i % CALLS.length]!) {
-    const res = await t.app.inject({ method: "POST", url: "/api/ai/message", headers: bearer(token), payload: { conversationId: id, message, language: "en" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/ai/message",
+      headers: bearer(token),
+      payload: { conversationId: id, message, language: "en" },
+    });
     if (res.statusCode !== 200) break; // The customer may hang up; the call can still be rated.
   }
   const ended = await t.app.inject({ method: "POST", url: `/api/ai/conversation/${id}/end`, headers: bearer(token) });
@@ -62,7 +76,8 @@ async function paidUserWith(n: number) {
   return { ...u, ids };
 }
 
-const list = (token: string, language = "en") => t.app.inject({ method: "GET", url: `/api/conversation-summaries?language=${language}`, headers: bearer(token) });
+const list = (token: string, language = "en") =>
+  t.app.inject({ method: "GET", url: `/api/conversation-summaries?language=${language}`, headers: bearer(token) });
 const status = (token: string) => t.app.inject({ method: "GET", url: "/api/conversation-summaries/status", headers: bearer(token) });
 const generate = (token: string) => t.app.inject({ method: "POST", url: "/api/conversation-summaries/generate", headers: bearer(token) });
 
@@ -129,7 +144,12 @@ describe("conversation summaries", () => {
     await t.app.inject({ method: "POST", url: `/api/ai/conversation/${fifth}/end`, headers: bearer(u.token) });
     expect((await list(u.token)).json().summaries).toHaveLength(1);
     // The summary covers the latest calls: another one would say nothing new until another rated call.
-    expect((await status(u.token)).json().summaryStatus).toMatchObject({ summariesGeneratedToday: 1, remainingToday: 4, ratedSinceLastSummary: 0, canGenerate: false });
+    expect((await status(u.token)).json().summaryStatus).toMatchObject({
+      summariesGeneratedToday: 1,
+      remainingToday: 4,
+      ratedSinceLastSummary: 0,
+      canGenerate: false,
+    });
   });
 
   it("refuses an on-demand summary while the latest one already covers the latest calls, and allows it after one more", async () => {
@@ -202,9 +222,17 @@ describe("conversation summaries", () => {
     // Quotes stay as said.
     expect(et.exampleConversations.map((e: { excerpt: string }) => e.excerpt)).toEqual(en.exampleConversations.map((e: { excerpt: string }) => e.excerpt));
 
-    const tr = await t.app.inject({ method: "POST", url: `/api/conversation-summaries/${et._id}/translate`, headers: bearer(u.token), payload: { targetLanguage: "et" } });
+    const tr = await t.app.inject({
+      method: "POST",
+      url: `/api/conversation-summaries/${et._id}/translate`,
+      headers: bearer(u.token),
+      payload: { targetLanguage: "et" },
+    });
     expect(tr.statusCode).toBe(200);
-    expect(tr.json()).toEqual({ success: true, translation: { strengths: et.strengths, improvements: et.improvements, stageRatings: et.stageRatings, aiAnalysis: et.aiAnalysis } });
+    expect(tr.json()).toEqual({
+      success: true,
+      translation: { strengths: et.strengths, improvements: et.improvements, stageRatings: et.stageRatings, aiAnalysis: et.aiAnalysis },
+    });
     for (const lang of ["es", "ru"]) {
       const other = (await list(u.token, lang)).json().summaries[0];
       expectFilled(other);
@@ -216,7 +244,12 @@ describe("conversation summaries", () => {
     const u = await paidUserWith(5);
     const id = (await list(u.token)).json().summaries[0]._id;
     const other = await registerUser(t.app);
-    const res = await t.app.inject({ method: "POST", url: `/api/conversation-summaries/${id}/translate`, headers: bearer(other.token), payload: { targetLanguage: "et" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/conversation-summaries/${id}/translate`,
+      headers: bearer(other.token),
+      payload: { targetLanguage: "et" },
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -1,14 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorBodySchema } from "../../../contract/errors";
-import {
-  type AiTipsStatus,
-  TIPS_MESSAGES,
-  tipsLimitErrorSchema,
-  tipsRequestSchema,
-  tipsResponseSchema,
-  tipsUsageResponseSchema,
-} from "../../../contract/tips";
+import { type AiTipsStatus, TIPS_MESSAGES, tipsLimitErrorSchema, tipsRequestSchema, tipsResponseSchema, tipsUsageResponseSchema } from "../../../contract/tips";
 import { answerTips } from "../../ai/tips/answer";
 import type { LlmConfig } from "../../ai/llm/provider";
 import type { Db } from "../../platform/db/client";
@@ -36,7 +29,14 @@ export async function tipsRoutes(app: FastifyInstance, ctx: TipsContext) {
 
   r.get(
     "/api/ai/tips/usage",
-    { schema: { operationId: "getTipsUsage", tags, summary: "The user's AI tips allowance this month", response: { 200: tipsUsageResponseSchema, 401: errorBodySchema } } },
+    {
+      schema: {
+        operationId: "getTipsUsage",
+        tags,
+        summary: "The user's AI tips allowance this month",
+        response: { 200: tipsUsageResponseSchema, 401: errorBodySchema },
+      },
+    },
     async (request) => ({ aiTipsStatus: await statusOf(ctx.db, requireAuth(request).user) }),
   );
 

@@ -89,7 +89,10 @@ describe("the AI tips assistant", () => {
     } as const;
     let remaining = 10;
     for (const [language, [question, expected]] of Object.entries(questions)) {
-      const res = await ask(u.token, question, language, [{ role: "user", content: "hello" }, { role: "assistant", content: "hi" }]);
+      const res = await ask(u.token, question, language, [
+        { role: "user", content: "hello" },
+        { role: "assistant", content: "hi" },
+      ]);
       expect(res.statusCode, res.body).toBe(200);
       remaining -= 1;
       expect(res.json().response).toContain(expected);

@@ -42,7 +42,11 @@ export async function translationRoutes(app: FastifyInstance, opts: { translator
     const wait = await tryConsume(perUser, userId);
     if (wait) throw new AppError("RATE_LIMITED", "Too many translation requests. Please try again later.", { retryAfterSeconds: wait });
     try {
-      const done = await translator.translate(todo.map((x) => x.t), target, context);
+      const done = await translator.translate(
+        todo.map((x) => x.t),
+        target,
+        context,
+      );
       const out = [...texts];
       todo.forEach((x, k) => {
         out[x.i] = done[k] ?? x.t;
@@ -56,13 +60,30 @@ export async function translationRoutes(app: FastifyInstance, opts: { translator
 
   r.get(
     "/api/translations/:language",
-    { schema: { operationId: "getPhraseTable", security: PUBLIC, tags, summary: "The built-in phrase table of a language", params: translationsParamsSchema, response: { 200: translationsResponseSchema } } },
+    {
+      schema: {
+        operationId: "getPhraseTable",
+        security: PUBLIC,
+        tags,
+        summary: "The built-in phrase table of a language",
+        params: translationsParamsSchema,
+        response: { 200: translationsResponseSchema },
+      },
+    },
     async (request) => ({ success: true as const, language: request.params.language, translations: staticTable(request.params.language) }),
   );
 
   r.post(
     "/api/dynamic-translation/translate",
-    { schema: { operationId: "translateText", tags, summary: "Translate one text", body: translateBodySchema, response: { 200: translateResponseSchema, ...errors } } },
+    {
+      schema: {
+        operationId: "translateText",
+        tags,
+        summary: "Translate one text",
+        body: translateBodySchema,
+        response: { 200: translateResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const { text, targetLanguage, context } = request.body;
       const res = await run(requireAuth(request).user.id, [text], targetLanguage, context);
@@ -72,7 +93,15 @@ export async function translationRoutes(app: FastifyInstance, opts: { translator
 
   r.post(
     "/api/dynamic-translation/batch-translate",
-    { schema: { operationId: "translateTexts", tags, summary: "Translate several texts (answers by position)", body: batchTranslateBodySchema, response: { 200: batchTranslateResponseSchema, ...errors } } },
+    {
+      schema: {
+        operationId: "translateTexts",
+        tags,
+        summary: "Translate several texts (answers by position)",
+        body: batchTranslateBodySchema,
+        response: { 200: batchTranslateResponseSchema, ...errors },
+      },
+    },
     async (request) => {
       const { texts, targetLanguage, context } = request.body;
       const res = await run(requireAuth(request).user.id, texts, targetLanguage, context);
@@ -100,7 +129,12 @@ export async function translationRoutes(app: FastifyInstance, opts: { translator
         return { success: res.success, translatedFeedback: res.texts[0] ?? feedback, message: res.message };
       }
       const keys = Object.keys(feedback);
-      const res = await run(userId, keys.map((k) => feedback[k] ?? ""), targetLanguage, "stage_feedback");
+      const res = await run(
+        userId,
+        keys.map((k) => feedback[k] ?? ""),
+        targetLanguage,
+        "stage_feedback",
+      );
       return { success: res.success, translatedFeedback: Object.fromEntries(keys.map((k, i) => [k, res.texts[i] ?? ""])), message: res.message };
     },
   );

@@ -75,7 +75,9 @@ describe("with an LLM translator", () => {
   it("translates stage feedback objects and falls back to the original when the provider fails", async () => {
     const u = await registerUser(t.app);
     server.respond({ kind: "json", value: { translations: ["Хорошее начало."] } });
-    const ok = (await post(u.token, "/api/dynamic-translation/translate-stage-feedback", { feedback: { opening: "Good start." }, targetLanguage: "ru" })).json();
+    const ok = (
+      await post(u.token, "/api/dynamic-translation/translate-stage-feedback", { feedback: { opening: "Good start." }, targetLanguage: "ru" })
+    ).json();
     expect(ok).toMatchObject({ success: true, translatedFeedback: { opening: "Хорошее начало." } });
 
     server.respond({ kind: "error", status: 500, retryAfterMs: 1 });

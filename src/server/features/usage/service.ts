@@ -44,8 +44,7 @@ async function conversationLimits(db: Db, user: UserRow, now: Date): Promise<{ p
   };
 }
 
-export const conversationLimitReached = () =>
-  new AppError("FORBIDDEN", CONVERSATION_LIMIT_MESSAGE, { upgradeRequired: true });
+export const conversationLimitReached = () => new AppError("FORBIDDEN", CONVERSATION_LIMIT_MESSAGE, { upgradeRequired: true });
 
 /**
  * Reserves one conversation (a conversation counts when it starts). Throws the spec's
@@ -54,13 +53,24 @@ export const conversationLimitReached = () =>
 export async function reserveConversation(db: Db, user: UserRow, now = new Date()): Promise<() => Promise<void>> {
   const { limits } = await conversationLimits(db, user, now);
   if (!(await tryConsume(db, user.id, "conversation", limits))) throw conversationLimitReached();
-  return () => giveBack(db, user.id, "conversation", limits.map((l) => l.period));
+  return () =>
+    giveBack(
+      db,
+      user.id,
+      "conversation",
+      limits.map((l) => l.period),
+    );
 }
 
 /** The usage status (GET /api/subscriptions/status). */
 export async function conversationUsage(db: Db, user: UserRow, now = new Date()): Promise<UsageStatus> {
   const { period, limits } = await conversationLimits(db, user, now);
-  const counts = await readCounts(db, user.id, "conversation", limits.map((l) => l.period));
+  const counts = await readCounts(
+    db,
+    user.id,
+    "conversation",
+    limits.map((l) => l.period),
+  );
   const main = limits[0] as CounterLimit;
   const currentUsage = counts.get(main.period) ?? 0;
   const remaining = Math.max(0, Math.min(...limits.map((l) => l.limit - (counts.get(l.period) ?? 0))));
@@ -78,7 +88,12 @@ export async function conversationUsage(db: Db, user: UserRow, now = new Date())
 /** Whether a user whose limit was lowered below their usage may still act on conversations (docs/glossary.md#usage-counting). */
 export async function assertWithinConversationLimit(db: Db, user: UserRow, now = new Date()): Promise<void> {
   const { limits } = await conversationLimits(db, user, now);
-  const counts = await readCounts(db, user.id, "conversation", limits.map((l) => l.period));
+  const counts = await readCounts(
+    db,
+    user.id,
+    "conversation",
+    limits.map((l) => l.period),
+  );
   if (limits.some((l) => (counts.get(l.period) ?? 0) > l.limit)) throw conversationLimitReached();
 }
 

@@ -89,10 +89,7 @@ describe("conversation limits", () => {
   });
 
   it("enterprise users: 50 a day, and the company's monthly cap per user across the month", async () => {
-    const [company] = await db
-      .insert(companies)
-      .values({ displayId: "ACME-1", name: "Acme", monthlyConversationLimit: 60 })
-      .returning();
+    const [company] = await db.insert(companies).values({ displayId: "ACME-1", name: "Acme", monthlyConversationLimit: 60 }).returning();
     const user = await makeUser({ plan: "enterprise", role: "company_user", companyId: company?.id });
     const day1 = new Date("2026-11-10T09:00:00Z");
     expect((await startMany(user, 55, day1)).ok).toBe(50);

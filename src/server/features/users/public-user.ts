@@ -10,10 +10,7 @@ import { conversationUsage } from "../usage";
  * The user as every call returns it. Role flags are derived from the role; the usage counter is filled in by
  * the caller that knows it (the practice feature counts conversations).
  */
-export function toPublicUser(
-  row: UserRow,
-  usage: { aiConversations: number; monthlyLimit?: number } = { aiConversations: 0 },
-): PublicUser {
+export function toPublicUser(row: UserRow, usage: { aiConversations: number; monthlyLimit?: number } = { aiConversations: 0 }): PublicUser {
   const role = row.role as Role;
   const plan: PlanId = effectivePlan(row);
   return {

@@ -51,7 +51,14 @@ export async function voiceRoutes(app: FastifyInstance, opts: VoiceRoutesOptions
 
   r.get(
     "/api/ai/voice",
-    { schema: { operationId: "getVoiceStatus", tags, summary: "Whether the user's plan includes voice, and whether the server can transcribe recordings", response: { 200: voiceStatusSchema, 401: errorBodySchema } } },
+    {
+      schema: {
+        operationId: "getVoiceStatus",
+        tags,
+        summary: "Whether the user's plan includes voice, and whether the server can transcribe recordings",
+        response: { 200: voiceStatusSchema, 401: errorBodySchema },
+      },
+    },
     async (request) => {
       const user = requireAuth(request).user;
       return { allowed: planHasVoice(effectivePlan(user)), serverTranscription: transcriber.available, maxAudioBytes: MAX_AUDIO_BYTES };

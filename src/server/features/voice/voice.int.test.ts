@@ -175,7 +175,8 @@ describe("a large recording from a caller who may not send it", () => {
     const u = await userOn("pro");
     const id = await startCall(u.token);
     stt.transcribeWith({ text: "Hello there" });
-    const start = `POST /api/ai/transcribe?conversationId=${id}&language=en HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n` +
+    const start =
+      `POST /api/ai/transcribe?conversationId=${id}&language=en HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n` +
       `Authorization: Bearer ${u.token}\r\nContent-Type: audio/webm\r\nContent-Length: ${AUDIO.length}\r\n\r\n`;
     const conn = await rawConnection(port, Buffer.concat([Buffer.from(start, "latin1"), AUDIO.subarray(0, 100)]));
     try {

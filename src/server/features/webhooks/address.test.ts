@@ -5,9 +5,30 @@ import { retryDelayMs } from "./worker";
 
 describe("webhook addresses (SSRF)", () => {
   it.each([
-    "127.0.0.1", "127.9.9.9", "10.0.0.1", "172.16.0.1", "172.31.255.255", "192.168.1.1", "169.254.169.254", "100.64.0.1",
-    "0.0.0.0", "224.0.0.1", "255.255.255.255", "198.18.0.1", "192.0.2.1",
-    "::1", "::", "fd00::1", "fc00::1", "fe80::1", "ff02::1", "::ffff:10.0.0.1", "::ffff:127.0.0.1", "64:ff9b::a00:1", "2002:a00:1::1", "2001:db8::1",
+    "127.0.0.1",
+    "127.9.9.9",
+    "10.0.0.1",
+    "172.16.0.1",
+    "172.31.255.255",
+    "192.168.1.1",
+    "169.254.169.254",
+    "100.64.0.1",
+    "0.0.0.0",
+    "224.0.0.1",
+    "255.255.255.255",
+    "198.18.0.1",
+    "192.0.2.1",
+    "::1",
+    "::",
+    "fd00::1",
+    "fc00::1",
+    "fe80::1",
+    "ff02::1",
+    "::ffff:10.0.0.1",
+    "::ffff:127.0.0.1",
+    "64:ff9b::a00:1",
+    "2002:a00:1::1",
+    "2001:db8::1",
   ])("refuses %s", (ip) => {
     expect(addressAllowed(ip, false)).toBe(false);
   });
@@ -30,7 +51,12 @@ describe("webhook addresses (SSRF)", () => {
 
   it("WEBHOOK_ALLOW_LOCAL cannot be set in production", () => {
     expect(() => loadConfig({ NODE_ENV: "production", WEBHOOK_ALLOW_LOCAL: "1" })).toThrow(/WEBHOOK_ALLOW_LOCAL/);
-    expect(loadConfig({ NODE_ENV: "development", WEBHOOK_ALLOW_LOCAL: "1" }).webhooks).toEqual({ allowLocal: true, timeoutMs: 5000, workerIntervalMs: 2000, retentionDays: 30 });
+    expect(loadConfig({ NODE_ENV: "development", WEBHOOK_ALLOW_LOCAL: "1" }).webhooks).toEqual({
+      allowLocal: true,
+      timeoutMs: 5000,
+      workerIntervalMs: 2000,
+      retentionDays: 30,
+    });
     expect(loadConfig({ NODE_ENV: "production" }).webhooks.allowLocal).toBe(false);
   });
 

@@ -49,7 +49,14 @@ const personOf = (u: UserRow) => ({ id: u.id, email: u.email, firstName: u.first
 export async function userAdded(db: Db, user: UserRow, addedBy: UserRow | null, now = new Date()): Promise<void> {
   if (!user.companyId) return;
   const endpoints = (await subscribedEndpoints(db, user.companyId)).filter((e) => e.events.includes("user.added"));
-  await enqueue(db, endpoints.map((e) => e.id), user.companyId, "user.added", { user: personOf(user), addedBy: addedBy ? { id: addedBy.id } : null }, now);
+  await enqueue(
+    db,
+    endpoints.map((e) => e.id),
+    user.companyId,
+    "user.added",
+    { user: personOf(user), addedBy: addedBy ? { id: addedBy.id } : null },
+    now,
+  );
 }
 
 /**
@@ -68,39 +75,53 @@ export async function conversationRated(db: Db, user: UserRow, row: Conversation
     close: row.scoreClose,
   };
   const rated = endpoints.filter((e) => e.events.includes("conversation.rated")).map((e) => e.id);
-  await enqueue(db, rated, user.companyId, "conversation.rated", {
-    conversation: {
-      id: row.id,
-      title: row.title,
-      scenario: row.scenario,
-      difficulty: row.difficulty,
-      language: row.language,
-      companyScenarioId: row.companyScenarioId,
-      startedAt: row.createdAt.toISOString(),
-      endedAt: (row.endedAt ?? now).toISOString(),
-      scores,
-      /** Mean of the five stages, 0-10, one decimal. */
-      overallScore: Math.round((row.totalScore / 5) * 10) / 10,
+  await enqueue(
+    db,
+    rated,
+    user.companyId,
+    "conversation.rated",
+    {
+      conversation: {
+        id: row.id,
+        title: row.title,
+        scenario: row.scenario,
+        difficulty: row.difficulty,
+        language: row.language,
+        companyScenarioId: row.companyScenarioId,
+        startedAt: row.createdAt.toISOString(),
+        endedAt: (row.endedAt ?? now).toISOString(),
+        scores,
+        /** Mean of the five stages, 0-10, one decimal. */
+        overallScore: Math.round((row.totalScore / 5) * 10) / 10,
+      },
+      user: personOf(user),
     },
-    user: personOf(user),
-  }, now);
+    now,
+  );
 
   const passedTo = endpoints.filter((e) => e.events.includes("assignment.passed")).map((e) => e.id);
   if (passedTo.length === 0 || !row.companyScenarioId) return;
   for (const p of await assignmentsPassedBy(db, user, row, now)) {
-    await enqueue(db, passedTo, user.companyId, "assignment.passed", {
-      assignment: {
-        id: p.assignment.id,
-        scenarioId: p.assignment.scenarioId,
-        scenarioName: p.scenarioName,
-        teamId: p.assignment.teamId,
-        dueAt: p.assignment.dueAt.toISOString(),
-        requiredAttempts: p.assignment.requiredAttempts,
-        passMark: p.assignment.passMarkTenths / 10,
+    await enqueue(
+      db,
+      passedTo,
+      user.companyId,
+      "assignment.passed",
+      {
+        assignment: {
+          id: p.assignment.id,
+          scenarioId: p.assignment.scenarioId,
+          scenarioName: p.scenarioName,
+          teamId: p.assignment.teamId,
+          dueAt: p.assignment.dueAt.toISOString(),
+          requiredAttempts: p.assignment.requiredAttempts,
+          passMark: p.assignment.passMarkTenths / 10,
+        },
+        user: personOf(user),
+        conversationId: row.id,
+        progress: { attemptsMade: p.progress.attemptsMade, bestScore: p.progress.bestScore },
       },
-      user: personOf(user),
-      conversationId: row.id,
-      progress: { attemptsMade: p.progress.attemptsMade, bestScore: p.progress.bestScore },
-    }, now);
+      now,
+    );
   }
 }

@@ -33,7 +33,14 @@ export async function webhookRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   let stopWorker: (() => Promise<void>) | null = null;
   app.addHook("onReady", async () => {
     if (cfg.workerIntervalMs > 0) {
-      stopWorker = startWebhookWorker({ db, log: app.log, allowLocal: cfg.allowLocal, timeoutMs: cfg.timeoutMs, intervalMs: cfg.workerIntervalMs, retentionDays: cfg.retentionDays });
+      stopWorker = startWebhookWorker({
+        db,
+        log: app.log,
+        allowLocal: cfg.allowLocal,
+        timeoutMs: cfg.timeoutMs,
+        intervalMs: cfg.workerIntervalMs,
+        retentionDays: cfg.retentionDays,
+      });
     }
   });
   app.addHook("onClose", async () => {
@@ -65,7 +72,7 @@ export async function webhookRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         description:
           "Events: `conversation.rated`, `assignment.passed`, `user.added`. The address must be https:// and public " +
           "(no private, loopback or reserved address). Every delivery is a POST of JSON signed in the " +
-          "`SalesDojo-Signature` header (`t=<unix seconds>,v1=<hex HMAC-SHA256 of \"<t>.<body>\">`); see docs/webhooks.md. " +
+          '`SalesDojo-Signature` header (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`); see docs/webhooks.md. ' +
           "The answer's `secret` is the only copy you get. At most 10 endpoints per company (409).",
         body: createWebhookBodySchema,
         response: { 201: webhookWithSecretSchema, 400: errorBodySchema, ...readErrors, 409: errorBodySchema },
@@ -145,8 +152,7 @@ export async function webhookRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         tags,
         summary: "An endpoint's newest 50 deliveries: status, attempts, last response, next retry",
         description:
-          "A failed attempt (no 2xx within 5 s) is retried after 1 min, 5 min, 30 min, 2 h and 6 h; after the sixth " +
-          "attempt the delivery is `failed`.",
+          "A failed attempt (no 2xx within 5 s) is retried after 1 min, 5 min, 30 min, 2 h and 6 h; after the sixth " + "attempt the delivery is `failed`.",
         params: webhookIdParamsSchema,
         response: { 200: webhookDeliveryListSchema, 400: errorBodySchema, ...readErrors },
       },
@@ -169,7 +175,6 @@ export async function webhookRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         response: { 202: webhookTestAnswerSchema, 400: errorBodySchema, ...readErrors, 409: errorBodySchema },
       },
     },
-    async (request, reply) =>
-      reply.status(202).send(await resendDelivery(db, requireAuth(request).user, request.params.id, request.params.deliveryId)),
+    async (request, reply) => reply.status(202).send(await resendDelivery(db, requireAuth(request).user, request.params.id, request.params.deliveryId)),
   );
 }

@@ -10,7 +10,16 @@ import {
   type WebhookWithSecret,
 } from "../../../contract/webhooks";
 import type { Db } from "../../platform/db/client";
-import { auditEvents, companies, type UserRow, users, type WebhookDeliveryRow, webhookDeliveries, type WebhookEndpointRow, webhookEndpoints } from "../../platform/db/schema";
+import {
+  auditEvents,
+  companies,
+  type UserRow,
+  users,
+  type WebhookDeliveryRow,
+  webhookDeliveries,
+  type WebhookEndpointRow,
+  webhookEndpoints,
+} from "../../platform/db/schema";
 import { AppError, forbidden, notFound } from "../../platform/errors";
 import { checkEndpointUrl } from "./address";
 import { enqueue } from "./events";
@@ -35,7 +44,10 @@ async function managedCompany(db: Db, actor: UserRow): Promise<string> {
 }
 
 async function ownEndpoint(db: Db, companyId: string, id: string): Promise<WebhookEndpointRow> {
-  const [row] = await db.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.companyId, companyId)));
+  const [row] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.companyId, companyId)));
   if (!row) throw notFound(M.notFound);
   return row;
 }
@@ -154,7 +166,10 @@ export async function updateWebhook(db: Db, actor: UserRow, id: string, input: {
 export async function deleteWebhook(db: Db, actor: UserRow, id: string): Promise<{ message: string }> {
   const companyId = await managedCompany(db, actor);
   await tx(db, async (t) => {
-    const [row] = await t.delete(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.companyId, companyId))).returning();
+    const [row] = await t
+      .delete(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.companyId, companyId)))
+      .returning();
     if (!row) throw notFound(M.notFound);
     await t.insert(auditEvents).values({ action: "webhook.deleted", actorUserId: actor.id, companyId, details: { webhookId: id, url: row.url } });
   });
@@ -218,7 +233,15 @@ export async function resendDelivery(db: Db, actor: UserRow, id: string, deliver
     if (original.status === "pending") throw new AppError("CONFLICT", M.stillPending);
     const [inserted] = await t
       .insert(webhookDeliveries)
-      .values({ endpointId: endpoint.id, companyId, eventId: original.eventId, eventType: original.eventType, body: original.body, nextAttemptAt: now, createdAt: now })
+      .values({
+        endpointId: endpoint.id,
+        companyId,
+        eventId: original.eventId,
+        eventType: original.eventType,
+        body: original.body,
+        nextAttemptAt: now,
+        createdAt: now,
+      })
       .returning();
     await t.insert(auditEvents).values({
       action: "webhook.delivery_resent",

@@ -19,10 +19,7 @@ export function signatureHeader(body: string, secrets: readonly string[], at: Da
 }
 
 /** The secrets that sign at `now`: the current one, and the previous one until its grace period ends. */
-export function signingSecrets(
-  e: { secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null },
-  now: Date,
-): string[] {
+export function signingSecrets(e: { secret: string; previousSecret: string | null; previousSecretExpiresAt: Date | null }, now: Date): string[] {
   const previous = e.previousSecret && e.previousSecretExpiresAt && e.previousSecretExpiresAt.getTime() > now.getTime() ? [e.previousSecret] : [];
   return [e.secret, ...previous];
 }

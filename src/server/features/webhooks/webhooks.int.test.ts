@@ -105,7 +105,11 @@ afterAll(async () => {
 const call = (p: Person | null, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, app = t) =>
   app.app.inject({ method, url, headers: p?.headers ?? {}, ...(payload ? { payload } : {}) });
 
-async function register(p: string, events: WebhookEvent[] = ["conversation.rated", "assignment.passed", "user.added"], by: Person = w.companyAdmin): Promise<WebhookWithSecret> {
+async function register(
+  p: string,
+  events: WebhookEvent[] = ["conversation.rated", "assignment.passed", "user.added"],
+  by: Person = w.companyAdmin,
+): Promise<WebhookWithSecret> {
   const res = await call(by, "POST", "/api/companies/webhooks", { url: `${base}${p}`, description: "CRM sync", events });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<WebhookWithSecret>();
@@ -155,7 +159,14 @@ describe("a delivery, signed and verified by the documented recipe", () => {
     expect(event).toMatchObject({ type: "webhook.test", companyId: w.companyA.id, data: { endpointId: created.endpoint.id } });
 
     const [logged] = await deliveries(created.endpoint.id);
-    expect(logged).toMatchObject({ eventType: "webhook.test", eventId: event.id, status: "succeeded", attempts: 1, lastResponseCode: 200, nextAttemptAt: null });
+    expect(logged).toMatchObject({
+      eventType: "webhook.test",
+      eventId: event.id,
+      status: "succeeded",
+      attempts: 1,
+      lastResponseCode: 200,
+      nextAttemptAt: null,
+    });
     const after = await call(w.companyAdmin, "GET", "/api/companies/webhooks");
     expect(after.json<Json>().endpoints[0].lastDelivery).toMatchObject({ status: "succeeded", attempts: 1 });
   });
@@ -336,7 +347,13 @@ describe("a dead endpoint never slows a request", () => {
       const timings: number[] = [];
       for (let i = 0; i < 3; i++) {
         const started = Date.now();
-        const res = await call(w.companyAdmin, "POST", "/api/companies/users", { firstName: "Hana", lastName: "Hang", email: `hana-${tag()}@example.test` }, live);
+        const res = await call(
+          w.companyAdmin,
+          "POST",
+          "/api/companies/users",
+          { firstName: "Hana", lastName: "Hang", email: `hana-${tag()}@example.test` },
+          live,
+        );
         expect(res.statusCode, res.body).toBe(201);
         timings.push(Date.now() - started);
       }
@@ -344,9 +361,7 @@ describe("a dead endpoint never slows a request", () => {
       expect(Math.max(...timings)).toBeLessThan(1500);
       // Meanwhile the worker did call it, and logged the timeout with a retry a minute later.
       await expect.poll(() => at(p).length, { timeout: 5000 }).toBeGreaterThanOrEqual(1);
-      await expect
-        .poll(async () => (await deliveries(endpoint.id)).filter((d) => d.attempts === 1).length, { timeout: 8000, interval: 200 })
-        .toBe(3);
+      await expect.poll(async () => (await deliveries(endpoint.id)).filter((d) => d.attempts === 1).length, { timeout: 8000, interval: 200 }).toBe(3);
       const log = await deliveries(endpoint.id);
       expect(log.every((d) => d.status === "pending" && d.lastResponseCode === null && d.lastError === "no answer within 1500 ms")).toBe(true);
       expect(log.every((d) => d.nextAttemptAt !== null)).toBe(true);
@@ -380,7 +395,11 @@ describe("events", () => {
       const started = await call(w.rep1, "POST", "/api/ai/conversation", { companyScenarioId: scenarioId });
       expect(started.statusCode, started.body).toBe(201);
       const id = started.json<Json>().conversation.id as string;
-      for (const message of ["Hi, this is Sam from Ledgerly, do you have two minutes?", "How do you run the month-end close today?", "What are the biggest problems with that?"]) {
+      for (const message of [
+        "Hi, this is Sam from Ledgerly, do you have two minutes?",
+        "How do you run the month-end close today?",
+        "What are the biggest problems with that?",
+      ]) {
         expect((await call(w.rep1, "POST", "/api/ai/message", { conversationId: id, message })).statusCode).toBe(200);
       }
       const ended = await call(w.rep1, "POST", `/api/ai/conversation/${id}/end`);
@@ -397,9 +416,14 @@ describe("events", () => {
     expect(types(everything).sort()).toEqual(["assignment.passed", "conversation.rated", "conversation.rated", "user.added"]);
     expect(types(onlyUsers)).toEqual(["user.added"]);
 
-    const byType = (type: string) => at(everything).map((r) => JSON.parse(r.body) as Json).find((e) => e.type === type)!;
+    const byType = (type: string) =>
+      at(everything)
+        .map((r) => JSON.parse(r.body) as Json)
+        .find((e) => e.type === type)!;
     expect(byType("user.added").data.user).toMatchObject({ id: user.id, teamId: w.t1.id });
-    const rated = at(everything).map((r) => JSON.parse(r.body) as Json).find((e) => e.type === "conversation.rated" && e.data.conversation.id === first)!;
+    const rated = at(everything)
+      .map((r) => JSON.parse(r.body) as Json)
+      .find((e) => e.type === "conversation.rated" && e.data.conversation.id === first)!;
     expect(rated.companyId).toBe(w.companyA.id);
     expect(rated.data.user.id).toBe(w.rep1.row.id);
     expect(rated.data.conversation).toMatchObject({ companyScenarioId: scenarioId, language: "en" });
@@ -577,14 +601,26 @@ describe("addresses (SSRF)", () => {
     const { endpoint } = await register(p);
     // As if the name had pointed elsewhere at registration: it is checked again on every connection.
     const port = new URL(base).port;
-    await db().update(webhookEndpoints).set({ url: `https://localhost:${port}${p}` }).where(eq(webhookEndpoints.id, endpoint.id));
+    await db()
+      .update(webhookEndpoints)
+      .set({ url: `https://localhost:${port}${p}` })
+      .where(eq(webhookEndpoints.id, endpoint.id));
     await call(w.companyAdmin, "POST", `/api/companies/webhooks/${endpoint.id}/test`);
-    await db().update(webhookEndpoints).set({ url: `http://127.0.0.1:${port}${p}` }).where(eq(webhookEndpoints.id, endpoint.id));
+    await db()
+      .update(webhookEndpoints)
+      .set({ url: `http://127.0.0.1:${port}${p}` })
+      .where(eq(webhookEndpoints.id, endpoint.id));
     await call(w.companyAdmin, "POST", `/api/companies/webhooks/${endpoint.id}/test`);
     expect(await round(new Date(), false)).toBe(2);
     expect(at(p)).toHaveLength(0);
     const log = await deliveries(endpoint.id);
     expect(log).toHaveLength(2);
-    for (const d of log) expect(d).toMatchObject({ status: "pending", attempts: 1, lastResponseCode: null, lastError: expect.stringMatching(/^blocked address (127\.0\.0\.1|::1)$/) });
+    for (const d of log)
+      expect(d).toMatchObject({
+        status: "pending",
+        attempts: 1,
+        lastResponseCode: null,
+        lastError: expect.stringMatching(/^blocked address (127\.0\.0\.1|::1)$/),
+      });
   });
 });

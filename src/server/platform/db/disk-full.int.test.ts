@@ -15,7 +15,7 @@ afterEach(async () => {
 
 /** What drizzle throws when the driver's write fails for lack of space: the driver's error as its cause. */
 function failedQuery(cause: Error & { code: string }): Error {
-  return Object.assign(new Error("Failed query: insert into \"users\" ...\nparams: ..."), { cause });
+  return Object.assign(new Error('Failed query: insert into "users" ...\nparams: ...'), { cause });
 }
 const DISK_FULL_ERRORS = [
   // PostgreSQL (and PGlite's own PostgreSQL) report disk_full.

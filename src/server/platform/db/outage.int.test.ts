@@ -79,8 +79,7 @@ describe.skipIf(!serverUrl)("PostgreSQL going away (security item 28)", () => {
       await database.close();
     });
 
-    const login = () =>
-      app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "nobody@example.test", password: "whatever-123" } });
+    const login = () => app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "nobody@example.test", password: "whatever-123" } });
     expect((await login()).statusCode).toBe(401);
 
     await proxy.cut();

@@ -6,14 +6,7 @@
  */
 import { Worker } from "node:worker_threads";
 import type { ParserOptions, QueryOptions, Results, Transaction } from "@electric-sql/pglite";
-import {
-  deserializeError,
-  type PgliteWorkerData,
-  type Ready,
-  type Reply,
-  type Request,
-  type SerializedError,
-} from "./pglite-protocol";
+import { deserializeError, type PgliteWorkerData, type Ready, type Reply, type Request, type SerializedError } from "./pglite-protocol";
 
 /** Request without its id: the proxy numbers them. */
 type Call = Request extends infer R ? (R extends Request ? Omit<R, "id"> : never) : never;

@@ -8,10 +8,7 @@ const REFRESH_MS = 2_000;
  */
 const PING_TIMEOUT_MS = 10_000;
 
-export type DatabaseHealth =
-  | { status: "ok" }
-  | { status: "degraded"; reason: "disk_full" }
-  | { status: "unavailable" };
+export type DatabaseHealth = { status: "ok" } | { status: "degraded"; reason: "disk_full" } | { status: "unavailable" };
 
 /**
  * The database's health as /api/health reports it, kept current in the background and by what requests

@@ -83,7 +83,10 @@ describe("id parameters", () => {
         });
         expect(res.statusCode, label).toBe(400);
         expect(res.json().code, label).toBe("VALIDATION");
-        expect(res.json().errors.map((e: { path: string }) => e.path), label).toContain(param.name);
+        expect(
+          res.json().errors.map((e: { path: string }) => e.path),
+          label,
+        ).toContain(param.name);
       }
     }
   }, 120_000);

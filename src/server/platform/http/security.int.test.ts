@@ -161,11 +161,15 @@ describe("5. reset and setup revoke sessions", () => {
     const other = await login(t.app, u.email, u.password);
     const bystander = await registerUser(t.app);
     const token = await resetTokenFor(u.email);
-    expect((await t.app.inject({
-      method: "POST",
-      url: "/api/password-reset/reset-password",
-      payload: { token, newPassword: "After-Reset-1" },
-    })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/password-reset/reset-password",
+          payload: { token, newPassword: "After-Reset-1" },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await meStatus(t.app, bearer(u.token))).toBe(401);
     expect(await meStatus(t.app, { cookie: u.cookie })).toBe(401);
     expect(await meStatus(t.app, bearer(other))).toBe(401);
@@ -197,7 +201,10 @@ describe("5. reset and setup revoke sessions", () => {
 
 describe("6. session lifetime", () => {
   const setSession = (token: string, values: Partial<typeof sessions.$inferInsert>) =>
-    db().update(sessions).set(values).where(eq(sessions.tokenHash, hashToken(token)));
+    db()
+      .update(sessions)
+      .set(values)
+      .where(eq(sessions.tokenHash, hashToken(token)));
 
   it("a new session expires at most 30 days after it was created", async () => {
     const u = await registerUser(t.app);
@@ -205,9 +212,7 @@ describe("6. session lifetime", () => {
     const lifetime = (row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
     expect(lifetime).toBeLessThanOrEqual(30 * DAY + 5_000);
     expect(lifetime).toBeGreaterThan(29 * DAY);
-    expect((sessionCookie(await loginRequest(t.app, u.email, u.password))?.maxAge ?? Infinity) * 1000).toBeLessThanOrEqual(
-      SESSION_ABSOLUTE_MS,
-    );
+    expect((sessionCookie(await loginRequest(t.app, u.email, u.password))?.maxAge ?? Infinity) * 1000).toBeLessThanOrEqual(SESSION_ABSOLUTE_MS);
   });
 
   it("rejects a session older than 30 days even if it was used an hour ago", async () => {

@@ -25,8 +25,7 @@ async function connect(data: string): Promise<RawConnection> {
 describe("stalled requests", () => {
   it("cuts off a half-sent body with 408 and closes the connection, and the server keeps answering", async () => {
     const stalled = await connect(
-      "POST /api/auth/register HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n\r\n" +
-        '{"firstName":"Slow',
+      "POST /api/auth/register HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n\r\n" + '{"firstName":"Slow',
     );
     const sent = await stalled.closedWithin(5000);
     expect(sent).toMatch(/^HTTP\/1\.1 408 /);

@@ -30,7 +30,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       return reply.status(404).send({ error: "Not found", code: "NOT_FOUND" });
     }
     // A missing file is a 404, not the app: a stale page asking for an old bundle must fail visibly.
-    if (request.method !== "GET" && request.method !== "HEAD" || /\.[a-z0-9]+$/i.test(request.url.split("?")[0] ?? "")) {
+    if ((request.method !== "GET" && request.method !== "HEAD") || /\.[a-z0-9]+$/i.test(request.url.split("?")[0] ?? "")) {
       return reply.status(404).send({ error: "Not found", code: "NOT_FOUND" });
     }
     return reply.header("Cache-Control", "no-cache").sendFile("index.html");

@@ -3,16 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  createTestApp,
-  extractResetToken,
-  loginRequest,
-  parseMail,
-  readOutbox,
-  registerUser,
-  resetDatabase,
-  TEST_PUBLIC_URL,
-} from "../../test/harness";
+import { createTestApp, extractResetToken, loginRequest, parseMail, readOutbox, registerUser, resetDatabase, TEST_PUBLIC_URL } from "../../test/harness";
 import { startSmtpServer } from "../../test/smtp-server";
 import { createMailer } from "./mailer";
 

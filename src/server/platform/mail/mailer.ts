@@ -61,10 +61,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       const { fromName: _name, ...message } = mail;
       const info = await transport.sendMail({ ...message, from: senderOf(opts.from, mail) });
       await fs.mkdir(opts.outboxDir, { recursive: true });
-      const file = path.join(
-        opts.outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`,
-      );
+      const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`);
       await fs.writeFile(file, info.message as Buffer);
       opts.log.info({ to: mail.to, subject: mail.subject, file }, "mail written to outbox");
     },

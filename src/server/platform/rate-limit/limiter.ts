@@ -1,11 +1,5 @@
 import { Redis } from "ioredis";
-import {
-  type IRateLimiterOptions,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  type RateLimiterAbstract,
-  RateLimiterRes,
-} from "rate-limiter-flexible";
+import { type IRateLimiterOptions, RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 
 /**
  * Rate limiters from one factory: in-process by default, shared through Redis when REDIS_URL is set so

@@ -46,13 +46,7 @@ export function FaqList({ items, className }: { items: FaqEntry[]; className?: s
                 />
               </button>
             </h3>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={triggerId}
-              hidden={!open}
-              className="px-5 pb-5 leading-relaxed text-slate-600 dark:text-slate-300"
-            >
+            <div id={panelId} role="region" aria-labelledby={triggerId} hidden={!open} className="px-5 pb-5 leading-relaxed text-slate-600 dark:text-slate-300">
               <p>{item.answer}</p>
             </div>
           </div>

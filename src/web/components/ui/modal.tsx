@@ -59,7 +59,9 @@ export function Modal({ open, onOpenChange, title, description, className, close
             )}
           >
             <div className="min-w-0">
-              <Dialog.Title className={cn("text-lg font-bold text-slate-900 dark:text-white", dense && "max-sm:truncate max-sm:text-base")}>{title}</Dialog.Title>
+              <Dialog.Title className={cn("text-lg font-bold text-slate-900 dark:text-white", dense && "max-sm:truncate max-sm:text-base")}>
+                {title}
+              </Dialog.Title>
               {description ? (
                 <Dialog.Description className={cn("mt-1 text-sm text-slate-600 dark:text-slate-400", dense && "max-sm:mt-0 max-sm:truncate max-sm:text-xs")}>
                   {description}

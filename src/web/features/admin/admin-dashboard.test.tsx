@@ -50,7 +50,11 @@ function stub(extra: Parameters<typeof stubFetch>[0] = []) {
     ...extra,
     route("GET", "/api/admin/dashboard", () => Response.json(DASHBOARD)),
     route("GET", "/api/admin/usage", () =>
-      Response.json({ days: 30, total: 9, series: Array.from({ length: 30 }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, "0")}`, conversations: i % 3 })) }),
+      Response.json({
+        days: 30,
+        total: 9,
+        series: Array.from({ length: 30 }, (_, i) => ({ date: `2026-11-${String(i + 1).padStart(2, "0")}`, conversations: i % 3 })),
+      }),
     ),
     route("GET", "/api/admin/companies", () => Response.json({ companies: [LIST_ITEM], pagination: page(1) })),
     route("GET", "/api/admin/users", () => Response.json({ users: [USER], pagination: page(1) })),
@@ -83,7 +87,10 @@ describe("admin dashboard", () => {
   it("create company: defaults that agree with the size and the plan table, validation, a non-number becomes 1, success panel", async () => {
     stub([
       route("POST", "/api/companies/create", () =>
-        Response.json({ message: "Company created successfully", company: { ...LIST_ITEM, name: "Globex", companyId: "GLOBEX-7" }, user: null }, { status: 201 }),
+        Response.json(
+          { message: "Company created successfully", company: { ...LIST_ITEM, name: "Globex", companyId: "GLOBEX-7" }, user: null },
+          { status: 201 },
+        ),
       ),
     ]);
     renderWithProviders(<AdminPage />, "/admin?tab=companies");
@@ -133,7 +140,10 @@ describe("admin dashboard", () => {
     auth.user = testUser({ role: "admin", isAdmin: true });
     stub([
       route("POST", "/api/companies/create", () =>
-        Response.json({ message: "Company created successfully", company: { ...LIST_ITEM, name: "Initech", companyId: "INITEC-1" }, user: null }, { status: 201 }),
+        Response.json(
+          { message: "Company created successfully", company: { ...LIST_ITEM, name: "Initech", companyId: "INITEC-1" }, user: null },
+          { status: 201 },
+        ),
       ),
     ]);
     renderWithProviders(<AdminPage />, "/admin?tab=companies");
@@ -149,7 +159,11 @@ describe("admin dashboard", () => {
 
   it("create company shows the spec's access-denied text when the server refuses (admin access taken away meanwhile)", async () => {
     auth.user = testUser({ role: "admin", isAdmin: true, companyId: "c9" });
-    stub([route("POST", "/api/companies/create", () => Response.json({ error: "Access Denied: Only admin accounts can create companies. Please contact your administrator." }, { status: 403 }))]);
+    stub([
+      route("POST", "/api/companies/create", () =>
+        Response.json({ error: "Access Denied: Only admin accounts can create companies. Please contact your administrator." }, { status: 403 }),
+      ),
+    ]);
     renderWithProviders(<AdminPage />, "/admin?tab=companies");
     await userEvent.click(await screen.findByRole("button", { name: "Create Company" }));
     const form = screen.getByRole("form", { name: "Create Company" });

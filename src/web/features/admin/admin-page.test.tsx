@@ -108,8 +108,7 @@ describe("admin page", () => {
   });
 
   it("shows the server's error and retries", async () => {
-    answers["/api/admin/enterprise-requests"] = () =>
-      Response.json({ error: "You do not have permission to do that", code: "FORBIDDEN" }, { status: 403 });
+    answers["/api/admin/enterprise-requests"] = () => Response.json({ error: "You do not have permission to do that", code: "FORBIDDEN" }, { status: 403 });
     renderPage("/admin?tab=enterprise");
     expect(await screen.findByText("Only platform administrators can open this page.")).toBeTruthy();
     answers["/api/admin/enterprise-requests"] = () => Response.json({ requests: [] });

@@ -75,10 +75,7 @@ export function AdminPage() {
 
   return (
     <Shell>
-      <Tabs.Root
-        value={tab}
-        onValueChange={(value) => setParams(value === "overview" ? {} : { tab: value }, { replace: true })}
-      >
+      <Tabs.Root value={tab} onValueChange={(value) => setParams(value === "overview" ? {} : { tab: value }, { replace: true })}>
         <Tabs.List aria-label={t("admin.sections")} className="flex gap-2 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
           {TABS.map((x) => (
             <Tabs.Trigger key={x} value={x} className={triggerClass}>

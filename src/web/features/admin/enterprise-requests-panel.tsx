@@ -89,9 +89,7 @@ function EnterpriseRequestCard({ request: r }: { request: EnterpriseRequest }) {
         </div>
         {r.additionalInfo ? (
           <div>
-            <h4 className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">
-              {t("admin.enterprise.fields.additionalInfo")}
-            </h4>
+            <h4 className="text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">{t("admin.enterprise.fields.additionalInfo")}</h4>
             <p className="whitespace-pre-wrap break-words text-slate-900 dark:text-slate-100">{r.additionalInfo}</p>
           </div>
         ) : null}

@@ -35,7 +35,19 @@ function SearchBox({ label, value, onChange }: { label: string; value: string; o
 }
 
 /** The create-form toggle: the form when open, otherwise the placeholder text (spec 3 §2). */
-function CreateToggle({ open, onToggle, label, placeholder, children }: { open: boolean; onToggle(): void; label: string; placeholder: string; children: React.ReactNode }) {
+function CreateToggle({
+  open,
+  onToggle,
+  label,
+  placeholder,
+  children,
+}: {
+  open: boolean;
+  onToggle(): void;
+  label: string;
+  placeholder: string;
+  children: React.ReactNode;
+}) {
   return (
     <Card className="space-y-4">
       {open ? (

@@ -28,7 +28,18 @@ const ACTIVITY: Activity = {
 };
 const GAPS: SkillGaps = {
   ...range,
-  reps: [{ userId: UKU.id, firstName: "Uku", lastName: "Tamm", teamId: TEAM_A, teamName: "Alpha", calls: 3, averages: s(7, 6, 3.5, 6, 6), weakestStage: "productPresentation" }],
+  reps: [
+    {
+      userId: UKU.id,
+      firstName: "Uku",
+      lastName: "Tamm",
+      teamId: TEAM_A,
+      teamName: "Alpha",
+      calls: 3,
+      averages: s(7, 6, 3.5, 6, 6),
+      weakestStage: "productPresentation",
+    },
+  ],
 };
 const SCENARIOS: ScenarioResults = {
   ...range,
@@ -57,10 +68,13 @@ beforeEach(async () => {
   fetchStub = stubFetch([
     route("GET", "/api/companies/details", () => Response.json({ company: COMPANY })),
     route("GET", "/api/companies/users", () => Response.json({ users: USERS })),
-    route("GET", `/api/analytics/company/${COMPANY.id}/export`, (url) =>
-      new Response(`"report"\r\n"${url.searchParams.get("report")}"\r\n`, {
-        headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="salesdojo-activity-12w-2026-11-27.csv"' },
-      }),
+    route(
+      "GET",
+      `/api/analytics/company/${COMPANY.id}/export`,
+      (url) =>
+        new Response(`"report"\r\n"${url.searchParams.get("report")}"\r\n`, {
+          headers: { "content-type": "text/csv", "content-disposition": 'attachment; filename="salesdojo-activity-12w-2026-11-27.csv"' },
+        }),
     ),
   ]);
   const base = fetchStub.fn;
@@ -119,7 +133,11 @@ describe("Analytics tab", () => {
     const panel = await openTab();
     const activity = await within(panel).findByRole("table", { name: "Activity" });
     const uku = within(activity).getByRole("row", { name: /Uku Tamm/ });
-    expect(within(uku).getAllByRole("cell").map((c) => c.textContent)).toEqual(["Alpha", "3", "0", "1", "2"]);
+    expect(
+      within(uku)
+        .getAllByRole("cell")
+        .map((c) => c.textContent),
+    ).toEqual(["Alpha", "3", "0", "1", "2"]);
     const gaps = within(panel).getByRole("table", { name: "Skill gaps" });
     expect(within(gaps).getByRole("row", { name: /Uku Tamm/ }).textContent).toContain("Presentation (3.5)");
     const scenarios = within(panel).getByRole("table", { name: "Scenario results" });

@@ -171,13 +171,23 @@ function StagesBody({ data }: { data: StageTrends }) {
             caption={t("analytics.stages.title")}
             head={
               <>
-                <th scope="col" className={headCell}>{t("analytics.team")}</th>
-                <th scope="col" className={headCell}>{t("analytics.week")}</th>
-                <th scope="col" className={headCell}>{t("analytics.calls")}</th>
+                <th scope="col" className={headCell}>
+                  {t("analytics.team")}
+                </th>
+                <th scope="col" className={headCell}>
+                  {t("analytics.week")}
+                </th>
+                <th scope="col" className={headCell}>
+                  {t("analytics.calls")}
+                </th>
                 {STAGES.map((s) => (
-                  <th key={s} scope="col" className={headCell}>{stageLabel(t, s)}</th>
+                  <th key={s} scope="col" className={headCell}>
+                    {stageLabel(t, s)}
+                  </th>
                 ))}
-                <th scope="col" className={headCell}>{t("analytics.overall")}</th>
+                <th scope="col" className={headCell}>
+                  {t("analytics.overall")}
+                </th>
               </>
             }
           >
@@ -188,7 +198,9 @@ function StagesBody({ data }: { data: StageTrends }) {
                   <td className={cell}>{weekLabel(p.week, i18n.language)}</td>
                   <td className={numCell}>{p.calls}</td>
                   {STAGES.map((s) => (
-                    <td key={s} className={numCell}>{fixed(p.averages[s])}</td>
+                    <td key={s} className={numCell}>
+                      {fixed(p.averages[s])}
+                    </td>
                   ))}
                   <td className={cn(numCell, "font-semibold")}>{fixed(p.overall)}</td>
                 </tr>
@@ -212,11 +224,19 @@ function ActivityBody({ data }: { data: Activity }) {
         caption={t("analytics.activity.title")}
         head={
           <>
-            <th scope="col" className={headCell}>{t("analytics.rep")}</th>
-            <th scope="col" className={headCell}>{t("analytics.team")}</th>
-            <th scope="col" className={headCell}>{t("analytics.total")}</th>
+            <th scope="col" className={headCell}>
+              {t("analytics.rep")}
+            </th>
+            <th scope="col" className={headCell}>
+              {t("analytics.team")}
+            </th>
+            <th scope="col" className={headCell}>
+              {t("analytics.total")}
+            </th>
             {data.weeks.map((w) => (
-              <th key={w} scope="col" className={cn(headCell, "whitespace-nowrap")}>{weekLabel(w, i18n.language)}</th>
+              <th key={w} scope="col" className={cn(headCell, "whitespace-nowrap")}>
+                {weekLabel(w, i18n.language)}
+              </th>
             ))}
           </>
         }
@@ -227,7 +247,9 @@ function ActivityBody({ data }: { data: Activity }) {
             <td className={cell}>{r.teamName ?? t("analytics.noTeam")}</td>
             <td className={cn(numCell, "font-semibold")}>{r.total}</td>
             {r.perWeek.map((n, i) => (
-              <td key={data.weeks[i]} className={cn(numCell, n === 0 && "text-slate-400 dark:text-slate-600")}>{n}</td>
+              <td key={data.weeks[i]} className={cn(numCell, n === 0 && "text-slate-400 dark:text-slate-600")}>
+                {n}
+              </td>
             ))}
           </tr>
         ))}
@@ -246,12 +268,22 @@ function SkillGapsBody({ data }: { data: SkillGaps }) {
         caption={t("analytics.skillGaps.title")}
         head={
           <>
-            <th scope="col" className={headCell}>{t("analytics.rep")}</th>
-            <th scope="col" className={headCell}>{t("analytics.team")}</th>
-            <th scope="col" className={headCell}>{t("analytics.calls")}</th>
-            <th scope="col" className={headCell}>{t("analytics.skillGaps.weakest")}</th>
+            <th scope="col" className={headCell}>
+              {t("analytics.rep")}
+            </th>
+            <th scope="col" className={headCell}>
+              {t("analytics.team")}
+            </th>
+            <th scope="col" className={headCell}>
+              {t("analytics.calls")}
+            </th>
+            <th scope="col" className={headCell}>
+              {t("analytics.skillGaps.weakest")}
+            </th>
             {STAGES.map((s) => (
-              <th key={s} scope="col" className={headCell}>{stageLabel(t, s)}</th>
+              <th key={s} scope="col" className={headCell}>
+                {stageLabel(t, s)}
+              </th>
             ))}
           </>
         }
@@ -265,7 +297,9 @@ function SkillGapsBody({ data }: { data: SkillGaps }) {
               {`${stageLabel(t, r.weakestStage)} (${fixed(r.averages[r.weakestStage])})`}
             </td>
             {STAGES.map((s) => (
-              <td key={s} className={cn(numCell, s === r.weakestStage && "font-semibold text-amber-700 dark:text-amber-400")}>{fixed(r.averages[s])}</td>
+              <td key={s} className={cn(numCell, s === r.weakestStage && "font-semibold text-amber-700 dark:text-amber-400")}>
+                {fixed(r.averages[s])}
+              </td>
             ))}
           </tr>
         ))}
@@ -282,11 +316,21 @@ function ScenariosBody({ data }: { data: ScenarioResults }) {
       caption={t("analytics.scenarios.title")}
       head={
         <>
-          <th scope="col" className={headCell}>{t("analytics.scenarios.scenario")}</th>
-          <th scope="col" className={headCell}>{t("analytics.calls")}</th>
-          <th scope="col" className={headCell}>{t("analytics.scenarios.average")}</th>
-          <th scope="col" className={headCell}>{t("analytics.scenarios.passMark")}</th>
-          <th scope="col" className={headCell}>{t("analytics.scenarios.passRate")}</th>
+          <th scope="col" className={headCell}>
+            {t("analytics.scenarios.scenario")}
+          </th>
+          <th scope="col" className={headCell}>
+            {t("analytics.calls")}
+          </th>
+          <th scope="col" className={headCell}>
+            {t("analytics.scenarios.average")}
+          </th>
+          <th scope="col" className={headCell}>
+            {t("analytics.scenarios.passMark")}
+          </th>
+          <th scope="col" className={headCell}>
+            {t("analytics.scenarios.passRate")}
+          </th>
         </>
       }
     >
@@ -369,16 +413,44 @@ export default function AnalyticsTab({ companyId, teams, ownTeam }: { companyId:
         )}
       </div>
       <p className="text-xs text-slate-500 dark:text-slate-400">{t("analytics.note")}</p>
-      <Section title={t("analytics.stages.title")} description={t("analytics.stages.description")} report="stages" filter={filter} query={stages} isEmpty={(d) => d.teams.length === 0}>
+      <Section
+        title={t("analytics.stages.title")}
+        description={t("analytics.stages.description")}
+        report="stages"
+        filter={filter}
+        query={stages}
+        isEmpty={(d) => d.teams.length === 0}
+      >
         {(d) => <StagesBody data={d} />}
       </Section>
-      <Section title={t("analytics.activity.title")} description={t("analytics.activity.description")} report="activity" filter={filter} query={activity} isEmpty={(d) => d.reps.every((r) => r.total === 0)}>
+      <Section
+        title={t("analytics.activity.title")}
+        description={t("analytics.activity.description")}
+        report="activity"
+        filter={filter}
+        query={activity}
+        isEmpty={(d) => d.reps.every((r) => r.total === 0)}
+      >
         {(d) => <ActivityBody data={d} />}
       </Section>
-      <Section title={t("analytics.skillGaps.title")} description={t("analytics.skillGaps.description")} report="skill-gaps" filter={filter} query={gaps} isEmpty={(d) => d.reps.length === 0}>
+      <Section
+        title={t("analytics.skillGaps.title")}
+        description={t("analytics.skillGaps.description")}
+        report="skill-gaps"
+        filter={filter}
+        query={gaps}
+        isEmpty={(d) => d.reps.length === 0}
+      >
         {(d) => <SkillGapsBody data={d} />}
       </Section>
-      <Section title={t("analytics.scenarios.title")} description={t("analytics.scenarios.description")} report="scenarios" filter={filter} query={scenarios} isEmpty={(d) => d.scenarios.length === 0}>
+      <Section
+        title={t("analytics.scenarios.title")}
+        description={t("analytics.scenarios.description")}
+        report="scenarios"
+        filter={filter}
+        query={scenarios}
+        isEmpty={(d) => d.scenarios.length === 0}
+      >
         {(d) => <ScenariosBody data={d} />}
       </Section>
     </div>

@@ -42,7 +42,17 @@ export function TrendChart({ rows, series, label }: { rows: Array<Record<string,
 }
 
 /** Bars of one number per category (calls per week, reps per weakest stage). */
-export function BarsChart({ rows, label, seriesLabel, testId }: { rows: Array<{ label: string; value: number }>; label: string; seriesLabel: string; testId: string }) {
+export function BarsChart({
+  rows,
+  label,
+  seriesLabel,
+  testId,
+}: {
+  rows: Array<{ label: string; value: number }>;
+  label: string;
+  seriesLabel: string;
+  testId: string;
+}) {
   return (
     <div className="h-56 w-full" role="img" aria-label={label} data-testid={testId}>
       <ResponsiveContainer width="100%" height="100%">

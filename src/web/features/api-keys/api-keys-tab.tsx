@@ -87,7 +87,13 @@ export function ApiKeysTab() {
                     {k.lastUsedAt ? t("apiKeys.lastUsed", { date: date(k.lastUsedAt, i18n.language) }) : t("apiKeys.neverUsed")}
                   </p>
                 </div>
-                <Button variant="ghost" size="sm" className="text-red-700 dark:text-red-400" onClick={() => setRevoking(k)} aria-label={t("apiKeys.revokeNamed", { name: k.name })}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-red-700 dark:text-red-400"
+                  onClick={() => setRevoking(k)}
+                  aria-label={t("apiKeys.revokeNamed", { name: k.name })}
+                >
                   <Trash2 className="h-4 w-4" aria-hidden />
                   {t("apiKeys.revoke")}
                 </Button>
@@ -143,10 +149,18 @@ function CreateKeyModal({ onClose }: { onClose(): void }) {
   };
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={created ? t("apiKeys.createdTitle") : t("apiKeys.createTitle")} closeLabel={t("apiKeys.close")}>
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={created ? t("apiKeys.createdTitle") : t("apiKeys.createTitle")}
+      closeLabel={t("apiKeys.close")}
+    >
       {created ? (
         <div className="space-y-4 overflow-y-auto px-6 py-5">
-          <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          <p
+            role="note"
+            className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          >
             {t("apiKeys.shownOnce")}
           </p>
           <Field label={t("apiKeys.yourKey")}>

@@ -58,7 +58,11 @@ describe("editing an assignment (issue 17)", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith("Assignment updated"));
     // The date was left alone: it is not sent, so the exact due time stays.
-    expect(stub.calls.find((c) => c.method === "PATCH")).toEqual({ method: "PATCH", path: "/api/assignments/as-1", body: { requiredAttempts: 2, passMark: 6.5 } });
+    expect(stub.calls.find((c) => c.method === "PATCH")).toEqual({
+      method: "PATCH",
+      path: "/api/assignments/as-1",
+      body: { requiredAttempts: 2, passMark: 6.5 },
+    });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
@@ -79,7 +83,11 @@ describe("editing an assignment (issue 17)", () => {
     fireEvent.change(within(dialog).getByLabelText(/Pass mark/), { target: { value: "7" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
     await waitFor(() =>
-      expect(stub.calls.find((c) => c.method === "PATCH")?.body).toEqual({ requiredAttempts: 3, passMark: 7, dueAt: new Date(`${later}T23:59:59`).toISOString() }),
+      expect(stub.calls.find((c) => c.method === "PATCH")?.body).toEqual({
+        requiredAttempts: 3,
+        passMark: 7,
+        dueAt: new Date(`${later}T23:59:59`).toISOString(),
+      }),
     );
   });
 

@@ -53,7 +53,8 @@ export function AssignmentEditModal({ assignment, onClose }: { assignment: Assig
     const dueAt = dueMoved && due ? endOfDay(due) : null;
     if (!due || (dueMoved && (!dueAt || Number.isNaN(dueAt.getTime()) || dueAt.getTime() <= Date.now()))) next.due = t("assignments.form.errors.due");
     const n = Number(attempts);
-    if (!Number.isInteger(n) || n < 1 || n > ASSIGNMENT_LIMITS.maxAttempts) next.attempts = t("assignments.form.errors.attempts", { max: ASSIGNMENT_LIMITS.maxAttempts });
+    if (!Number.isInteger(n) || n < 1 || n > ASSIGNMENT_LIMITS.maxAttempts)
+      next.attempts = t("assignments.form.errors.attempts", { max: ASSIGNMENT_LIMITS.maxAttempts });
     const mark = passMark.trim() === "" ? Number.NaN : Number(passMark.replace(",", "."));
     if (!Number.isFinite(mark) || mark < 0 || mark > 10 || Math.round(mark * 10) !== mark * 10) next.passMark = t("assignments.form.errors.passMark");
     setErrors(next);
@@ -85,10 +86,27 @@ export function AssignmentEditModal({ assignment, onClose }: { assignment: Assig
               <input type="date" className={inputClass} value={due} min={due < today ? due : today} onChange={(e) => setDue(e.target.value)} />
             </Field>
             <Field label={t("assignments.form.attempts")} error={errors.attempts} required>
-              <input type="number" inputMode="numeric" min={1} max={ASSIGNMENT_LIMITS.maxAttempts} className={inputClass} value={attempts} onChange={(e) => setAttempts(e.target.value)} />
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={ASSIGNMENT_LIMITS.maxAttempts}
+                className={inputClass}
+                value={attempts}
+                onChange={(e) => setAttempts(e.target.value)}
+              />
             </Field>
             <Field label={t("assignments.form.passMark")} error={errors.passMark} required>
-              <input type="number" inputMode="decimal" step={0.1} min={0} max={10} className={inputClass} value={passMark} onChange={(e) => setPassMark(e.target.value)} />
+              <input
+                type="number"
+                inputMode="decimal"
+                step={0.1}
+                min={0}
+                max={10}
+                className={inputClass}
+                value={passMark}
+                onChange={(e) => setPassMark(e.target.value)}
+              />
             </Field>
           </div>
           <p className="text-xs text-slate-600 dark:text-slate-400">{t("assignments.edit.hint")}</p>

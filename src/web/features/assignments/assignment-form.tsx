@@ -71,9 +71,11 @@ export function AssignmentFormModal({
     const dueAt = due ? endOfDay(due) : null;
     if (!dueAt || !inTheFuture(dueAt)) next.due = t("assignments.form.errors.due");
     const n = Number(attempts);
-    if (!Number.isInteger(n) || n < 1 || n > ASSIGNMENT_LIMITS.maxAttempts) next.attempts = t("assignments.form.errors.attempts", { max: ASSIGNMENT_LIMITS.maxAttempts });
+    if (!Number.isInteger(n) || n < 1 || n > ASSIGNMENT_LIMITS.maxAttempts)
+      next.attempts = t("assignments.form.errors.attempts", { max: ASSIGNMENT_LIMITS.maxAttempts });
     const mark = passMark.trim() === "" ? null : Number(passMark.replace(",", "."));
-    if (mark !== null && (!Number.isFinite(mark) || mark < 0 || mark > 10 || Math.round(mark * 10) !== mark * 10)) next.passMark = t("assignments.form.errors.passMark");
+    if (mark !== null && (!Number.isFinite(mark) || mark < 0 || mark > 10 || Math.round(mark * 10) !== mark * 10))
+      next.passMark = t("assignments.form.errors.passMark");
     setErrors(next);
     if (Object.keys(next).length > 0 || !chosenScenario || !dueAt) return;
     create.mutate({
@@ -87,7 +89,13 @@ export function AssignmentFormModal({
   };
 
   return (
-    <Modal open onOpenChange={(o) => !o && !create.isPending && onClose()} title={t("assignments.form.title")} closeLabel={t("assignments.form.cancel")} className="max-w-xl">
+    <Modal
+      open
+      onOpenChange={(o) => !o && !create.isPending && onClose()}
+      title={t("assignments.form.title")}
+      closeLabel={t("assignments.form.cancel")}
+      className="max-w-xl"
+    >
       <form
         noValidate
         className="flex min-h-0 flex-1 flex-col"
@@ -135,7 +143,10 @@ export function AssignmentFormModal({
               <div className="space-y-1">
                 <ul
                   aria-label={t("assignments.form.people")}
-                  className={cn("max-h-52 space-y-1 overflow-y-auto rounded-lg border p-2", errors.target ? "border-red-500" : "border-slate-300 dark:border-slate-700")}
+                  className={cn(
+                    "max-h-52 space-y-1 overflow-y-auto rounded-lg border p-2",
+                    errors.target ? "border-red-500" : "border-slate-300 dark:border-slate-700",
+                  )}
                 >
                   {people.map((u) => (
                     <li key={u.id}>
@@ -170,9 +181,21 @@ export function AssignmentFormModal({
               <input type="date" className={inputClass} value={due} min={today} onChange={(e) => setDue(e.target.value)} />
             </Field>
             <Field label={t("assignments.form.attempts")} error={errors.attempts} required>
-              <input type="number" inputMode="numeric" min={1} max={ASSIGNMENT_LIMITS.maxAttempts} className={inputClass} value={attempts} onChange={(e) => setAttempts(e.target.value)} />
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={ASSIGNMENT_LIMITS.maxAttempts}
+                className={inputClass}
+                value={attempts}
+                onChange={(e) => setAttempts(e.target.value)}
+              />
             </Field>
-            <Field label={t("assignments.form.passMark")} error={errors.passMark} hint={chosenScenario ? t("assignments.form.passMarkHint", { mark: chosenScenario.passMark }) : undefined}>
+            <Field
+              label={t("assignments.form.passMark")}
+              error={errors.passMark}
+              hint={chosenScenario ? t("assignments.form.passMarkHint", { mark: chosenScenario.passMark }) : undefined}
+            >
               <input
                 type="number"
                 inputMode="decimal"

@@ -111,7 +111,17 @@ function AssignmentProgress({ id }: { id: string }) {
  * The Assignments tab of the company area (issue 17): company admins and team leaders give a company scenario to a
  * team or to chosen people and follow who has done and passed it.
  */
-export function AssignmentsTab({ companyId, superAdmin, teams, users }: { companyId: string; superAdmin: boolean; teams: CompanyTeam[]; users: CompanyUser[] }) {
+export function AssignmentsTab({
+  companyId,
+  superAdmin,
+  teams,
+  users,
+}: {
+  companyId: string;
+  superAdmin: boolean;
+  teams: CompanyTeam[];
+  users: CompanyUser[];
+}) {
   const { t, i18n } = useTranslation();
   const qc = useQueryClient();
   const owner = superAdmin ? companyId : null;
@@ -152,7 +162,9 @@ export function AssignmentsTab({ companyId, superAdmin, teams, users }: { compan
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <h3 className="min-w-0 break-words font-semibold text-slate-900 dark:text-white">{a.scenario.name}</h3>
                   {a.scenario.status === "archived" ? (
-                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{t("assignments.scenarioArchived")}</span>
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+                      {t("assignments.scenarioArchived")}
+                    </span>
                   ) : null}
                 </div>
                 <p className="text-xs text-slate-600 dark:text-slate-400">

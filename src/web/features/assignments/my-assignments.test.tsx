@@ -11,14 +11,24 @@ const item = (id: string, name: string, status: MyAssignment["progress"]["status
   dueAt: "2026-12-03T12:00:00.000Z",
   requiredAttempts: 2,
   passMark: 6,
-  progress: { attemptsMade: 2 - attemptsLeft, attemptsLeft, bestScore: attemptsLeft === 2 ? null : 5.4, passed: status === "passed", completed: attemptsLeft === 0, status },
+  progress: {
+    attemptsMade: 2 - attemptsLeft,
+    attemptsLeft,
+    bestScore: attemptsLeft === 2 ? null : 5.4,
+    passed: status === "passed",
+    completed: attemptsLeft === 0,
+    status,
+  },
   certificateId: status === "passed" ? `cert-${id}` : null,
 });
 const LIST = [item("a", "Renewal at Baltic", "overdue", 1), item("b", "Cold call to Nordhavn", "passed", 0), item("c", "Old pitch", "todo", 2, true)];
 
 beforeEach(async () => {
   await i18n.changeLanguage("en");
-  vi.stubGlobal("fetch", vi.fn(async () => Response.json({ assignments: LIST })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => Response.json({ assignments: LIST })),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -61,7 +71,10 @@ describe("My assignments (issue 17)", () => {
       await empty.mock.results[0]!.value;
     });
     expect(container.innerHTML).toBe("");
-    vi.stubGlobal("fetch", vi.fn(async () => Response.json({ assignments: LIST })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ assignments: LIST })),
+    );
     const outside = renderWithProviders(<MyAssignments enabled={false} busyId={null} onStart={() => undefined} />);
     expect(outside.container.innerHTML).toBe("");
   });

@@ -31,11 +31,7 @@ export function ForgotPasswordPage() {
       await authApi.forgotPassword({ email, language: currentLanguage() });
       setSentTo(email);
     } catch (e) {
-      setError(
-        e instanceof ApiError && e.status > 0
-          ? translateMessage(t, e.serverMessage, "forgot.failed")
-          : t("forgot.error"),
-      );
+      setError(e instanceof ApiError && e.status > 0 ? translateMessage(t, e.serverMessage, "forgot.failed") : t("forgot.error"));
     }
   });
 

@@ -54,7 +54,10 @@ export function LoginPage() {
           <PasswordInput autoComplete="current-password" {...form.register("password")} />
         </Field>
         <div className="flex justify-end">
-          <Link to={slug ? `/forgot-password?company=${encodeURIComponent(slug)}` : "/forgot-password"} className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-300">
+          <Link
+            to={slug ? `/forgot-password?company=${encodeURIComponent(slug)}` : "/forgot-password"}
+            className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-300"
+          >
             {t("login.forgot")}
           </Link>
         </div>

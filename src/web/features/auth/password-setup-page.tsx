@@ -22,7 +22,12 @@ export function PasswordSetupPage() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  if (loading) return <AuthCard title={t("setup.title")}><Spinner /></AuthCard>;
+  if (loading)
+    return (
+      <AuthCard title={t("setup.title")}>
+        <Spinner />
+      </AuthCard>
+    );
   if (!user) return <Navigate to="/login" replace />;
   if (!user.needsPasswordSetup && !done) return <Navigate to="/" replace />;
 

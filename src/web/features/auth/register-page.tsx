@@ -74,8 +74,7 @@ export function RegisterPage() {
     }
   };
 
-  const err = (name: (typeof FIELDS)[number]) =>
-    errors[name] ? translateMessage(t, errors[name]?.message, "messages.required") : undefined;
+  const err = (name: (typeof FIELDS)[number]) => (errors[name] ? translateMessage(t, errors[name]?.message, "messages.required") : undefined);
   const confirm = form.register("confirmPassword");
 
   return (

@@ -62,8 +62,7 @@ export function CheckoutLanding() {
       toast.success(translateMessage(t, res.message, "billing.messages.planActivated"), { id: "subscription-active" });
     },
     onError: (e) => toast.error(completeSetupError(t, e)),
-    onSettled: () =>
-      Promise.all([qc.invalidateQueries({ queryKey: ME_QUERY_KEY }), qc.invalidateQueries({ queryKey: ["billing"] })]),
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: ME_QUERY_KEY }), qc.invalidateQueries({ queryKey: ["billing"] })]),
   });
 
   const run = complete.mutate;

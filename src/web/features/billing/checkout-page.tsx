@@ -152,15 +152,16 @@ export function CheckoutPage() {
           <div className="flex items-center justify-between gap-4 px-4 py-3">
             <dt className="text-sm text-slate-600 dark:text-slate-400">{t("billing.checkout.dueToday")}</dt>
             <dd className="font-semibold text-slate-900 dark:text-white">
-              {formatPrice(0, i18n.language)}{" "}
-              <span className="text-sm font-normal text-amber-800 dark:text-amber-300">{t("billing.checkout.testCharge")}</span>
+              {formatPrice(0, i18n.language)} <span className="text-sm font-normal text-amber-800 dark:text-amber-300">{t("billing.checkout.testCharge")}</span>
             </dd>
           </div>
         </dl>
         <ul className="mt-4 space-y-1 text-sm text-slate-600 dark:text-slate-300">
-          {visibleFeatures(t, plan).slice(0, 3).map((f) => (
-            <li key={f.text}>• {f.text}</li>
-          ))}
+          {visibleFeatures(t, plan)
+            .slice(0, 3)
+            .map((f) => (
+              <li key={f.text}>• {f.text}</li>
+            ))}
         </ul>
         {confirm.isError ? (
           <div className="mt-4">

@@ -38,12 +38,7 @@ export function hasLiveSubscription(user: Pick<PublicUser, "subscription">): boo
 
 /** Spec 1 §6: cancel shows only for an active subscription with a billing customer, not enterprise, not already ending. */
 export function canCancel(user: Pick<PublicUser, "companyId" | "subscription" | "role">): boolean {
-  return (
-    !isCompanyManaged(user) &&
-    hasLiveSubscription(user) &&
-    user.subscription.status === "active" &&
-    !user.subscription.cancelAtPeriodEnd
-  );
+  return !isCompanyManaged(user) && hasLiveSubscription(user) && user.subscription.status === "active" && !user.subscription.cancelAtPeriodEnd;
 }
 
 /** Spec 1 §6: the billing portal and plan changes need a billing customer and a self-managed plan. */

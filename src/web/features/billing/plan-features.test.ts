@@ -7,7 +7,9 @@ describe("the plans' feature lists", () => {
   it("name conversation export on every paid plan and not on Free", async () => {
     await i18n.changeLanguage("en");
     for (const id of PLAN_IDS) {
-      const texts = planFeatures(i18n.t, id).filter((f) => f.included).map((f) => f.text);
+      const texts = planFeatures(i18n.t, id)
+        .filter((f) => f.included)
+        .map((f) => f.text);
       if (id === "free") expect(texts).not.toContain("Export your conversation history");
       else expect(texts, id).toContain("Export your conversation history");
     }

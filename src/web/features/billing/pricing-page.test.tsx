@@ -160,9 +160,7 @@ describe("PricingPage", () => {
   });
 
   it("shows the test-mode notice on the pricing page when billing runs in test mode", async () => {
-    fetchMock.mockImplementation(async (path: string) =>
-      Response.json(path === "/api/billing/mode" ? { provider: "local" } : {}),
-    );
+    fetchMock.mockImplementation(async (path: string) => Response.json(path === "/api/billing/mode" ? { provider: "local" } : {}));
     renderAt("/pricing");
     const note = await screen.findByRole("note", { name: "Test mode" });
     expect(note.textContent).toContain("No card is charged and no real payment is made");
@@ -203,9 +201,7 @@ describe("PricingPage", () => {
     await userEvent.click(within(card("basic")).getByRole("button", { name: "Choose Basic" }));
     expect(await screen.findByText("Failed to create checkout session")).toBeTruthy();
 
-    fetchMock.mockImplementation(async () =>
-      Response.json({ error: "Please log in to subscribe", code: "UNAUTHORIZED" }, { status: 401 }),
-    );
+    fetchMock.mockImplementation(async () => Response.json({ error: "Please log in to subscribe", code: "UNAUTHORIZED" }, { status: 401 }));
     await i18n.changeLanguage("es");
     await userEvent.click(within(card("basic")).getByRole("button", { name: "Elegir Básico" }));
     expect(await screen.findByText("Inicia sesión para suscribirte")).toBeTruthy();

@@ -8,7 +8,6 @@ import { PricingFaq } from "./components/pricing-faq";
 import { PricingNotices } from "./components/pricing-notices";
 import { usePricingCheckout } from "./hooks/use-pricing-checkout";
 
-
 const MAIN_PLANS = ["free", "basic", "pro"] as const;
 const MORE_PLANS = ["enterprise", "unlimited"] as const;
 
@@ -39,7 +38,9 @@ export function PricingPage() {
         <h1 className="text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl dark:text-white">
           {changeMode ? t("billing.change.title") : t("billing.pricing.title")}
         </h1>
-        <p className="mt-4 text-lg text-pretty text-slate-600 dark:text-slate-300">{changeMode ? t("billing.change.subtitle") : t("billing.pricing.subtitle")}</p>
+        <p className="mt-4 text-lg text-pretty text-slate-600 dark:text-slate-300">
+          {changeMode ? t("billing.change.subtitle") : t("billing.pricing.subtitle")}
+        </p>
       </div>
 
       <PricingNotices pricing={pricing} />

@@ -34,11 +34,14 @@ export function testUser(overrides: Partial<PublicUser> = {}, subscription: Part
 
 /** A user with a live test-mode subscription to `plan`. */
 export function subscribedUser(plan: "basic" | "pro" | "unlimited", subscription: Partial<PublicUser["subscription"]> = {}) {
-  return testUser({}, {
-    plan,
-    status: "active",
-    currentPeriodEnd: "2031-03-15T12:00:00.000Z",
-    billingCustomerId: "cus_local_u1",
-    ...subscription,
-  });
+  return testUser(
+    {},
+    {
+      plan,
+      status: "active",
+      currentPeriodEnd: "2031-03-15T12:00:00.000Z",
+      billingCustomerId: "cus_local_u1",
+      ...subscription,
+    },
+  );
 }

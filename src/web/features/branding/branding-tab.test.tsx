@@ -25,7 +25,11 @@ beforeEach(async () => {
   state = { brand: BRAND, logo: null, companyName: "Acme", signInSlug: null };
   calls = [];
   logoAnswer = () => {
-    state = { ...state, brand: { ...BRAND, logoUrl: `/api/branding/logo/${COMPANY.id}?v=abc` }, logo: { type: "image/png", bytes: 70, updatedAt: "2026-11-27T10:00:00.000Z" } };
+    state = {
+      ...state,
+      brand: { ...BRAND, logoUrl: `/api/branding/logo/${COMPANY.id}?v=abc` },
+      logo: { type: "image/png", bytes: 70, updatedAt: "2026-11-27T10:00:00.000Z" },
+    };
     return Response.json(state);
   };
   vi.stubGlobal(
@@ -87,7 +91,9 @@ describe("Branding tab", () => {
     expect(screen.queryByText(/hard to see/)).toBeNull();
     await userEvent.click(screen.getByRole("checkbox", { name: "White-label" }));
     await userEvent.click(screen.getByRole("button", { name: "Save branding" }));
-    await waitFor(() => expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ displayName: "Acme Academy", color: suggestion, whiteLabel: true, signInSlug: null }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === "PUT")?.body).toEqual({ displayName: "Acme Academy", color: suggestion, whiteLabel: true, signInSlug: null }),
+    );
   });
 
   it("refuses a logo over 512 KB without sending it, uploads a small one as raw bytes and shows it", async () => {

@@ -82,7 +82,15 @@ function LogoCard({ data }: { data: CompanyBranding }) {
             >
               <ImageUp className="h-4 w-4" aria-hidden />
               {logoUrl ? t("branding.logo.replace") : t("branding.logo.upload")}
-              <input id={inputId} type="file" accept="image/png,image/svg+xml,image/webp,.png,.svg,.webp" className="sr-only" onChange={onFile} aria-describedby={`${inputId}-hint`} disabled={upload.isPending} />
+              <input
+                id={inputId}
+                type="file"
+                accept="image/png,image/svg+xml,image/webp,.png,.svg,.webp"
+                className="sr-only"
+                onChange={onFile}
+                aria-describedby={`${inputId}-hint`}
+                disabled={upload.isPending}
+              />
             </label>
             {logoUrl ? (
               <Button variant="secondary" onClick={() => remove.mutate()} disabled={remove.isPending}>
@@ -139,14 +147,20 @@ function DetailsForm({ data }: { data: CompanyBranding }) {
       setServerError(e instanceof ApiError && e.status === 400 ? (e.fieldErrors[0]?.msg ?? e.message) : t("branding.errors.actionFailed"));
     },
   });
-  const slugError = slugValue !== "" && !SIGN_IN_SLUG_PATTERN.test(slugValue) ? t("branding.signIn.format") : slugTaken ? t("branding.signIn.taken") : undefined;
+  const slugError =
+    slugValue !== "" && !SIGN_IN_SLUG_PATTERN.test(slugValue) ? t("branding.signIn.format") : slugTaken ? t("branding.signIn.taken") : undefined;
   const savedLink = data.signInSlug ? `${window.location.origin}/login?company=${data.signInSlug}` : null;
   const nameError = displayName.trim() === "" ? t("branding.name.required") : undefined;
   const colorError = !wellFormed ? t("branding.color.format") : check && !check.ok ? t("branding.color.tooLittle") : undefined;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (nameError || colorError || (slugError && !slugTaken)) return;
-    save.mutate({ displayName: displayName.trim(), color: trimmed === "" ? null : trimmed.toLowerCase(), whiteLabel, signInSlug: slugValue === "" ? null : slugValue });
+    save.mutate({
+      displayName: displayName.trim(),
+      color: trimmed === "" ? null : trimmed.toLowerCase(),
+      whiteLabel,
+      signInSlug: slugValue === "" ? null : slugValue,
+    });
   };
   return (
     <Card>
@@ -177,7 +191,10 @@ function DetailsForm({ data }: { data: CompanyBranding }) {
               <div className="flex flex-wrap gap-2">
                 <Swatch label={t("branding.color.onLight", { ratio: ratio(check.light) })} background="#ffffff" color={trimmed} />
                 <Swatch label={t("branding.color.onDark", { ratio: ratio(check.dark) })} background="#020617" color={trimmed} />
-                <span className="inline-flex h-10 items-center rounded-lg px-4 text-sm font-medium" style={{ backgroundColor: trimmed, color: check.buttonText }}>
+                <span
+                  className="inline-flex h-10 items-center rounded-lg px-4 text-sm font-medium"
+                  style={{ backgroundColor: trimmed, color: check.buttonText }}
+                >
                   {t("branding.color.button", { ratio: ratio(check.buttonContrast) })}
                 </span>
               </div>

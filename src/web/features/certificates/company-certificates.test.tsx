@@ -54,9 +54,17 @@ describe("the managers' certificates tab", () => {
     expect(screen.getByText("3 certificates")).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText("Scenario"), { target: { value: "Month-end close" } });
-    expect(within(list).getAllByRole("listitem").map((r) => r.getAttribute("data-certificate-id"))).toEqual(["c-2", "c-1"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((r) => r.getAttribute("data-certificate-id")),
+    ).toEqual(["c-2", "c-1"]);
     fireEvent.change(screen.getByLabelText("Rep"), { target: { value: "u-rita" } });
-    expect(within(list).getAllByRole("listitem").map((r) => r.getAttribute("data-certificate-id"))).toEqual(["c-1"]);
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((r) => r.getAttribute("data-certificate-id")),
+    ).toEqual(["c-1"]);
     expect(screen.getByText("1 certificate")).toBeTruthy();
     fireEvent.change(screen.getByLabelText("Scenario"), { target: { value: "" } });
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);

@@ -33,15 +33,26 @@ export function CompanyScenarioCards({ enabled, busy, onStart }: { enabled: bool
       </h3>
       <ul className="grid gap-3 sm:grid-cols-2">
         {trainings.map(({ s, languages }) => (
-          <li key={s.id} className="flex h-full flex-col gap-2 rounded-xl border border-brand-200 bg-brand-50/50 p-4 dark:border-brand-500/40 dark:bg-brand-500/10">
+          <li
+            key={s.id}
+            className="flex h-full flex-col gap-2 rounded-xl border border-brand-200 bg-brand-50/50 p-4 dark:border-brand-500/40 dark:bg-brand-500/10"
+          >
             <span className="font-semibold text-slate-900 dark:text-white">{s.name}</span>
             <span className="text-sm text-slate-700 dark:text-slate-300">
               {t("scenarios.summary", { product: s.product.name, role: s.customer.role, industry: s.customer.industry })}
             </span>
             <span className="text-xs text-slate-600 dark:text-slate-400">
-              {[languages.map((l) => LANGUAGE_NAMES[l]).join(", "), t(`scenarios.goals.${s.goal}`), t("scenarios.passMarkShort", { mark: s.passMark })].join(" · ")}
+              {[languages.map((l) => LANGUAGE_NAMES[l]).join(", "), t(`scenarios.goals.${s.goal}`), t("scenarios.passMarkShort", { mark: s.passMark })].join(
+                " · ",
+              )}
             </span>
-            <Button size="sm" className="mt-auto self-start" disabled={busy} onClick={() => onStart(s.id)} aria-label={t("scenarios.practice.startNamed", { name: s.name })}>
+            <Button
+              size="sm"
+              className="mt-auto self-start"
+              disabled={busy}
+              onClick={() => onStart(s.id)}
+              aria-label={t("scenarios.practice.startNamed", { name: s.name })}
+            >
               {busy ? <Spinner className="text-white" /> : <Play className="h-4 w-4" aria-hidden />}
               {t("scenarios.practice.start")}
             </Button>

@@ -96,7 +96,13 @@ export function ScenarioFormModal({
 
   const err = (path: string) => errors[path];
   const text = (key: keyof Draft, max: number, label: string, opts: { area?: boolean; hint?: string; optional?: boolean; path?: string } = {}) => (
-    <Field label={label} error={err(opts.path ?? String(key))} hint={opts.hint} optionalLabel={opts.optional ? t("scenarios.form.optional") : undefined} required={!opts.optional}>
+    <Field
+      label={label}
+      error={err(opts.path ?? String(key))}
+      hint={opts.hint}
+      optionalLabel={opts.optional ? t("scenarios.form.optional") : undefined}
+      required={!opts.optional}
+    >
       {opts.area ? (
         <textarea className={cn(inputClass, "min-h-20")} maxLength={max} value={draft[key] as string} onChange={(e) => set(key, e.target.value as never)} />
       ) : (
@@ -151,7 +157,15 @@ export function ScenarioFormModal({
                 {select("language", t("scenarios.form.language"), LANGUAGES, (l) => LANGUAGE_NAMES[l as Language])}
                 {select("goal", t("scenarios.form.goal"), SCENARIO_GOALS, (g) => t(`scenarios.goals.${g}`))}
                 <Field label={t("scenarios.form.passMark")} error={err("passMark")} hint={t("scenarios.form.passMarkHint")} required>
-                  <input className={inputClass} type="number" min={0} max={10} step={0.5} value={draft.passMark} onChange={(e) => set("passMark", e.target.value)} />
+                  <input
+                    className={inputClass}
+                    type="number"
+                    min={0}
+                    max={10}
+                    step={0.5}
+                    value={draft.passMark}
+                    onChange={(e) => set("passMark", e.target.value)}
+                  />
                 </Field>
               </div>
             </>,
@@ -161,9 +175,24 @@ export function ScenarioFormModal({
             <>
               {text("productName", L.productName, t("scenarios.form.productName"), { path: "product.name" })}
               {text("description", L.description, t("scenarios.form.description"), { area: true, path: "product.description" })}
-              {text("valuePropositions", 1300, t("scenarios.form.valuePropositions"), { area: true, optional: true, hint: t("scenarios.form.onePerLine"), path: "product.valuePropositions" })}
-              {text("proofPoints", 1300, t("scenarios.form.proofPoints"), { area: true, optional: true, hint: t("scenarios.form.onePerLine"), path: "product.proofPoints" })}
-              {text("pricePoints", 600, t("scenarios.form.pricePoints"), { area: true, optional: true, hint: t("scenarios.form.onePerLine"), path: "product.pricePoints" })}
+              {text("valuePropositions", 1300, t("scenarios.form.valuePropositions"), {
+                area: true,
+                optional: true,
+                hint: t("scenarios.form.onePerLine"),
+                path: "product.valuePropositions",
+              })}
+              {text("proofPoints", 1300, t("scenarios.form.proofPoints"), {
+                area: true,
+                optional: true,
+                hint: t("scenarios.form.onePerLine"),
+                path: "product.proofPoints",
+              })}
+              {text("pricePoints", 600, t("scenarios.form.pricePoints"), {
+                area: true,
+                optional: true,
+                hint: t("scenarios.form.onePerLine"),
+                path: "product.pricePoints",
+              })}
             </>,
           )}
           {section(
@@ -194,12 +223,26 @@ export function ScenarioFormModal({
                         className={inputClass}
                         maxLength={L.words}
                         value={p[k]}
-                        onChange={(e) => set("pains", draft.pains.map((x, j) => (j === i ? { ...x, [k]: e.target.value } : x)))}
+                        onChange={(e) =>
+                          set(
+                            "pains",
+                            draft.pains.map((x, j) => (j === i ? { ...x, [k]: e.target.value } : x)),
+                          )
+                        }
                       />
                     </Field>
                   ))}
                   {draft.pains.length > 1 ? (
-                    <Button variant="ghost" size="sm" onClick={() => set("pains", draft.pains.filter((_, j) => j !== i))}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() =>
+                        set(
+                          "pains",
+                          draft.pains.filter((_, j) => j !== i),
+                        )
+                      }
+                    >
                       <Trash2 className="h-4 w-4" aria-hidden />
                       {t("scenarios.form.removePain")}
                     </Button>
@@ -224,7 +267,12 @@ export function ScenarioFormModal({
                     <select
                       className={inputClass}
                       value={o.kind}
-                      onChange={(e) => set("objections", draft.objections.map((x, j) => (j === i ? { ...x, kind: e.target.value as Kind } : x)))}
+                      onChange={(e) =>
+                        set(
+                          "objections",
+                          draft.objections.map((x, j) => (j === i ? { ...x, kind: e.target.value as Kind } : x)),
+                        )
+                      }
                     >
                       {OBJECTION_KINDS.map((k) => (
                         <option key={k} value={k}>
@@ -239,12 +287,26 @@ export function ScenarioFormModal({
                         className={inputClass}
                         maxLength={k === "words" ? L.words : L.resolution}
                         value={o[k]}
-                        onChange={(e) => set("objections", draft.objections.map((x, j) => (j === i ? { ...x, [k]: e.target.value } : x)))}
+                        onChange={(e) =>
+                          set(
+                            "objections",
+                            draft.objections.map((x, j) => (j === i ? { ...x, [k]: e.target.value } : x)),
+                          )
+                        }
                       />
                     </Field>
                   ))}
                   {draft.objections.length > 1 ? (
-                    <Button variant="ghost" size="sm" onClick={() => set("objections", draft.objections.filter((_, j) => j !== i))}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() =>
+                        set(
+                          "objections",
+                          draft.objections.filter((_, j) => j !== i),
+                        )
+                      }
+                    >
                       <Trash2 className="h-4 w-4" aria-hidden />
                       {t("scenarios.form.removeObjection")}
                     </Button>
@@ -256,7 +318,10 @@ export function ScenarioFormModal({
                   variant="secondary"
                   size="sm"
                   onClick={() =>
-                    set("objections", [...draft.objections, { kind: OBJECTION_KINDS.find((k) => !draft.objections.some((o) => o.kind === k)) ?? "need", words: "", resolution: "" }])
+                    set("objections", [
+                      ...draft.objections,
+                      { kind: OBJECTION_KINDS.find((k) => !draft.objections.some((o) => o.kind === k)) ?? "need", words: "", resolution: "" },
+                    ])
                   }
                 >
                   <Plus className="h-4 w-4" aria-hidden />
@@ -268,7 +333,12 @@ export function ScenarioFormModal({
           {section(
             t("scenarios.form.competitors"),
             <div className="grid gap-3 sm:grid-cols-2">
-              {text("competitors", 400, t("scenarios.form.competitorNames"), { area: true, optional: true, hint: t("scenarios.form.onePerLine"), path: "customer.competitors" })}
+              {text("competitors", 400, t("scenarios.form.competitorNames"), {
+                area: true,
+                optional: true,
+                hint: t("scenarios.form.onePerLine"),
+                path: "customer.competitors",
+              })}
               <Field label={t("scenarios.form.currentCompetitor")} error={undefined}>
                 <select className={inputClass} value={draft.currentCompetitor} onChange={(e) => set("currentCompetitor", e.target.value)}>
                   <option value="">{t("scenarios.form.noCurrent")}</option>
@@ -307,12 +377,7 @@ export function ScenarioFormModal({
             <fieldset className="mt-3 space-y-3">
               <legend className="sr-only">{t("scenarios.form.stageWeights")}</legend>
               <label className="flex items-start gap-2 text-sm text-slate-800 dark:text-slate-100">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 h-4 w-4"
-                  checked={draft.useWeights}
-                  onChange={(e) => set("useWeights", e.target.checked)}
-                />
+                <input type="checkbox" className="mt-0.5 h-4 w-4" checked={draft.useWeights} onChange={(e) => set("useWeights", e.target.checked)} />
                 <span>{t("scenarios.form.useWeights")}</span>
               </label>
               <p className="text-xs text-slate-600 dark:text-slate-400">{t("scenarios.form.weightsHint", { max: STAGE_WEIGHT_MAX })}</p>
@@ -334,9 +399,7 @@ export function ScenarioFormModal({
                   ))}
                 </div>
               ) : null}
-              {err("stageWeights") ? (
-                <p className="text-sm text-red-600 dark:text-red-400">{err("stageWeights")}</p>
-              ) : null}
+              {err("stageWeights") ? <p className="text-sm text-red-600 dark:text-red-400">{err("stageWeights")}</p> : null}
             </fieldset>
           </details>
           {Object.keys(errors).length > 0 ? (

@@ -45,7 +45,9 @@ export function ScenarioGroupCard({
             {s.name}
           </h3>
           {s.status === "archived" ? (
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">{t("scenarios.archived")}</span>
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+              {t("scenarios.archived")}
+            </span>
           ) : null}
         </div>
         <div role="group" aria-label={t("scenarios.versions.label", { name: s.name })} className="flex flex-wrap gap-1">
@@ -73,10 +75,20 @@ export function ScenarioGroupCard({
           {t("scenarios.summary", { product: s.product.name, role: s.customer.role, industry: s.customer.industry })}
         </p>
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          {[LANGUAGE_NAMES[s.language], t(`scenarios.goals.${s.goal}`), t(`scenarios.difficulties.${s.customer.difficulty}`), t("scenarios.passMarkShort", { mark: s.passMark })].join(" · ")}
+          {[
+            LANGUAGE_NAMES[s.language],
+            t(`scenarios.goals.${s.goal}`),
+            t(`scenarios.difficulties.${s.customer.difficulty}`),
+            t("scenarios.passMarkShort", { mark: s.passMark }),
+          ].join(" · ")}
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-1 pt-2">
-          <Button variant="ghost" size="sm" onClick={() => onEdit(s)} aria-label={t("scenarios.actions.editNamed", { name: `${s.name} (${LANGUAGE_NAMES[s.language]})` })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onEdit(s)}
+            aria-label={t("scenarios.actions.editNamed", { name: `${s.name} (${LANGUAGE_NAMES[s.language]})` })}
+          >
             <Pencil className="h-4 w-4" aria-hidden />
             {t("scenarios.actions.edit")}
           </Button>

@@ -11,7 +11,13 @@ vi.mock("sonner", () => ({ toast: toasts }));
 
 /** Language versions on the manager's Scenarios tab (issue 17, docs/decisions/028). */
 
-function scenario(id: string, groupId: string, language: CompanyScenario["language"], name: string, status: CompanyScenario["status"] = "active"): CompanyScenario {
+function scenario(
+  id: string,
+  groupId: string,
+  language: CompanyScenario["language"],
+  name: string,
+  status: CompanyScenario["status"] = "active",
+): CompanyScenario {
   const c = testScenario("en");
   return {
     ...c,
@@ -41,7 +47,9 @@ beforeEach(async () => {
     route("GET", "/api/company-scenarios", () => Response.json({ scenarios: [EN, ET, OTHER], canManage: true })),
     route("GET", "/api/scenario-library", () => Response.json({ entries: [] })),
     route("POST", "/api/company-scenarios/s-et/versions", () => Response.json(scenario("s-es", "g1", "es", "Kuu sulgemine"), { status: 201 })),
-    route("POST", "/api/company-scenarios/s-en/versions", () => Response.json({ error: "This scenario already has a version in that language." }, { status: 409 })),
+    route("POST", "/api/company-scenarios/s-en/versions", () =>
+      Response.json({ error: "This scenario already has a version in that language." }, { status: 409 }),
+    ),
   ]);
   vi.stubGlobal("fetch", vi.fn(stub.fn));
 });
@@ -55,7 +63,11 @@ describe("scenario versions on the Scenarios tab", () => {
     const [first, second] = await cards();
     expect(await cards()).toHaveLength(2);
     const chips = within(first!).getByRole("group", { name: "Language versions of Month-end close" });
-    expect(within(chips).getAllByRole("button").map((b) => [b.textContent, b.getAttribute("aria-pressed")])).toEqual([
+    expect(
+      within(chips)
+        .getAllByRole("button")
+        .map((b) => [b.textContent, b.getAttribute("aria-pressed")]),
+    ).toEqual([
       ["en", "true"],
       ["et", "false"],
     ]);

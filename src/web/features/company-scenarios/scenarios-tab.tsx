@@ -93,13 +93,7 @@ export function ScenariosTab({ companyId, superAdmin }: { companyId: string; sup
         </ul>
       )}
       {editing ? (
-        <ScenarioFormModal
-          open
-          scenario={editing === "new" ? null : editing}
-          companyId={owner}
-          language={language}
-          onClose={() => setEditing(null)}
-        />
+        <ScenarioFormModal open scenario={editing === "new" ? null : editing} companyId={owner} language={language} onClose={() => setEditing(null)} />
       ) : null}
       <ConfirmDialog
         open={deleting !== null}

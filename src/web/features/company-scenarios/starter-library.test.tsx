@@ -13,7 +13,18 @@ const version = (language: "en" | "es", name: string, role: string) =>
     name,
     language,
     product: { name: "Shiftly", description: "d", valuePropositions: [], proofPoints: [], pricePoints: [] },
-    customer: { role, industry: "Retail", companyName: null, companySize: 320, personality: "demanding", difficulty: "hard", situation: "s", pains: [], objections: [], competitors: [] },
+    customer: {
+      role,
+      industry: "Retail",
+      companyName: null,
+      companySize: 320,
+      personality: "demanding",
+      difficulty: "hard",
+      situation: "s",
+      pains: [],
+      objections: [],
+      competitors: [],
+    },
     goal: "renewal",
     passMark: 6.5,
     stageMinimums: {},
@@ -22,7 +33,10 @@ const version = (language: "en" | "es", name: string, role: string) =>
 const ENTRIES: LibraryEntry[] = [
   {
     key: "renewal_price_objection",
-    versions: [version("en", "Price objection on renewal", "Head of Store Operations"), version("es", "Objeción de precio en la renovación", "Responsable de operaciones")],
+    versions: [
+      version("en", "Price objection on renewal", "Head of Store Operations"),
+      version("es", "Objeción de precio en la renovación", "Responsable de operaciones"),
+    ],
   },
 ];
 
@@ -32,7 +46,9 @@ beforeEach(async () => {
   toasts.success.mockReset();
   stub = stubFetch([
     route("GET", "/api/scenario-library", () => Response.json({ entries: ENTRIES })),
-    route("POST", "/api/scenario-library/renewal_price_objection/copy", () => Response.json({ id: "new", name: "Objeción de precio en la renovación" }, { status: 201 })),
+    route("POST", "/api/scenario-library/renewal_price_objection/copy", () =>
+      Response.json({ id: "new", name: "Objeción de precio en la renovación" }, { status: 201 }),
+    ),
   ]);
   vi.stubGlobal("fetch", vi.fn(stub.fn));
 });
@@ -47,7 +63,9 @@ describe("starter library (issue 17)", () => {
     fireEvent.change(screen.getByLabelText("Language of the scenarios"), { target: { value: "es" } });
     const copy = within(list).getByRole("button", { name: "Copy Objeción de precio en la renovación to my company" });
     fireEvent.click(copy);
-    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith("“Objeción de precio en la renovación” was added to your scenarios. Edit it to make it yours."));
+    await waitFor(() =>
+      expect(toasts.success).toHaveBeenCalledWith("“Objeción de precio en la renovación” was added to your scenarios. Edit it to make it yours."),
+    );
     expect(stub.calls.find((c) => c.method === "POST")).toMatchObject({ path: "/api/scenario-library/renewal_price_objection/copy", body: { language: "es" } });
   });
 

@@ -74,7 +74,11 @@ export function StarterLibrary({ companyId, startOpen }: { companyId: string | n
                   const v = entry.versions.find((x) => x.language === language) ?? entry.versions[0];
                   if (!v) return null;
                   return (
-                    <li key={entry.key} data-library-key={entry.key} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+                    <li
+                      key={entry.key}
+                      data-library-key={entry.key}
+                      className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+                    >
                       <span className="break-words font-medium text-slate-900 dark:text-white" lang={v.language}>
                         {v.name}
                       </span>
@@ -82,7 +86,11 @@ export function StarterLibrary({ companyId, startOpen }: { companyId: string | n
                         {t("scenarios.summary", { product: v.product.name, role: v.customer.role, industry: v.customer.industry })}
                       </p>
                       <p className="text-xs text-slate-600 dark:text-slate-400">
-                        {[t(`scenarios.goals.${v.goal}`), t(`scenarios.difficulties.${v.customer.difficulty}`), t("scenarios.passMarkShort", { mark: v.passMark })].join(" · ")}
+                        {[
+                          t(`scenarios.goals.${v.goal}`),
+                          t(`scenarios.difficulties.${v.customer.difficulty}`),
+                          t("scenarios.passMarkShort", { mark: v.passMark }),
+                        ].join(" · ")}
                       </p>
                       <Button
                         size="sm"

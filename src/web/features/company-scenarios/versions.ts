@@ -20,11 +20,7 @@ export function groupScenarios(scenarios: readonly CompanyScenario[]): ScenarioG
 
 /** The version shown first: the one in the interface language, else an active one, else the first. */
 export function preferredVersion(group: ScenarioGroup, language: Language): CompanyScenario {
-  return (
-    group.versions.find((v) => v.language === language) ??
-    group.versions.find((v) => v.status === "active") ??
-    (group.versions[0] as CompanyScenario)
-  );
+  return group.versions.find((v) => v.language === language) ?? group.versions.find((v) => v.status === "active") ?? (group.versions[0] as CompanyScenario);
 }
 
 /** The languages the training has no version in yet. */

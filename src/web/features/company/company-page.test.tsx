@@ -18,9 +18,7 @@ function handlers(extra: Parameters<typeof stubFetch>[0] = []) {
   return stubFetch([
     ...extra,
     route("GET", "/api/companies/details", (url) =>
-      auth.user?.role === "super_admin" && !url.searchParams.get("companyId")
-        ? Response.json({ companies: [LIST_ITEM] })
-        : Response.json({ company: COMPANY }),
+      auth.user?.role === "super_admin" && !url.searchParams.get("companyId") ? Response.json({ companies: [LIST_ITEM] }) : Response.json({ company: COMPANY }),
     ),
     route("GET", "/api/companies/users", () => Response.json({ users: USERS })),
     route("GET", `/api/leaderboard/company/${COMPANY_ID}`, () =>
@@ -43,7 +41,10 @@ async function openUsersTab() {
   return screen.findByRole("table");
 }
 const row = (table: HTMLElement, name: string) => within(table).getByText(name).closest("tr") as HTMLElement;
-const buttonsOf = (tr: HTMLElement) => within(tr).queryAllByRole("button").map((b) => b.getAttribute("aria-label"));
+const buttonsOf = (tr: HTMLElement) =>
+  within(tr)
+    .queryAllByRole("button")
+    .map((b) => b.getAttribute("aria-label"));
 
 describe("company screen", () => {
   it("tells a user without a company that none is associated, and where teams come from", () => {
@@ -62,7 +63,14 @@ describe("company screen", () => {
     const owner = testUser({ role: "company_admin", companyId: COMPANY_ID, isCompanyAdmin: true }, { plan: "unlimited", status: "active" });
     fetchStub = handlers([
       route("POST", "/api/companies/create", () =>
-        Response.json({ message: "Company created successfully", company: { ...LIST_ITEM, subscription: { plan: "unlimited", maxUsers: 10, monthlyConversationLimit: 200 } }, user: owner }, { status: 201 }),
+        Response.json(
+          {
+            message: "Company created successfully",
+            company: { ...LIST_ITEM, subscription: { plan: "unlimited", maxUsers: 10, monthlyConversationLimit: 200 } },
+            user: owner,
+          },
+          { status: 201 },
+        ),
       ),
     ]);
     vi.stubGlobal("fetch", vi.fn(fetchStub.fn));
@@ -191,7 +199,14 @@ describe("add user form", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith(`Invitation sent to ${KATI.email}`));
     const post = fetchStub.calls.find((c) => c.method === "POST");
-    expect(post?.body).toMatchObject({ firstName: "Piret", email: "piret@acme.test", role: "company_user", teamId: "t-a", companyId: COMPANY_ID, language: "en" });
+    expect(post?.body).toMatchObject({
+      firstName: "Piret",
+      email: "piret@acme.test",
+      role: "company_user",
+      teamId: "t-a",
+      companyId: COMPANY_ID,
+      language: "en",
+    });
     expect(post?.body).not.toHaveProperty("password");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
@@ -215,7 +230,11 @@ describe("add user form", () => {
     await openUsersTab();
     await userEvent.click(screen.getByRole("button", { name: "Add User" }));
     const dialog = await screen.findByRole("dialog", { name: "Add User" });
-    for (const [label, value] of [[/^First name/, "A"], [/^Last name/, "B"], [/^Email/, "a@b.test"]] as const) {
+    for (const [label, value] of [
+      [/^First name/, "A"],
+      [/^Last name/, "B"],
+      [/^Email/, "a@b.test"],
+    ] as const) {
       await userEvent.type(within(dialog).getByLabelText(label), value);
     }
     await userEvent.click(within(dialog).getByRole("button", { name: "Send invitation" }));
@@ -268,4 +287,3 @@ describe("delete company", () => {
     expect(screen.queryByRole("button", { name: "Delete Company" })).toBeNull();
   });
 });
-

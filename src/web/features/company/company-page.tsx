@@ -7,7 +7,14 @@ import { Link, useSearchParams } from "react-router";
 import { canReadAnalytics } from "../../../contract/analytics-rules";
 import { canManageApiKeys } from "../../../contract/api-keys";
 import { canManageWebhooks } from "../../../contract/webhooks";
-import { canDeleteCompany, canManageScenarios, isCompanyAdminOf, canSeeCompanyArea, canSetUpOwnTeam, isSuperAdminActor } from "../../../contract/company-permissions";
+import {
+  canDeleteCompany,
+  canManageScenarios,
+  isCompanyAdminOf,
+  canSeeCompanyArea,
+  canSetUpOwnTeam,
+  isSuperAdminActor,
+} from "../../../contract/company-permissions";
 import { useAuth } from "../../lib/auth";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -37,7 +44,20 @@ import { canManageSso } from "../../../contract/sso";
 // Charts (recharts) load with the tab, only for those who open it (docs/decisions/015, 025).
 const AnalyticsTab = lazy(() => import("../analytics/analytics-tab"));
 
-const TABS = ["overview", "users", "teams", "leaderboard", "analytics", "scenarios", "assignments", "certificates", "apiKeys", "webhooks", "sso", "branding"] as const;
+const TABS = [
+  "overview",
+  "users",
+  "teams",
+  "leaderboard",
+  "analytics",
+  "scenarios",
+  "assignments",
+  "certificates",
+  "apiKeys",
+  "webhooks",
+  "sso",
+  "branding",
+] as const;
 type Tab = (typeof TABS)[number];
 
 function Shell({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
@@ -101,7 +121,10 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
         )
       }
     >
-      <Tabs.List aria-label={t("company.tabs.label")} className="flex gap-x-1 overflow-x-auto border-b border-slate-200 sm:flex-wrap sm:overflow-visible dark:border-slate-800">
+      <Tabs.List
+        aria-label={t("company.tabs.label")}
+        className="flex gap-x-1 overflow-x-auto border-b border-slate-200 sm:flex-wrap sm:overflow-visible dark:border-slate-800"
+      >
         {tabs.map((x) => (
           <Tabs.Trigger key={x} value={x} className={tabTriggerClass}>
             {t(`company.tabs.${x}`)}
@@ -127,7 +150,9 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
               companyId={company.id}
               teams={company.teams.map((x) => ({ id: x.id, name: x.name }))}
               ownTeam={
-                isCompanyAdminOf(user, company.id) ? undefined : ((x) => (x ? { id: x.id, name: x.name } : null))(company.teams.find((x) => x.id === user.teamId))
+                isCompanyAdminOf(user, company.id)
+                  ? undefined
+                  : ((x) => (x ? { id: x.id, name: x.name } : null))(company.teams.find((x) => x.id === user.teamId))
               }
             />
           </Suspense>

@@ -63,10 +63,7 @@ export function team(id: string, name: string, members: CompanyUser[], leader: C
   };
 }
 
-export const TEAMS: Team[] = [
-  team(TEAM_A, "Alpha", [LIIS, UKU], LIIS),
-  team(TEAM_B, "Enterprise Accounts North", [MART], null),
-];
+export const TEAMS: Team[] = [team(TEAM_A, "Alpha", [LIIS, UKU], LIIS), team(TEAM_B, "Enterprise Accounts North", [MART], null)];
 
 export const COMPANY: CompanyDetails = {
   _id: COMPANY_ID,

@@ -17,9 +17,7 @@ beforeEach(async () => {
   auth.user = null;
   toasts.success.mockReset();
   toasts.error.mockReset();
-  fetchMock = vi.fn(async () =>
-    Response.json({ message: "Enterprise request submitted successfully! We'll contact you soon." }, { status: 201 }),
-  );
+  fetchMock = vi.fn(async () => Response.json({ message: "Enterprise request submitted successfully! We'll contact you soon." }, { status: 201 }));
   vi.stubGlobal("fetch", fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -57,8 +55,16 @@ async function fillRequired(dialog: HTMLElement, skip: string[] = []) {
 describe("EnterpriseRequestModal", () => {
   it("marks the required fields and lists what is missing without sending", async () => {
     const { dialog } = renderModal();
-    expect(within(dialog).getByLabelText(/^Phone/).getAttribute("aria-required")).toBeNull();
-    expect(within(dialog).getByLabelText(/^Company size/).getAttribute("aria-required")).toBe("true");
+    expect(
+      within(dialog)
+        .getByLabelText(/^Phone/)
+        .getAttribute("aria-required"),
+    ).toBeNull();
+    expect(
+      within(dialog)
+        .getByLabelText(/^Company size/)
+        .getAttribute("aria-required"),
+    ).toBe("true");
     await userEvent.click(within(dialog).getByRole("button", { name: "Submit request" }));
     expect((await within(dialog).findAllByText("This field is required")).length).toBeGreaterThanOrEqual(11);
     expect(fetchMock).not.toHaveBeenCalled();

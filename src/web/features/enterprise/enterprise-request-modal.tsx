@@ -147,12 +147,7 @@ export function EnterpriseRequestModal({ open, onOpenChange }: EnterpriseRequest
               <Input autoComplete="organization" aria-required {...form.register("company")} />
             </Field>
             <Field label={label("jobTitle")} required error={err("jobTitle")}>
-              <Input
-                autoComplete="organization-title"
-                aria-required
-                placeholder={t("enterprise.placeholders.jobTitle")}
-                {...form.register("jobTitle")}
-              />
+              <Input autoComplete="organization-title" aria-required placeholder={t("enterprise.placeholders.jobTitle")} {...form.register("jobTitle")} />
             </Field>
             <Field label={label("companySize")} required error={err("companySize")}>
               <select className={selectClass} aria-required {...form.register("companySize")}>
@@ -199,21 +194,10 @@ export function EnterpriseRequestModal({ open, onOpenChange }: EnterpriseRequest
             </Field>
           </div>
           <Field label={label("useCase")} required error={err("useCase")}>
-            <textarea
-              rows={3}
-              className={textareaClass}
-              aria-required
-              placeholder={t("enterprise.placeholders.useCase")}
-              {...form.register("useCase")}
-            />
+            <textarea rows={3} className={textareaClass} aria-required placeholder={t("enterprise.placeholders.useCase")} {...form.register("useCase")} />
           </Field>
           <Field label={label("additionalInfo")} optionalLabel={t("enterprise.optional")} error={err("additionalInfo")}>
-            <textarea
-              rows={3}
-              className={textareaClass}
-              placeholder={t("enterprise.placeholders.additionalInfo")}
-              {...form.register("additionalInfo")}
-            />
+            <textarea rows={3} className={textareaClass} placeholder={t("enterprise.placeholders.additionalInfo")} {...form.register("additionalInfo")} />
           </Field>
         </div>
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-6 py-4 sm:flex-row sm:justify-end dark:border-slate-800">

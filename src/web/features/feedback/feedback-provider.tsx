@@ -51,12 +51,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       {children}
       {user && state !== "closed" ? (
         <Suspense fallback={null}>
-          <FeedbackFormDialog
-            open={state === "open"}
-            onOpenChange={(isOpen) => setState(isOpen ? "open" : "closed")}
-            context={context}
-            onSubmit={onSubmit}
-          />
+          <FeedbackFormDialog open={state === "open"} onOpenChange={(isOpen) => setState(isOpen ? "open" : "closed")} context={context} onSubmit={onSubmit} />
           <FeedbackThanksDialog open={state === "thanks"} onClose={() => setState("closed")} />
         </Suspense>
       ) : null}

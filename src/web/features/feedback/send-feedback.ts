@@ -40,8 +40,7 @@ export async function sendFeedback(values: FeedbackFormValues, context: Feedback
     await feedbackApi.submit(payload);
     return true;
   } catch (e) {
-    const statusText =
-      e instanceof ApiError ? (e.status === 405 ? "route not found" : e.statusText || e.message) : String(e);
+    const statusText = e instanceof ApiError ? (e.status === 405 ? "route not found" : e.statusText || e.message) : String(e);
     console.error("Failed to submit feedback: " + statusText);
     return false;
   }

@@ -5,12 +5,7 @@ import { Card } from "../../components/ui/card";
 import { LegalPageShell } from "./components/legal-page-shell";
 import { SALES_EMAIL, SUPPORT_EMAIL } from "./components/rich-text";
 
-function ContactCard({ icon: Icon, title, description, email }: {
-  icon: LucideIcon;
-  title: string;
-  description: string;
-  email: string;
-}) {
+function ContactCard({ icon: Icon, title, description, email }: { icon: LucideIcon; title: string; description: string; email: string }) {
   return (
     <Card className="flex flex-col">
       <span className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-indigo-300">
@@ -18,10 +13,7 @@ function ContactCard({ icon: Icon, title, description, email }: {
       </span>
       <h2 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
       <p className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{description}</p>
-      <a
-        href={`mailto:${email}`}
-        className="mt-4 inline-flex items-center gap-2 break-all font-medium text-brand-700 hover:underline dark:text-indigo-300"
-      >
+      <a href={`mailto:${email}`} className="mt-4 inline-flex items-center gap-2 break-all font-medium text-brand-700 hover:underline dark:text-indigo-300">
         <Mail className="h-4 w-4 shrink-0" aria-hidden />
         {email}
       </a>
@@ -39,18 +31,8 @@ export function ContactPage() {
         {t("contact.responseTime")}
       </p>
       <div className="grid gap-6 sm:grid-cols-2">
-        <ContactCard
-          icon={Headset}
-          title={t("contact.support.title")}
-          description={t("contact.support.description")}
-          email={SUPPORT_EMAIL}
-        />
-        <ContactCard
-          icon={Briefcase}
-          title={t("contact.sales.title")}
-          description={t("contact.sales.description")}
-          email={SALES_EMAIL}
-        />
+        <ContactCard icon={Headset} title={t("contact.support.title")} description={t("contact.support.description")} email={SUPPORT_EMAIL} />
+        <ContactCard icon={Briefcase} title={t("contact.sales.title")} description={t("contact.sales.description")} email={SALES_EMAIL} />
       </div>
       <Card className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">
         <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-indigo-300">
@@ -60,10 +42,7 @@ export function ContactPage() {
           <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{t("contact.enterprise.title")}</h2>
           <p className="mt-1 text-slate-600 dark:text-slate-300">{t("contact.enterprise.description")}</p>
         </div>
-        <Link
-          to="/pricing"
-          className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline dark:text-indigo-300"
-        >
+        <Link to="/pricing" className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline dark:text-indigo-300">
           {t("contact.enterprise.link")}
           <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>

@@ -7,18 +7,7 @@ import { LegalPageShell } from "./components/legal-page-shell";
 import { RichText } from "./components/rich-text";
 
 /** The sections of the terms of service, in order (spec 1 §1). */
-const SECTIONS = [
-  "acceptance",
-  "licence",
-  "privacy",
-  "accounts",
-  "forbiddenUse",
-  "content",
-  "termination",
-  "disclaimer",
-  "governingLaw",
-  "changes",
-] as const;
+const SECTIONS = ["acceptance", "licence", "privacy", "accounts", "forbiddenUse", "content", "termination", "disclaimer", "governingLaw", "changes"] as const;
 
 /** Terms of service as collapsible sections; any number may be open at once. */
 export function TermsPage() {

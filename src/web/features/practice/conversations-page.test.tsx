@@ -101,7 +101,11 @@ describe("the practice screen", () => {
 
   it("colours the usage badge from 75 % and lists the history with status, score and pages", async () => {
     routes["GET /api/subscriptions/status"] = () =>
-      Response.json({ ...usage, usageStatus: { ...usage.usageStatus, currentUsage: 27, monthlyLimit: 30, usagePercentage: 90 }, subscription: { ...usage.subscription, plan: "basic" } });
+      Response.json({
+        ...usage,
+        usageStatus: { ...usage.usageStatus, currentUsage: 27, monthlyLimit: 30, usagePercentage: 90 },
+        subscription: { ...usage.subscription, plan: "basic" },
+      });
     const active = { ...testConversation({ id: "a1", title: "Active call" }), messageCount: 3 };
     const { messages: _m, stageRatings: _s, ...rated } = ratedConversation({ id: "r1", title: "Rated call" });
     routes["GET /api/ai/conversations"] = () => Response.json({ conversations: [active, { ...rated, messageCount: 8 }], total: 12, page: 1, pageSize: 5 });
@@ -242,10 +246,7 @@ describe("the practice screen", () => {
     await userEvent.click(await screen.findByRole("button", { name: "New chat" }));
     await userEvent.click(await screen.findByRole("button", { name: "Start conversation" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/pricing"));
-    expect(toasts.error).toHaveBeenCalledWith(
-      "You have reached your conversation limit. Please upgrade your plan to continue.",
-      expect.anything(),
-    );
+    expect(toasts.error).toHaveBeenCalledWith("You have reached your conversation limit. Please upgrade your plan to continue.", expect.anything());
   });
 
   it("shows a send error with its details and gives the draft back", async () => {
@@ -259,9 +260,7 @@ describe("the practice screen", () => {
     const chat = await screen.findByRole("dialog", { name: "Call with Laura Kask" });
     const box = within(chat).getByRole("textbox", { name: "Message to the customer" }) as HTMLTextAreaElement;
     await userEvent.type(box, "Hello there{Enter}");
-    await waitFor(() =>
-      expect(toasts.error).toHaveBeenCalledWith("The AI customer did not answer in time. Please try again.: no answer within 30000 ms"),
-    );
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith("The AI customer did not answer in time. Please try again.: no answer within 30000 ms"));
     await waitFor(() => expect(box.value).toBe("Hello there"));
     expect(within(chat).queryByText("Hello there", { selector: "li *" })).toBeNull();
   });

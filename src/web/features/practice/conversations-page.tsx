@@ -208,22 +208,11 @@ function PracticeScreen() {
         </div>
       </div>
 
-      <MyAssignments
-        enabled={Boolean(user?.companyId)}
-        busyId={startAssigned.isPending ? (startAssigned.variables ?? null) : null}
-        onStart={startAssignment}
-      />
+      <MyAssignments enabled={Boolean(user?.companyId)} busyId={startAssigned.isPending ? (startAssigned.variables ?? null) : null} onStart={startAssignment} />
 
       {/* Beside a call the tips open in the call's dialog; the page's panel waits behind it. */}
       {chat ? null : <TipsPanel />}
-      <HistoryList
-        page={page}
-        onPage={setPage}
-        onNewChat={openStart}
-        onResume={(id) => void resume(id)}
-        onDetails={setDetailsId}
-        resumingId={resumingId}
-      />
+      <HistoryList page={page} onPage={setPage} onNewChat={openStart} onResume={(id) => void resume(id)} onDetails={setDetailsId} resumingId={resumingId} />
 
       {status.data ? <LimitDialog open={limitOpen} onOpenChange={setLimitOpen} usage={status.data.usageStatus} /> : null}
       <StartDialog

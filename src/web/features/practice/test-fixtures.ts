@@ -54,14 +54,22 @@ export function ratedConversation(overrides: Partial<Conversation> = {}): Conver
         trySaying: null,
         modelFeedback: null,
       },
-      { stage: "mapping", score: 7, feedback: "Good questions.", evidence: [], points: [{ quote: null, text: "Good questions.", effect: "positive", messageIndex: null }], trySaying: null, modelFeedback: null },
+      {
+        stage: "mapping",
+        score: 7,
+        feedback: "Good questions.",
+        evidence: [],
+        points: [{ quote: null, text: "Good questions.", effect: "positive", messageIndex: null }],
+        trySaying: null,
+        modelFeedback: null,
+      },
       {
         stage: "productPresentation",
         score: 6,
         feedback: "Tie benefits to needs.",
         evidence: [],
         points: [{ quote: null, text: "Tie benefits to needs.", effect: "negative", messageIndex: null }],
-        trySaying: "\"You mentioned losing two days a month on reports.\"",
+        trySaying: '"You mentioned losing two days a month on reports."',
         modelFeedback: null,
       },
       {
@@ -70,7 +78,7 @@ export function ratedConversation(overrides: Partial<Conversation> = {}): Conver
         feedback: "No objections handled.",
         evidence: [],
         points: [{ quote: null, text: "No objections handled.", effect: "negative", messageIndex: null }],
-        trySaying: "\"I understand. What exactly worries you about it?\"",
+        trySaying: '"I understand. What exactly worries you about it?"',
         modelFeedback: null,
       },
       {

@@ -152,8 +152,7 @@ describe("ProfilePage", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Yes, cancel" }));
     expect(await within(dialog).findByText("Failed to cancel subscription")).toBeTruthy();
 
-    routes["/api/subscriptions/cancel"] = () =>
-      Response.json({ message: "Your subscription will end at the end of the current period", subscription: {} });
+    routes["/api/subscriptions/cancel"] = () => Response.json({ message: "Your subscription will end at the end of the current period", subscription: {} });
     await userEvent.click(within(dialog).getByRole("button", { name: "Yes, cancel" }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith("Your subscription will end at the end of the current period"));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

@@ -18,7 +18,10 @@ const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
 /** The subscription's date or problem under the plan name (settingsPlan phrase book). */
 function PlanStatusLine({ user }: { user: PublicUser }) {
-  const { t, i18n: { language } } = useTranslation();
+  const {
+    t,
+    i18n: { language },
+  } = useTranslation();
   const state = subscriptionDisplay(user);
   const date = formatDate(user.subscription.currentPeriodEnd, language);
   let text: string | null = null;
@@ -40,12 +43,19 @@ export function SettingsPage() {
   const language = pick && pick.under === active.language ? pick.language : currentLanguage();
   const setLanguageChoice = (choice: Language) => setPick({ language: choice, under: active.language });
 
-  if (loading) return <div className="p-12"><Spinner /></div>;
+  if (loading)
+    return (
+      <div className="p-12">
+        <Spinner />
+      </div>
+    );
   if (!user) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-12 text-center">
         <p className="text-slate-700 dark:text-slate-300">{t("app.loginRequired")}</p>
-        <Button asChild className="mt-4"><Link to="/login">{t("app.loginAction")}</Link></Button>
+        <Button asChild className="mt-4">
+          <Link to="/login">{t("app.loginAction")}</Link>
+        </Button>
       </div>
     );
   }
@@ -109,7 +119,9 @@ export function SettingsPage() {
             className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm dark:border-slate-700 dark:bg-slate-900"
           >
             {LANGUAGES.map((l) => (
-              <option key={l} value={l}>{LANGUAGE_NAMES[l]}</option>
+              <option key={l} value={l}>
+                {LANGUAGE_NAMES[l]}
+              </option>
             ))}
           </select>
           <Button type="submit">{t("settings.save")}</Button>
@@ -118,9 +130,7 @@ export function SettingsPage() {
 
       <Card>
         <h2 className="text-lg font-semibold">{t("settings.planTitle")}</h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          {t("settings.currentPlan", { plan: t(`plans.${user.subscription.plan}`) })}
-        </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("settings.currentPlan", { plan: t(`plans.${user.subscription.plan}`) })}</p>
         <PlanStatusLine user={user} />
         {isCompanyManaged(user) ? (
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t("settingsPlan.managed")}</p>

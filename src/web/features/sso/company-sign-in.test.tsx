@@ -58,7 +58,10 @@ describe("Sign in with your company", () => {
     await userEvent.type(field, "nora@acme.example");
     await userEvent.click(screen.getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("https://idp.acme.example/auth?client_id=x"));
-    expect(fetchStub.calls.filter((c) => c.path === "/api/auth/sso/start").map((c) => c.body)).toEqual([{ email: "nora@elsewhere.example" }, { email: "nora@acme.example" }]);
+    expect(fetchStub.calls.filter((c) => c.path === "/api/auth/sso/start").map((c) => c.body)).toEqual([
+      { email: "nora@elsewhere.example" },
+      { email: "nora@acme.example" },
+    ]);
   });
 
   it("explains why the provider's sign-in came back refused", async () => {

@@ -105,10 +105,7 @@ describe("Single sign-on tab", () => {
     auth.user = actorFrom(ADA);
     const metadata = '<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.acme.example"/>';
     putAnswer = () =>
-      Response.json(
-        { error: "no cert", code: "BAD_REQUEST", errors: [{ path: "samlMetadataXml", msg: SAML_METADATA_ERRORS.noCert }] },
-        { status: 400 },
-      );
+      Response.json({ error: "no cert", code: "BAD_REQUEST", errors: [{ path: "samlMetadataXml", msg: SAML_METADATA_ERRORS.noCert }] }, { status: 400 });
     renderWithProviders(<CompanyPage />, "/company?tab=sso");
     const form = await screen.findByRole("form", { name: "Single sign-on settings" });
     await userEvent.click(within(form).getByRole("radio", { name: /SAML 2.0/ }));
@@ -141,7 +138,13 @@ describe("Single sign-on tab", () => {
       enabled: true,
       protocol: "saml",
       allowedDomains: ["acme.example"],
-      saml: { metadataXml: "<md:EntityDescriptor/>", idpEntityId: "https://idp.acme.example", ssoUrl: "https://idp.acme.example/sso", certificateCount: 1, certificateExpiresAt: "2030-01-31T00:00:00.000Z" },
+      saml: {
+        metadataXml: "<md:EntityDescriptor/>",
+        idpEntityId: "https://idp.acme.example",
+        ssoUrl: "https://idp.acme.example/sso",
+        certificateCount: 1,
+        certificateExpiresAt: "2030-01-31T00:00:00.000Z",
+      },
       updatedAt: "2026-11-27T09:00:00.000Z",
     };
     renderWithProviders(<CompanyPage />, "/company?tab=sso");
@@ -152,7 +155,16 @@ describe("Single sign-on tab", () => {
 
   it("names the domain another company has", async () => {
     auth.user = actorFrom(ADA);
-    settings = { ...EMPTY, configured: true, enabled: true, issuerUrl: "https://login.acme.example", clientId: "x", hasClientSecret: true, allowedDomains: ["acme.example"], updatedAt: "2026-11-27T09:00:00.000Z" };
+    settings = {
+      ...EMPTY,
+      configured: true,
+      enabled: true,
+      issuerUrl: "https://login.acme.example",
+      clientId: "x",
+      hasClientSecret: true,
+      allowedDomains: ["acme.example"],
+      updatedAt: "2026-11-27T09:00:00.000Z",
+    };
     putAnswer = () => Response.json({ error: "taken", code: "CONFLICT", errors: [{ path: "allowedDomains", msg: "acme.example: taken" }] }, { status: 409 });
     renderWithProviders(<CompanyPage />, "/company?tab=sso");
     const form = await screen.findByRole("form", { name: "Single sign-on settings" });

@@ -62,7 +62,15 @@ function SsoForm({ settings }: { settings: SsoSettings }) {
       ssoApi.save(
         protocol === "saml"
           ? { enabled, protocol, samlMetadataXml: metadataXml.trim() || undefined, allowedDomains: splitDomains(domains), mandatory }
-          : { enabled, protocol, issuerUrl: issuerUrl.trim(), clientId: clientId.trim(), clientSecret: clientSecret || undefined, allowedDomains: splitDomains(domains), mandatory },
+          : {
+              enabled,
+              protocol,
+              issuerUrl: issuerUrl.trim(),
+              clientId: clientId.trim(),
+              clientSecret: clientSecret || undefined,
+              allowedDomains: splitDomains(domains),
+              mandatory,
+            },
       ),
     onSuccess: (saved) => {
       toast.success(t("sso.saved"));
@@ -82,7 +90,13 @@ function SsoForm({ settings }: { settings: SsoSettings }) {
   const list = splitDomains(domains);
   const oidc = protocol === "oidc";
   const errors = {
-    issuerUrl: !oidc ? undefined : issuerUrl.trim() === "" ? t("sso.errors.required") : !/^https?:\/\/\S+$/i.test(issuerUrl.trim()) ? t("sso.errors.issuerUrl") : undefined,
+    issuerUrl: !oidc
+      ? undefined
+      : issuerUrl.trim() === ""
+        ? t("sso.errors.required")
+        : !/^https?:\/\/\S+$/i.test(issuerUrl.trim())
+          ? t("sso.errors.issuerUrl")
+          : undefined,
     clientId: oidc && clientId.trim() === "" ? t("sso.errors.required") : undefined,
     clientSecret: oidc && !settings.hasClientSecret && clientSecret === "" ? t("sso.errors.required") : undefined,
     metadataXml: oidc
@@ -92,7 +106,8 @@ function SsoForm({ settings }: { settings: SsoSettings }) {
         : metadataXml.length > SSO_LIMITS.samlMetadata
           ? t("sso.saml.errors.malformed")
           : undefined,
-    domains: list.length === 0 ? t("sso.errors.noDomain") : list.length > SSO_LIMITS.domains ? t("sso.errors.tooManyDomains", { max: SSO_LIMITS.domains }) : undefined,
+    domains:
+      list.length === 0 ? t("sso.errors.noDomain") : list.length > SSO_LIMITS.domains ? t("sso.errors.tooManyDomains", { max: SSO_LIMITS.domains }) : undefined,
   };
   const shown = (e: string | undefined) => (submitted ? e : undefined);
   const submit = (e: FormEvent) => {
@@ -154,20 +169,46 @@ function SsoForm({ settings }: { settings: SsoSettings }) {
         {oidc ? (
           <>
             <Field label={t("sso.issuerUrl")} hint={t("sso.issuerUrlHint")} error={shown(errors.issuerUrl)} required>
-              <Input type="url" inputMode="url" autoComplete="off" value={issuerUrl} onChange={(e) => setIssuerUrl(e.target.value)} maxLength={SSO_LIMITS.issuerUrl} placeholder="https://login.example.com" aria-required />
+              <Input
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                value={issuerUrl}
+                onChange={(e) => setIssuerUrl(e.target.value)}
+                maxLength={SSO_LIMITS.issuerUrl}
+                placeholder="https://login.example.com"
+                aria-required
+              />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label={t("sso.clientId")} error={shown(errors.clientId)} required>
                 <Input autoComplete="off" value={clientId} onChange={(e) => setClientId(e.target.value)} maxLength={SSO_LIMITS.clientId} aria-required />
               </Field>
-              <Field label={t("sso.clientSecret")} hint={settings.hasClientSecret ? t("sso.clientSecretKept") : t("sso.clientSecretHint")} error={shown(errors.clientSecret)} required={!settings.hasClientSecret}>
-                <Input type="password" autoComplete="new-password" value={clientSecret} onChange={(e) => setClientSecret(e.target.value)} maxLength={SSO_LIMITS.clientSecret} aria-required={!settings.hasClientSecret} />
+              <Field
+                label={t("sso.clientSecret")}
+                hint={settings.hasClientSecret ? t("sso.clientSecretKept") : t("sso.clientSecretHint")}
+                error={shown(errors.clientSecret)}
+                required={!settings.hasClientSecret}
+              >
+                <Input
+                  type="password"
+                  autoComplete="new-password"
+                  value={clientSecret}
+                  onChange={(e) => setClientSecret(e.target.value)}
+                  maxLength={SSO_LIMITS.clientSecret}
+                  aria-required={!settings.hasClientSecret}
+                />
               </Field>
             </div>
           </>
         ) : (
           <div className="space-y-3">
-            <Field label={t("sso.saml.metadata")} hint={settings.saml ? t("sso.saml.metadataKept") : t("sso.saml.metadataHint")} error={shown(errors.metadataXml)} required={!settings.saml}>
+            <Field
+              label={t("sso.saml.metadata")}
+              hint={settings.saml ? t("sso.saml.metadataKept") : t("sso.saml.metadataHint")}
+              error={shown(errors.metadataXml)}
+              required={!settings.saml}
+            >
               <textarea
                 className={cn(inputClass, "min-h-40 font-mono text-xs")}
                 value={metadataXml}
@@ -186,7 +227,10 @@ function SsoForm({ settings }: { settings: SsoSettings }) {
                 <dt className="text-slate-500 dark:text-slate-400">{t("sso.saml.certificate")}</dt>
                 <dd className="text-slate-900 dark:text-white">
                   {settings.saml.certificateExpiresAt
-                    ? t("sso.saml.certificateValid", { count: settings.saml.certificateCount, date: new Date(settings.saml.certificateExpiresAt).toLocaleDateString(i18n.language) })
+                    ? t("sso.saml.certificateValid", {
+                        count: settings.saml.certificateCount,
+                        date: new Date(settings.saml.certificateExpiresAt).toLocaleDateString(i18n.language),
+                      })
                     : t("sso.saml.certificateExpired")}
                 </dd>
               </dl>
@@ -194,7 +238,13 @@ function SsoForm({ settings }: { settings: SsoSettings }) {
           </div>
         )}
         <Field label={t("sso.domains")} hint={t("sso.domainsHint")} error={shown(errors.domains)} required>
-          <textarea className={cn(inputClass, "min-h-20 font-mono")} value={domains} onChange={(e) => setDomains(e.target.value)} placeholder="example.com" aria-required />
+          <textarea
+            className={cn(inputClass, "min-h-20 font-mono")}
+            value={domains}
+            onChange={(e) => setDomains(e.target.value)}
+            placeholder="example.com"
+            aria-required
+          />
         </Field>
         <fieldset className="space-y-2">
           <legend className="sr-only">{t("sso.options")}</legend>

@@ -35,7 +35,15 @@ function summary(n: number, conversationIds = ["a", "b", "c", "d", "e"]): Summar
       objectionHandling: stage(5.5, "Objection feedback."),
       closing: stage(4, "Closing feedback."),
     },
-    exampleConversations: [{ stage: "discovery", excerpt: "How do you handle reporting today?", context: "Cold call with Anna Tamm, 3 Nov 2026", effect: "positive", conversationId: "a" }],
+    exampleConversations: [
+      {
+        stage: "discovery",
+        excerpt: "How do you handle reporting today?",
+        context: "Cold call with Anna Tamm, 3 Nov 2026",
+        effect: "positive",
+        conversationId: "a",
+      },
+    ],
     aiAnalysis: {
       personalityInsights: "Your strongest stage is opening (8.0/10).",
       communicationStyle: "Consultative: you ask questions.",
@@ -55,14 +63,23 @@ beforeEach(async () => {
   await i18n.changeLanguage("en");
   auth.user = testUser();
   toasts.success.mockReset();
-  statusBody = { canGenerate: true, summariesGeneratedToday: 1, dailyLimit: 5, remainingToday: 4, ratedConversations: 10, ratedSinceLastSummary: 2, locked: false };
+  statusBody = {
+    canGenerate: true,
+    summariesGeneratedToday: 1,
+    dailyLimit: 5,
+    remainingToday: 4,
+    ratedConversations: 10,
+    ratedSinceLastSummary: 2,
+    locked: false,
+  };
   listResponse = () => Response.json({ summaries: [summary(2, ["f", "g", "h", "i", "j"]), summary(1)] });
   fetchMock = vi.fn((url: string, init: RequestInit = {}) => {
     const path = url.split("?")[0];
     const method = init.method ?? "GET";
     if (method === "GET" && path === "/api/conversation-summaries/status") return Promise.resolve(Response.json({ summaryStatus: statusBody }));
     if (method === "GET" && path === "/api/conversation-summaries") return Promise.resolve(listResponse());
-    if (method === "POST" && path === "/api/conversation-summaries/generate") return Promise.resolve(Response.json({ message: "ok", summary: summary(3) }, { status: 201 }));
+    if (method === "POST" && path === "/api/conversation-summaries/generate")
+      return Promise.resolve(Response.json({ message: "ok", summary: summary(3) }, { status: 201 }));
     return Promise.resolve(Response.json({ error: "no route" }, { status: 500 }));
   });
   vi.stubGlobal("fetch", fetchMock);

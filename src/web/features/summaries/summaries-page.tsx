@@ -137,11 +137,7 @@ function SummariesScreen() {
             {generate.isPending ? <Spinner className="text-white" /> : <Sparkles className="h-4 w-4" aria-hidden />}
             {t("summaries.generate")}
           </Button>
-          {!s.canGenerate && (
-            <p className="text-sm text-slate-600 dark:text-slate-400">
-              {generateBlockedReason(s, t)}
-            </p>
-          )}
+          {!s.canGenerate && <p className="text-sm text-slate-600 dark:text-slate-400">{generateBlockedReason(s, t)}</p>}
         </div>
       </div>
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">

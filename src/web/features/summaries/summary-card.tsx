@@ -14,7 +14,10 @@ type Tab = (typeof TABS)[number];
 
 function Score({ value }: { value: number }) {
   return (
-    <span data-level={scoreLevel(value)} className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold tabular-nums ring-1 ring-inset", SCORE_BADGE[scoreLevel(value)])}>
+    <span
+      data-level={scoreLevel(value)}
+      className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold tabular-nums ring-1 ring-inset", SCORE_BADGE[scoreLevel(value)])}
+    >
       {value.toFixed(1)}/10
     </span>
   );

@@ -12,7 +12,12 @@ export { TipsProvider, type TipsPanelState } from "./tips-session";
  * The button that opens the tips panel (and closes it when open). It sits in the page's toolbar or the call's
  * header, never floating over the content. `iconOnly` keeps the words for screen readers only (a phone's header).
  */
-export function TipsToggle({ iconOnly = false, className, size = "md", variant = "secondary" }: { iconOnly?: boolean } & Pick<ButtonProps, "className" | "variant" | "size">) {
+export function TipsToggle({
+  iconOnly = false,
+  className,
+  size = "md",
+  variant = "secondary",
+}: { iconOnly?: boolean } & Pick<ButtonProps, "className" | "variant" | "size">) {
   const { t } = useTranslation();
   const tips = useTips();
   if (!tips) return null;

@@ -100,7 +100,12 @@ export function TipsProvider({ children }: { children: ReactNode }) {
       close: () => {
         setState("closed");
         // After React has removed the panel, so the button is where focus lands (and stays).
-        requestAnimationFrame(() => toggles.current.filter((x) => x.isConnected).at(-1)?.focus());
+        requestAnimationFrame(() =>
+          toggles.current
+            .filter((x) => x.isConnected)
+            .at(-1)
+            ?.focus(),
+        );
       },
       takeFocusRequest: () => {
         const requested = focusRequest.current;

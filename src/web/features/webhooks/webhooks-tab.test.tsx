@@ -37,7 +37,16 @@ const RETRYING: WebhookDelivery = {
   nextAttemptAt: "2026-11-26T10:35:00.000Z",
   createdAt: "2026-11-26T10:00:00.000Z",
 };
-const TIMED_OUT: WebhookDelivery = { ...RETRYING, id: "00000000-0000-4000-8000-0000000000d2", eventType: "user.added", status: "failed", attempts: 6, lastResponseCode: null, lastError: "no answer within 5000 ms", nextAttemptAt: null };
+const TIMED_OUT: WebhookDelivery = {
+  ...RETRYING,
+  id: "00000000-0000-4000-8000-0000000000d2",
+  eventType: "user.added",
+  status: "failed",
+  attempts: 6,
+  lastResponseCode: null,
+  lastError: "no answer within 5000 ms",
+  nextAttemptAt: null,
+};
 
 let endpoints: WebhookEndpoint[];
 let log: WebhookDelivery[];
@@ -54,12 +63,29 @@ beforeEach(async () => {
     route("GET", "/api/companies/webhooks", () => Response.json({ endpoints })),
     route("GET", /\/deliveries$/, () => Response.json({ deliveries: log })),
     route("POST", /\/resend$/, () => {
-      const queued: WebhookDelivery = { ...TIMED_OUT, id: "00000000-0000-4000-8000-0000000000d3", status: "pending", attempts: 0, lastResponseCode: null, lastError: null, lastAttemptAt: null, nextAttemptAt: "2026-11-27T09:00:00.000Z", createdAt: "2026-11-27T09:00:00.000Z" };
+      const queued: WebhookDelivery = {
+        ...TIMED_OUT,
+        id: "00000000-0000-4000-8000-0000000000d3",
+        status: "pending",
+        attempts: 0,
+        lastResponseCode: null,
+        lastError: null,
+        lastAttemptAt: null,
+        nextAttemptAt: "2026-11-27T09:00:00.000Z",
+        createdAt: "2026-11-27T09:00:00.000Z",
+      };
       log = [queued, ...log];
       return Response.json({ delivery: queued }, { status: 202 });
     }),
     route("POST", "/api/companies/webhooks", () => {
-      const endpoint = { ...CRM, id: "00000000-0000-4000-8000-000000000002", url: "https://bi.example.com/in", description: "", events: ["user.added" as const], lastDelivery: null };
+      const endpoint = {
+        ...CRM,
+        id: "00000000-0000-4000-8000-000000000002",
+        url: "https://bi.example.com/in",
+        description: "",
+        events: ["user.added" as const],
+        lastDelivery: null,
+      };
       endpoints = [...endpoints, endpoint];
       return Response.json({ endpoint, secret: SECRET }, { status: 201 });
     }),
@@ -180,7 +206,9 @@ describe("Webhooks tab", () => {
     const resend = within(failed!).getByRole("button", { name: /^Resend User added of / });
     expect(resend.textContent).toBe("Resend");
     await userEvent.click(resend);
-    await waitFor(() => expect(fetchStub.calls.some((c) => c.method === "POST" && c.path === `/api/companies/webhooks/${CRM.id}/deliveries/${TIMED_OUT.id}/resend`)).toBe(true));
+    await waitFor(() =>
+      expect(fetchStub.calls.some((c) => c.method === "POST" && c.path === `/api/companies/webhooks/${CRM.id}/deliveries/${TIMED_OUT.id}/resend`)).toBe(true),
+    );
     // The new delivery shows at the top of the log, queued.
     await waitFor(() => expect(within(deliveryLog).getAllByRole("listitem")).toHaveLength(3));
     expect(within(deliveryLog).getAllByRole("listitem")[0]!.textContent).toContain("Queued");

@@ -168,7 +168,9 @@ function EndpointCard({ endpoint: e, onDelete, onRotate, onChanged }: { endpoint
             <span
               className={cn(
                 "rounded-full px-2 py-0.5 font-medium",
-                e.enabled ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200" : "bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
+                e.enabled
+                  ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+                  : "bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
               )}
             >
               {e.enabled ? t("webhooks.enabled") : t("webhooks.disabled")}
@@ -188,7 +190,8 @@ function EndpointCard({ endpoint: e, onDelete, onRotate, onChanged }: { endpoint
           <p className="text-xs text-slate-600 dark:text-slate-400">
             {e.lastDelivery ? (
               <>
-                {t("webhooks.lastDelivery", { date: when(e.lastDelivery.at, i18n.language) })} <StatusBadge status={e.lastDelivery.status} attempts={e.lastDelivery.attempts} />
+                {t("webhooks.lastDelivery", { date: when(e.lastDelivery.at, i18n.language) })}{" "}
+                <StatusBadge status={e.lastDelivery.status} attempts={e.lastDelivery.attempts} />
               </>
             ) : (
               t("webhooks.noDeliveries")
@@ -196,18 +199,36 @@ function EndpointCard({ endpoint: e, onDelete, onRotate, onChanged }: { endpoint
           </p>
         </div>
         <div className="flex flex-wrap gap-1">
-          <Button variant="secondary" size="sm" onClick={() => test.mutate()} disabled={!e.enabled || test.isPending} aria-label={t("webhooks.testNamed", { name: label })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => test.mutate()}
+            disabled={!e.enabled || test.isPending}
+            aria-label={t("webhooks.testNamed", { name: label })}
+          >
             <Send className="h-4 w-4" aria-hidden />
             {t("webhooks.test")}
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => toggle.mutate()} disabled={toggle.isPending} aria-label={t(e.enabled ? "webhooks.disableNamed" : "webhooks.enableNamed", { name: label })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => toggle.mutate()}
+            disabled={toggle.isPending}
+            aria-label={t(e.enabled ? "webhooks.disableNamed" : "webhooks.enableNamed", { name: label })}
+          >
             {e.enabled ? t("webhooks.disable") : t("webhooks.enable")}
           </Button>
           <Button variant="ghost" size="sm" onClick={onRotate} aria-label={t("webhooks.rotateNamed", { name: label })}>
             <RefreshCw className="h-4 w-4" aria-hidden />
             {t("webhooks.rotate")}
           </Button>
-          <Button variant="ghost" size="sm" className="text-red-700 dark:text-red-400" onClick={onDelete} aria-label={t("webhooks.deleteNamed", { name: label })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-700 dark:text-red-400"
+            onClick={onDelete}
+            aria-label={t("webhooks.deleteNamed", { name: label })}
+          >
             <Trash2 className="h-4 w-4" aria-hidden />
             {t("webhooks.delete")}
           </Button>
@@ -268,7 +289,9 @@ function DeliveryLog({ endpointId, enabled, onChanged }: { endpointId: string; e
             </p>
           </div>
           <div className="flex items-center gap-2 sm:justify-end">
-            {d.nextAttemptAt ? <p className="text-xs text-slate-600 dark:text-slate-400">{t("webhooks.nextAttempt", { date: when(d.nextAttemptAt, i18n.language) })}</p> : null}
+            {d.nextAttemptAt ? (
+              <p className="text-xs text-slate-600 dark:text-slate-400">{t("webhooks.nextAttempt", { date: when(d.nextAttemptAt, i18n.language) })}</p>
+            ) : null}
             {d.status !== "pending" && enabled ? (
               <Button
                 variant="ghost"
@@ -302,7 +325,8 @@ function CreateModal({ onClose, onCreated }: { onClose(): void; onCreated(value:
       : create.error instanceof ApiError && create.error.status === 400
         ? t("webhooks.errors.addressRefused")
         : undefined;
-  const descriptionError = description.trim().length > WEBHOOK_LIMITS.description ? t("webhooks.errors.tooLong", { max: WEBHOOK_LIMITS.description }) : undefined;
+  const descriptionError =
+    description.trim().length > WEBHOOK_LIMITS.description ? t("webhooks.errors.tooLong", { max: WEBHOOK_LIMITS.description }) : undefined;
   const submit = (ev: FormEvent) => {
     ev.preventDefault();
     setTouched(true);
@@ -376,11 +400,20 @@ function SecretModal({ title, value, onClose }: { title: string; value: WebhookW
   return (
     <Modal open onOpenChange={(o) => !o && onClose()} title={title} closeLabel={t("webhooks.close")}>
       <div className="space-y-4 overflow-y-auto px-6 py-5">
-        <p role="note" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          role="note"
+          className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
           {t("webhooks.shownOnce")}
         </p>
         <Field label={t("webhooks.secret")}>
-          <textarea readOnly rows={2} value={value.secret} className={cn(inputClass, "resize-none break-all font-mono text-sm")} onFocus={(e) => e.currentTarget.select()} />
+          <textarea
+            readOnly
+            rows={2}
+            value={value.secret}
+            className={cn(inputClass, "resize-none break-all font-mono text-sm")}
+            onFocus={(e) => e.currentTarget.select()}
+          />
         </Field>
         <p className="text-sm text-slate-600 dark:text-slate-400">{t("webhooks.verifyHint")}</p>
         <div className="flex flex-wrap justify-end gap-2">

@@ -11,11 +11,13 @@ const MAX_MESSAGE_CHARS = 4000;
 export function buildRatingSystemPrompt(input: RateInput, rubric: RubricResult): string {
   const { persona } = input;
   const lang = LANGUAGE_NAMES_EN[input.language];
-  const findings = rubric.findings
-    .filter((f) => f.stage !== "overall")
-    .map((f) => `- ${f.stage}: ${f.code} (${f.effect})${f.quote ? ` — "${f.quote}"` : ""}`);
+  const findings = rubric.findings.filter((f) => f.stage !== "overall").map((f) => `- ${f.stage}: ${f.code} (${f.effect})${f.quote ? ` — "${f.quote}"` : ""}`);
   const outcome =
-    rubric.final.outcome === "meeting_booked" ? "the customer agreed to a meeting" : rubric.final.outcome === "hung_up" ? "the customer hung up" : "no next step was agreed";
+    rubric.final.outcome === "meeting_booked"
+      ? "the customer agreed to a meeting"
+      : rubric.final.outcome === "hung_up"
+        ? "the customer hung up"
+        : "no next step was agreed";
   return [
     "You are an experienced, fair sales coach. Rate the SALESPERSON's performance in a practice call with a simulated customer.",
     "",

@@ -72,7 +72,10 @@ const QUOTE_CHARS = /^["'“”„«»‘’‚‹›]+|["'“”„«»‘’�
  * or a full stop it may have added. */
 function quoteCandidates(quote: string): string[] {
   const base = quote.trim();
-  const noEllipsis = base.replace(/^(?:\.\.\.|…)/u, "").replace(/(?:\.\.\.|…)$/u, "").trim();
+  const noEllipsis = base
+    .replace(/^(?:\.\.\.|…)/u, "")
+    .replace(/(?:\.\.\.|…)$/u, "")
+    .trim();
   const unquoted = noEllipsis.replace(QUOTE_CHARS, "").trim();
   const noStop = unquoted.replace(/[.,;:]$/u, "").trim();
   return [...new Set([base, noEllipsis, unquoted, noStop])];
@@ -150,7 +153,9 @@ export async function rateCall(ctx: RaterContext, input: RateInput, pack: Langua
     return { scores, findings: rubric.findings, llm, engine: ctx.info };
   } catch (error) {
     const reason =
-      error instanceof AiProviderError ? { type: error.type, details: error.details } : { type: "aborted", details: error instanceof Error ? error.name : String(error) };
+      error instanceof AiProviderError
+        ? { type: error.type, details: error.details }
+        : { type: "aborted", details: error instanceof Error ? error.name : String(error) };
     ctx.log.warn({ ai: { ...reason, model: ctx.info.label } }, "LLM rating failed; the rating uses the rubric alone");
     return rubricOnly;
   }

@@ -7,10 +7,14 @@ const stageRatingSchema = z.object({
   score: z.number().describe("Score for this stage, an integer from 0 (absent or harmful) to 10 (excellent)."),
   feedback: z
     .string()
-    .describe("2-3 specific sentences for the salesperson, in the conversation language: what worked, what to do differently, referring to what was actually said."),
+    .describe(
+      "2-3 specific sentences for the salesperson, in the conversation language: what worked, what to do differently, referring to what was actually said.",
+    ),
   quotes: z
     .array(z.string())
-    .describe("Up to 3 short quotes copied word for word from the SALESPERSON's messages that justify the score. Never quote the customer; never paraphrase. Empty if nothing fits."),
+    .describe(
+      "Up to 3 short quotes copied word for word from the SALESPERSON's messages that justify the score. Never quote the customer; never paraphrase. Empty if nothing fits.",
+    ),
 });
 
 const STAGE_DESCRIPTIONS: Record<Stage, string> = {

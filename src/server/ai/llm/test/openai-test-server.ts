@@ -109,7 +109,12 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
       case "error": {
         const status = script.status ?? 500;
         const headers: Record<string, string> = script.retryAfterMs !== undefined ? { "retry-after-ms": String(script.retryAfterMs) } : {};
-        send(res, status, { error: { message: script.message ?? "The server had an error while processing your request.", type: "server_error", param: null, code: null } }, headers);
+        send(
+          res,
+          status,
+          { error: { message: script.message ?? "The server had an error while processing your request.", type: "server_error", param: null, code: null } },
+          headers,
+        );
         return;
       }
       case "text":

@@ -8,7 +8,9 @@ export const DISCOVERY = ["discovery_situation", "discovery_pain", "discovery_im
 
 /** The first sentence that presents the offer; a reason for the call ("we help teams like yours cut …") is not one. */
 export function pitchSentence(t: ReplayTurn) {
-  return t.reading.sentences.find((x) => ["feature", "price_statement", "benefit", "proof"].some((a) => x.acts.includes(a as never)) && !x.acts.includes("states_reason"));
+  return t.reading.sentences.find(
+    (x) => ["feature", "price_statement", "benefit", "proof"].some((a) => x.acts.includes(a as never)) && !x.acts.includes("states_reason"),
+  );
 }
 
 /**

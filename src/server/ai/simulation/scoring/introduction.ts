@@ -22,7 +22,8 @@ export function scoreIntroduction(e: Evidence): number {
   } else e.add({ code: "intro.no_reason", stage: "introduction", effect: "negative" });
   if (e.any("asks_permission", 0, 3) || e.any("open_question", 0, 2)) {
     intro += 2;
-    if (e.any("asks_permission", 0, 3)) e.add({ code: "intro.asked_permission", stage: "introduction", effect: "positive", quote: e.firstQuote("asks_permission", 0, 3) });
+    if (e.any("asks_permission", 0, 3))
+      e.add({ code: "intro.asked_permission", stage: "introduction", effect: "positive", quote: e.firstQuote("asks_permission", 0, 3) });
   }
   if (e.any("rude", 0, 2) || e.any("pushy", 0, 2)) {
     intro -= 5;

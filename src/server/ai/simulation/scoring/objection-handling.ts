@@ -4,7 +4,16 @@ import type { Evidence } from "./evidence";
 
 /** The sentence that asked into the concern: the clarifying question, else the open or discovery question. */
 function clarifyingQuote(reading: Reading): string | undefined {
-  const asked = ["objection_clarify", "open_question", "discovery_pain", "discovery_impact", "discovery_situation", "discovery_budget", "discovery_timeline", "discovery_decision"] as const;
+  const asked = [
+    "objection_clarify",
+    "open_question",
+    "discovery_pain",
+    "discovery_impact",
+    "discovery_situation",
+    "discovery_budget",
+    "discovery_timeline",
+    "discovery_decision",
+  ] as const;
   for (const act of asked) {
     const q = reading.quotes.get(act);
     if (q) return q;
@@ -29,7 +38,12 @@ export function scoreObjectionHandling(e: Evidence): number {
   const clar = after.find((t) => t.reading.acts.has("objection_clarify") || (t.before.open !== null && exploresObjection(t.reading.acts, t.before.open)));
   if (ack) {
     pts += 2;
-    e.add({ code: "objections.acknowledged", stage: "objectionHandling", effect: "positive", quote: ack.reading.quotes.get("objection_acknowledge") ?? ack.reading.quotes.get("empathy") });
+    e.add({
+      code: "objections.acknowledged",
+      stage: "objectionHandling",
+      effect: "positive",
+      quote: ack.reading.quotes.get("objection_acknowledge") ?? ack.reading.quotes.get("empathy"),
+    });
   }
   if (clar) {
     pts += 2;
@@ -47,7 +61,12 @@ export function scoreObjectionHandling(e: Evidence): number {
   const argued = after.find((t) => t.before.open !== null && (t.reading.acts.has("pushy") || t.reading.acts.has("feature_dump")));
   if (argued) {
     pts -= 3;
-    e.add({ code: "objections.argued", stage: "objectionHandling", effect: "negative", quote: argued.reading.quotes.get("pushy") ?? argued.reading.quotes.get("feature_dump") });
+    e.add({
+      code: "objections.argued",
+      stage: "objectionHandling",
+      effect: "negative",
+      quote: argued.reading.quotes.get("pushy") ?? argued.reading.quotes.get("feature_dump"),
+    });
   }
   return pts;
 }

@@ -26,7 +26,12 @@ describe("stage scorers", () => {
   });
 
   it("mapping: discovery across areas scores; pitching before asking anything costs", () => {
-    const asked = evidence(["Hi, Mark from Ledgerly.", "How do you handle your invoicing today?", "What's the most frustrating part of it?", "Who else is involved in choosing a tool like this?"]);
+    const asked = evidence([
+      "Hi, Mark from Ledgerly.",
+      "How do you handle your invoicing today?",
+      "What's the most frustrating part of it?",
+      "Who else is involved in choosing a tool like this?",
+    ]);
     expect(scoreMapping(asked)).toBeGreaterThanOrEqual(6);
     expect(codes(asked)).toContain("mapping.topics_covered");
     const pitched = evidence(["Hi, Mark from Ledgerly.", "Our customers get paid two weeks faster on average."]);
@@ -44,7 +49,11 @@ describe("stage scorers", () => {
   });
 
   it("presentation quotes the pitch, never the reason for the call", () => {
-    const e = evidence(["Hi, Mark from Ledgerly.", "I'm calling because we help teams like yours save hours every month on the close.", "We're faster than Xero and you'll make fewer mistakes."]);
+    const e = evidence([
+      "Hi, Mark from Ledgerly.",
+      "I'm calling because we help teams like yours save hours every month on the close.",
+      "We're faster than Xero and you'll make fewer mistakes.",
+    ]);
     scorePresentation(e);
     const generic = e.findings.find((f) => f.code === "presentation.generic_benefits");
     expect(generic?.quote).toBe("We're faster than Xero and you'll make fewer mistakes.");

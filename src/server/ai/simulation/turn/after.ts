@@ -14,7 +14,8 @@ export function warmth(t: Turn, intent: Intent): void {
 export function takeInitiative(t: Turn, intent: Intent): Intent {
   const { s, m, d, persona } = t;
   const engaged = s.introduced && s.interest >= d.agreeInterest - 25;
-  if (t.followUp || !engaged || s.outcome !== null || !(intent === "neutral" || intent === "interested" || intent === "objection_resolved") || s.pitches <= 0) return intent;
+  if (t.followUp || !engaged || s.outcome !== null || !(intent === "neutral" || intent === "interested" || intent === "objection_resolved") || s.pitches <= 0)
+    return intent;
   const known = persona.custom?.currentCompetitor ?? persona.custom?.competitors[0];
   const ask = initiative(s, m, Boolean(known));
   if (!ask) return intent;

@@ -2,7 +2,13 @@ import type { Intent } from "../types";
 import type { TurnRule } from "./rule";
 import type { Area, Turn } from "./turn";
 
-const SECOND_ANSWER = { about: "answer_about_self", situation: "answer_situation", timeline: "reveal_timeline", budget: "reveal_budget", decision: "reveal_decision" } as const;
+const SECOND_ANSWER = {
+  about: "answer_about_self",
+  situation: "answer_situation",
+  timeline: "reveal_timeline",
+  budget: "reveal_budget",
+  decision: "reveal_decision",
+} as const;
 
 /**
  * A discovery question (or two): answered from the persona once trust allows, deflected before, and called out when

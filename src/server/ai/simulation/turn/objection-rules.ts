@@ -4,7 +4,17 @@ import type { Area } from "./turn";
 import type { TurnRule } from "./rule";
 
 /** Acts that work on an open concern (acknowledging, answering, checking): such a message goes to the concern. */
-const OBJECTION_WORK: readonly Act[] = ["objection_acknowledge", "objection_clarify", "empathy", "benefit", "benefit_tied", "proof", "check_understanding", "feature_dump", "pushy"];
+const OBJECTION_WORK: readonly Act[] = [
+  "objection_acknowledge",
+  "objection_clarify",
+  "empathy",
+  "benefit",
+  "benefit_tied",
+  "proof",
+  "check_understanding",
+  "feature_dump",
+  "pushy",
+];
 
 /** While a concern is open, and when the customer is asked for its doubts. */
 export const OBJECTION_RULES: readonly TurnRule[] = [
@@ -35,9 +45,20 @@ export const OBJECTION_RULES: readonly TurnRule[] = [
     name: "work on the open concern",
     when: (t) =>
       t.s.open !== null &&
-      (t.a.has("objection_acknowledge") || t.a.has("objection_clarify") || t.a.has("check_understanding") || !(t.a.has("propose_next_step") || t.a.has("ask_commitment"))),
+      (t.a.has("objection_acknowledge") ||
+        t.a.has("objection_clarify") ||
+        t.a.has("check_understanding") ||
+        !(t.a.has("propose_next_step") || t.a.has("ask_commitment"))),
     decide: (t) => {
-      const intent = workOnObjection(t.s, t.a as Set<Act>, t.persona, t.facts, (n) => t.gain(n), (n) => t.loss(n), t.message);
+      const intent = workOnObjection(
+        t.s,
+        t.a as Set<Act>,
+        t.persona,
+        t.facts,
+        (n) => t.gain(n),
+        (n) => t.loss(n),
+        t.message,
+      );
       t.objection = t.s.open ?? t.objection;
       return intent;
     },

@@ -21,7 +21,9 @@ export function observe(t: Turn): void {
   const introductions = reading.sentences.filter((x) => x.acts.includes("introduces_self")).flatMap((x) => namesIn(x.text, persona.language));
   if (introductions.length > 0) m.sellerNames = [...new Set([...(m.sellerNames ?? []), ...introductions.flatMap((n) => [n, ...n.split(/\s+/u)])])].slice(-8);
   const custom = persona.custom;
-  const own = [persona.company, persona.name, ...persona.name.split(" "), ...(m.sellerNames ?? []), ...(custom ? [custom.productName] : [])].map((x) => x.toLowerCase());
+  const own = [persona.company, persona.name, ...persona.name.split(" "), ...(m.sellerNames ?? []), ...(custom ? [custom.productName] : [])].map((x) =>
+    x.toLowerCase(),
+  );
   // A company scenario's competitors are known by name in any letter case or place ("xero is fine for us").
   const competitorsSaid = custom ? custom.competitors.filter((c) => mentions(message, c)) : [];
   const named = [...new Set([...reading.names.filter((n) => !own.includes(n.toLowerCase())), ...competitorsSaid])];

@@ -119,7 +119,8 @@ export const OFFER_RULES: readonly TurnRule[] = [
     // "Hi, Kadri from Arvekeskus here. How's your day going?": the greeting is answered before the business.
     name: "small talk",
     // "Good to hear. Did you catch the game?" acknowledges no concern when none is open: it is still small talk.
-    when: (t) => t.a.has("small_talk") && !BUSINESS_ACTS.some((x) => x !== "states_reason" && t.a.has(x) && (x !== "objection_acknowledge" || t.s.open !== null)),
+    when: (t) =>
+      t.a.has("small_talk") && !BUSINESS_ACTS.some((x) => x !== "states_reason" && t.a.has(x) && (x !== "objection_acknowledge" || t.s.open !== null)),
     decide: (t) => {
       t.change("patience", -t.loss(t.persona.personality === "busy" ? 6 : 2));
       t.change("trust", t.gain(t.persona.personality === "friendly" ? 3 : 1));

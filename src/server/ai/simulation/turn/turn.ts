@@ -18,7 +18,8 @@ export const AREA_ACTS: ReadonlyArray<readonly [Act, Area]> = [
   ["discovery_situation", "situation"],
 ];
 /** A short "yes" to what the customer itself suggested. */
-const AFFIRMATIVE = /^\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|perfect|great|deal|sounds good|fine|jah|jaa|jep|sobib|olgu|okei|selge|sí|si|vale|claro|perfecto|de acuerdo|dale|да|ага|хорошо|ок|отлично|договорились|идёт|идет)(?!\p{L})[\s!.,]*(?:\p{L}+[\s!.,]*){0,4}$/iu;
+const AFFIRMATIVE =
+  /^\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|perfect|great|deal|sounds good|fine|jah|jaa|jep|sobib|olgu|okei|selge|sí|si|vale|claro|perfecto|de acuerdo|dale|да|ага|хорошо|ок|отлично|договорились|идёт|идет)(?!\p{L})[\s!.,]*(?:\p{L}+[\s!.,]*){0,4}$/iu;
 
 /** What the customer has told about their pains: topics and their own words, for benefits tied to them. */
 function revealedPains(persona: Persona, state: CustomerState): { topics: Set<Topic>; texts: string[] } {

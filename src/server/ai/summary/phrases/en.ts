@@ -62,7 +62,11 @@ export const en: SummaryPhrases = {
     steady: "Your results are consistent from call to call.",
     variable: "Your results vary quite a lot between calls, so a repeatable routine will help.",
   },
-  insightTrend: { up: "You are improving over this period.", down: "Your later calls scored lower than the earlier ones.", flat: "Your level held steady over this period." },
+  insightTrend: {
+    up: "You are improving over this period.",
+    down: "Your later calls scored lower than the earlier ones.",
+    flat: "Your level held steady over this period.",
+  },
   insightMeetings: "You booked a meeting in {count} of {total} calls.",
   insightNoMeetings: "None of these calls ended with a booked meeting yet.",
   styles: {

@@ -68,7 +68,11 @@ export const es: SummaryPhrases = {
     steady: "Tus resultados son constantes de una llamada a otra.",
     variable: "Tus resultados varían bastante entre llamadas; una rutina fija te ayudará.",
   },
-  insightTrend: { up: "Estás mejorando en este periodo.", down: "Tus últimas llamadas puntuaron por debajo de las primeras.", flat: "Tu nivel se mantuvo estable en este periodo." },
+  insightTrend: {
+    up: "Estás mejorando en este periodo.",
+    down: "Tus últimas llamadas puntuaron por debajo de las primeras.",
+    flat: "Tu nivel se mantuvo estable en este periodo.",
+  },
   insightMeetings: "Conseguiste una reunión en {count} de {total} llamadas.",
   insightNoMeetings: "Ninguna de estas llamadas terminó todavía con una reunión agendada.",
   styles: {

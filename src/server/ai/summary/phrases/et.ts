@@ -68,7 +68,11 @@ export const et: SummaryPhrases = {
     steady: "Sinu tulemused on kõnest kõnesse ühtlased.",
     variable: "Tulemused kõiguvad kõnede vahel üsna palju, seega aitab kindel rutiin.",
   },
-  insightTrend: { up: "Selle perioodi jooksul oled arenenud.", down: "Hilisemad kõned said madalama hinde kui varasemad.", flat: "Sinu tase püsis sel perioodil stabiilne." },
+  insightTrend: {
+    up: "Selle perioodi jooksul oled arenenud.",
+    down: "Hilisemad kõned said madalama hinde kui varasemad.",
+    flat: "Sinu tase püsis sel perioodil stabiilne.",
+  },
   insightMeetings: "Kohtumise said kokku leppida {count} kõnes {total}-st.",
   insightNoMeetings: "Ükski neist kõnedest ei lõppenud veel kokkulepitud kohtumisega.",
   styles: {

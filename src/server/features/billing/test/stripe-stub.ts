@@ -253,13 +253,21 @@ export async function startStripeStub(opts: { secretKey?: string } = {}): Promis
         throw missing("customer", String(params.customer), "customer");
       }
       const id = newId("bps");
-      return { id, object: "billing_portal.session", customer: params.customer, return_url: params.return_url ?? null, url: `https://billing.stripe.test/p/session/${id}` };
+      return {
+        id,
+        object: "billing_portal.session",
+        customer: params.customer,
+        return_url: params.return_url ?? null,
+        url: `https://billing.stripe.test/p/session/${id}`,
+      };
     }
     if (method === "GET" && path === "/v1/subscriptions") {
       const status = params.status ?? "active_or_not_cancelled";
       const data = [...subscriptions.values()]
         .filter((s) => params.customer === undefined || s.customer === params.customer)
-        .filter((s) => (status === "all" ? true : status === "active_or_not_cancelled" ? s.status !== "canceled" && s.status !== "incomplete_expired" : s.status === status))
+        .filter((s) =>
+          status === "all" ? true : status === "active_or_not_cancelled" ? s.status !== "canceled" && s.status !== "incomplete_expired" : s.status === status,
+        )
         .sort((a, b) => b.created - a.created);
       const limit = Number(params.limit ?? 10);
       return { object: "list", data: data.slice(0, limit), has_more: data.length > limit, url: "/v1/subscriptions" };

@@ -94,12 +94,7 @@ export async function loadConversation(db: Db, id: string): Promise<Conversation
 }
 
 /** A copy of `template` for `userId`: rated with `scores` (null: still active), started at `createdAt`. */
-export function cloneConversation(
-  template: ConversationRow,
-  userId: string,
-  createdAt: Date,
-  scores: StageScores | null,
-): typeof conversations.$inferInsert {
+export function cloneConversation(template: ConversationRow, userId: string, createdAt: Date, scores: StageScores | null): typeof conversations.$inferInsert {
   const { id: _id, ...rest } = template;
   const rating = scores ? { ...(template.rating ?? { findings: [], llm: null, engine: template.engine }), scores } : null;
   return {

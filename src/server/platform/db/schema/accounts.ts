@@ -68,15 +68,9 @@ export const users = pgTable(
     index("users_company_idx").on(t.companyId),
     index("users_team_idx").on(t.teamId),
     index("users_created_idx").on(t.createdAt),
-    check(
-      "users_role_check",
-      sql`${t.role} in ('super_admin','admin','company_admin','company_team_leader','company_user','individual')`,
-    ),
+    check("users_role_check", sql`${t.role} in ('super_admin','admin','company_admin','company_team_leader','company_user','individual')`),
     check("users_plan_check", sql`${t.plan} in ('free','basic','pro','unlimited','enterprise')`),
-    check(
-      "users_subscription_status_check",
-      sql`${t.subscriptionStatus} in ('active','cancelled','past_due','inactive')`,
-    ),
+    check("users_subscription_status_check", sql`${t.subscriptionStatus} in ('active','cancelled','past_due','inactive')`),
   ],
 );
 
@@ -143,10 +137,7 @@ export const verifications = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index("verifications_user_idx").on(t.userId),
-    check("verifications_purpose_check", sql`${t.purpose} in ('password_reset','password_setup')`),
-  ],
+  (t) => [index("verifications_user_idx").on(t.userId), check("verifications_purpose_check", sql`${t.purpose} in ('password_reset','password_setup')`)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -40,10 +40,7 @@ export const checkoutSessions = pgTable(
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
-  (t) => [
-    index("checkout_sessions_user_idx").on(t.userId),
-    check("checkout_sessions_status_check", sql`${t.status} in ('open','complete','expired')`),
-  ],
+  (t) => [index("checkout_sessions_user_idx").on(t.userId), check("checkout_sessions_status_check", sql`${t.status} in ('open','complete','expired')`)],
 );
 
 /** Billing provider events applied (security item 18): the primary key makes each event id apply once. */

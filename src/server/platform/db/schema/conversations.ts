@@ -37,7 +37,10 @@ export const conversations = pgTable(
     setup: jsonb("setup").$type<ConversationSetup>().notNull(),
     persona: jsonb("persona").$type<Persona>().notNull(),
     state: jsonb("state").$type<CustomerState>().notNull(),
-    messages: jsonb("messages").$type<ChatMessage[]>().notNull().default(sql`'[]'::jsonb`),
+    messages: jsonb("messages")
+      .$type<ChatMessage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     messageCount: integer("message_count").notNull().default(0),
     status: text("status").notNull().default("active"),
     /** Set while a customer reply is being written; a second message meanwhile is refused. */
@@ -58,7 +61,9 @@ export const conversations = pgTable(
   },
   (t) => [
     index("conversations_user_created_idx").on(t.userId, t.createdAt),
-    index("conversations_user_ended_idx").on(t.userId, t.endedAt).where(sql`${t.totalScore} is not null`),
+    index("conversations_user_ended_idx")
+      .on(t.userId, t.endedAt)
+      .where(sql`${t.totalScore} is not null`),
     // Each user's latest rated conversations (conversation_stats' refresh), read from the index alone.
     index("conversations_user_rated_idx")
       .on(t.userId, t.createdAt.desc().nullsFirst(), t.totalScore)

@@ -89,10 +89,14 @@ export const webhookDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("webhook_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("webhook_deliveries_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt),
     // The retention job's scan (worker.ts pruneDeliveries): finished deliveries by age.
-    index("webhook_deliveries_finished_idx").on(t.createdAt).where(sql`${t.status} <> 'pending'`),
+    index("webhook_deliveries_finished_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} <> 'pending'`),
     check("webhook_deliveries_status_check", sql`${t.status} in ('pending','succeeded','failed')`),
   ],
 );
@@ -109,7 +113,9 @@ export const companySso = pgTable("company_sso", {
     .primaryKey()
     .references(() => companies.id, { onDelete: "cascade" }),
   enabled: boolean("enabled").notNull().default(false),
-  protocol: text("protocol", { enum: ["oidc", "saml"] }).notNull().default("oidc"),
+  protocol: text("protocol", { enum: ["oidc", "saml"] })
+    .notNull()
+    .default("oidc"),
   issuerUrl: text("issuer_url").notNull().default(""),
   clientId: text("client_id").notNull().default(""),
   clientSecretEnc: text("client_secret_enc").notNull().default(""),

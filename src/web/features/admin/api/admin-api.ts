@@ -39,8 +39,7 @@ export const adminApi = {
   usage: (days: number, signal?: AbortSignal) => api<AdminUsageResponse>(`/api/admin/usage?days=${days}`, { signal }),
   companies: (search: string, page: number, limit?: number, signal?: AbortSignal) =>
     api<AdminCompaniesResponse>(`/api/admin/companies?${listQuery(search, page, limit)}`, { signal }),
-  users: (search: string, page: number, signal?: AbortSignal) =>
-    api<AdminUsersResponse>(`/api/admin/users?${listQuery(search, page)}`, { signal }),
+  users: (search: string, page: number, signal?: AbortSignal) => api<AdminUsersResponse>(`/api/admin/users?${listQuery(search, page)}`, { signal }),
   createCompany: (body: CreateCompanyBody) => api<CreateCompanyResponse>("/api/companies/create", { method: "POST", body }),
   createUser: (body: AdminCreateUserBody) => api<AdminCreateUserResponse>("/api/admin/users/create", { method: "POST", body }),
 };

@@ -22,7 +22,9 @@ export function PanelHeader({ id, title, count, query }: { id: string; title: st
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div>
-        <h2 id={id} className="text-xl font-semibold text-slate-900 dark:text-white">{title}</h2>
+        <h2 id={id} className="text-xl font-semibold text-slate-900 dark:text-white">
+          {title}
+        </h2>
         {count ? <p className="text-sm text-slate-500 dark:text-slate-400">{count}</p> : null}
       </div>
       <Button variant="secondary" size="sm" onClick={() => void query.refetch()} disabled={query.isFetching}>

@@ -34,17 +34,13 @@ export const billingApi = {
     api<CheckoutResponse>("/api/subscriptions/create-checkout-session", { body: returnTo ? { plan, returnTo } : { plan } }),
   createPortal: () => api<z.infer<typeof portalResponseSchema>>("/api/subscriptions/create-portal-session", { body: {} }),
   changeOptions: (signal?: AbortSignal) => api<ChangeOptions>("/api/subscriptions/change-options", { signal }),
-  completeSetup: (sessionId?: string) =>
-    api<SubscriptionResult>("/api/subscriptions/complete-setup", { body: sessionId ? { sessionId } : {} }),
+  completeSetup: (sessionId?: string) => api<SubscriptionResult>("/api/subscriptions/complete-setup", { body: sessionId ? { sessionId } : {} }),
   cancel: () => api<SubscriptionResult>("/api/subscriptions/cancel", { body: {} }),
   mode: (signal?: AbortSignal) => api<z.infer<typeof billingModeResponseSchema>>("/api/billing/mode", { signal }),
   status: (signal?: AbortSignal) => api<SubscriptionStatusResponse>("/api/subscriptions/status", { signal }),
   localCheckout: (sessionId: string, signal?: AbortSignal) =>
     api<LocalCheckoutSession>(`/api/billing/local/checkout/${encodeURIComponent(sessionId)}`, { signal }),
   completeLocalCheckout: (sessionId: string) =>
-    api<z.infer<typeof localCompleteResponseSchema>>(
-      `/api/billing/local/checkout/${encodeURIComponent(sessionId)}/complete`,
-      { body: {} },
-    ),
+    api<z.infer<typeof localCompleteResponseSchema>>(`/api/billing/local/checkout/${encodeURIComponent(sessionId)}/complete`, { body: {} }),
   deleteAccount: () => api<z.infer<typeof deleteAccountResponseSchema>>("/api/users/delete-account", { method: "DELETE" }),
 };

@@ -25,10 +25,7 @@ export function CancelSubscription({ user, className }: { user: PublicUser; clas
     onSuccess: async (res) => {
       toast.success(translateMessage(t, res.message, "billing.messages.cancelled"));
       setOpen(false);
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: ME_QUERY_KEY }),
-        qc.invalidateQueries({ queryKey: ["billing"] }),
-      ]);
+      await Promise.all([qc.invalidateQueries({ queryKey: ME_QUERY_KEY }), qc.invalidateQueries({ queryKey: ["billing"] })]);
     },
   });
   const plan = t(`plans.${user.subscription.plan}`);

@@ -31,11 +31,7 @@ export function ChangePlanDialog({ plan, currentPlan, pending, onConfirm, onCanc
   const diff = price(plan) - price(currentPlan);
   const amount = formatPrice(Math.abs(diff), i18n.language);
   const difference =
-    diff > 0
-      ? t("billing.confirmChange.more", { amount })
-      : diff < 0
-        ? t("billing.confirmChange.less", { amount })
-        : t("billing.confirmChange.same");
+    diff > 0 ? t("billing.confirmChange.more", { amount }) : diff < 0 ? t("billing.confirmChange.less", { amount }) : t("billing.confirmChange.same");
   const rows: Array<[string, string, string]> = [
     ["current", t("billing.confirmChange.current"), `${name(currentPlan)} · ${perMonth(currentPlan)}`],
     ["new", t("billing.confirmChange.new"), `${name(plan)} · ${perMonth(plan)}`],

@@ -59,7 +59,12 @@ export function PlanAction({ plan, pricing, onContactSales }: { plan: PlanId; pr
       </Button>
     );
   }
-  const label = plan === currentPlan ? t("billing.pricing.keep", { plan: name }) : live ? t("billing.pricing.switchTo", { plan: name }) : t("billing.pricing.choose", { plan: name });
+  const label =
+    plan === currentPlan
+      ? t("billing.pricing.keep", { plan: name })
+      : live
+        ? t("billing.pricing.switchTo", { plan: name })
+        : t("billing.pricing.choose", { plan: name });
   const pending: ReactNode =
     checkout.isPending && checkout.variables === plan ? (
       <>
@@ -70,7 +75,12 @@ export function PlanAction({ plan, pricing, onContactSales }: { plan: PlanId; pr
       label
     );
   return (
-    <Button variant={isPopular || changeMode ? "primary" : "secondary"} className="w-full" disabled={busy} onClick={() => (live ? setConfirming(plan) : checkout.mutate(plan))}>
+    <Button
+      variant={isPopular || changeMode ? "primary" : "secondary"}
+      className="w-full"
+      disabled={busy}
+      onClick={() => (live ? setConfirming(plan) : checkout.mutate(plan))}
+    >
       {pending}
     </Button>
   );

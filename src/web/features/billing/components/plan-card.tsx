@@ -21,13 +21,7 @@ export function PlanCard({ plan, action, current = false, selected = false }: Pl
   const { t, i18n } = useTranslation();
   const { priceCents, popular } = PLANS[plan];
   const titleId = `plan-${plan}-title`;
-  const badge = current
-    ? t("billing.pricing.currentPlan")
-    : selected
-      ? t("billing.pricing.selected")
-      : popular
-        ? t("billing.pricing.mostPopular")
-        : null;
+  const badge = current ? t("billing.pricing.currentPlan") : selected ? t("billing.pricing.selected") : popular ? t("billing.pricing.mostPopular") : null;
   return (
     <article
       aria-labelledby={titleId}
@@ -40,8 +34,8 @@ export function PlanCard({ plan, action, current = false, selected = false }: Pl
           : selected
             ? "border-brand-600 ring-4 ring-brand-600/60 dark:border-brand-500"
             : popular
-            ? "border-brand-600 ring-2 ring-brand-600/40 lg:scale-[1.02] dark:border-brand-500"
-            : "border-slate-200 dark:border-slate-800",
+              ? "border-brand-600 ring-2 ring-brand-600/40 lg:scale-[1.02] dark:border-brand-500"
+              : "border-slate-200 dark:border-slate-800",
       )}
     >
       {badge ? (
@@ -63,19 +57,14 @@ export function PlanCard({ plan, action, current = false, selected = false }: Pl
           <span className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t("billing.pricing.custom")}</span>
         ) : (
           <>
-            <span className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">
-              {formatPrice(priceCents, i18n.language)}
-            </span>
+            <span className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">{formatPrice(priceCents, i18n.language)}</span>
             <span className="text-sm text-slate-500 dark:text-slate-400">{t("billing.pricing.perMonth")}</span>
           </>
         )}
       </p>
       <ul className="mt-6 flex-1 space-y-3 text-sm" aria-label={t("billing.pricing.featuresOf", { plan: t(`plans.${plan}`) })}>
         {visibleFeatures(t, plan).map((feature) => (
-          <li
-            key={feature.text}
-            className={cn("flex gap-2", feature.included ? "text-slate-700 dark:text-slate-300" : "text-slate-500 dark:text-slate-400")}
-          >
+          <li key={feature.text} className={cn("flex gap-2", feature.included ? "text-slate-700 dark:text-slate-300" : "text-slate-500 dark:text-slate-400")}>
             {feature.included ? (
               <Check className="mt-0.5 h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
             ) : (

@@ -14,7 +14,8 @@ import { TestModeBanner } from "./test-mode-banner";
  */
 export function PricingNotices({ pricing }: { pricing: PricingCheckout }) {
   const { t } = useTranslation();
-  const { startingPlan, checkout, stayHere, testMode, preselected, currentPlan, busy, setConfirming, error, user, managed, changeMode, live, options } = pricing;
+  const { startingPlan, checkout, stayHere, testMode, preselected, currentPlan, busy, setConfirming, error, user, managed, changeMode, live, options } =
+    pricing;
 
   let changeNote: ReactNode = null;
   if (changeMode && !live) {

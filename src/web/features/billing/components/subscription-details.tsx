@@ -15,10 +15,7 @@ export function SubscriptionBadge({ user }: { user: Pick<PublicUser, "subscripti
   const { t } = useTranslation();
   const state = subscriptionDisplay(user);
   return (
-    <span
-      data-testid="subscription-status"
-      className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", BADGE[state])}
-    >
+    <span data-testid="subscription-status" className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", BADGE[state])}>
       {t(`billing.subscription.state.${state}`)}
     </span>
   );
@@ -38,9 +35,7 @@ export function SubscriptionDetails({ user }: { user: Pick<PublicUser, "subscrip
         <p className="text-2xl font-bold text-slate-900 dark:text-white">{t(`plans.${user.subscription.plan}`)}</p>
         <SubscriptionBadge user={user} />
       </div>
-      {state === "active" && date ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t("billing.subscription.nextBilling", { date })}</p>
-      ) : null}
+      {state === "active" && date ? <p className="text-sm text-slate-600 dark:text-slate-300">{t("billing.subscription.nextBilling", { date })}</p> : null}
       {state === "ending" ? (
         <p className="text-sm text-slate-700 dark:text-slate-200">
           {date ? t("billing.subscription.accessUntil", { date }) : t("billing.subscription.endingNoDate")}
@@ -55,9 +50,7 @@ export function SubscriptionDetails({ user }: { user: Pick<PublicUser, "subscrip
           <p>{t("billing.subscription.paymentFailed")}</p>
         </div>
       ) : null}
-      {state === "inactive" ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t("billing.subscription.freeNote")}</p>
-      ) : null}
+      {state === "inactive" ? <p className="text-sm text-slate-600 dark:text-slate-300">{t("billing.subscription.freeNote")}</p> : null}
     </div>
   );
 }

@@ -45,40 +45,33 @@ export const COMPANY_KEYS = {
   details: (companyId: string | null) => ["company", "details", companyId] as const,
   users: (companyId: string | null) => ["company", "users", companyId] as const,
   leaderboard: (companyId: string) => ["company", "leaderboard", companyId] as const,
-  userConversations: (userId: string, page: number, language: Language) =>
-    ["company", "user", userId, "conversations", page, language] as const,
+  userConversations: (userId: string, page: number, language: Language) => ["company", "user", userId, "conversations", page, language] as const,
   userSummaries: (userId: string, language: Language) => ["company", "user", userId, "summaries", language] as const,
   conversation: (userId: string, conversationId: string, language: Language) => ["company", "user", userId, "conversation", conversationId, language] as const,
 };
 
 /** The calls of spec 3 §7 (company area). A super admin names the company with ?companyId=. */
 export const companyApi = {
-  details: (companyId: string | null, signal?: AbortSignal) =>
-    api<CompanyDetailsResponse>(withCompany("/api/companies/details", companyId), { signal }),
+  details: (companyId: string | null, signal?: AbortSignal) => api<CompanyDetailsResponse>(withCompany("/api/companies/details", companyId), { signal }),
   users: (companyId: string | null, signal?: AbortSignal) =>
     api<CompanyUsersResponse>(withCompany("/api/companies/users", companyId), { signal }).then((r) => r.users),
   addUser: (body: AddCompanyUserBody) => api<CompanyUserResponse>("/api/companies/users", { method: "POST", body }),
-  updateUser: (id: string, body: UpdateCompanyUserBody) =>
-    api<CompanyUserResponse>(`/api/companies/users/${enc(id)}`, { method: "PUT", body }),
+  updateUser: (id: string, body: UpdateCompanyUserBody) => api<CompanyUserResponse>(`/api/companies/users/${enc(id)}`, { method: "PUT", body }),
   deleteUser: (id: string) => api<Ok>(`/api/companies/users/${enc(id)}`, { method: "DELETE" }),
-  addToTeam: (userId: string, teamName: string) =>
-    api<TeamResponse>(`/api/companies/users/${enc(userId)}/team`, { method: "PUT", body: { teamName } }),
-  removeFromTeam: (userId: string, teamName: string) =>
-    api<TeamResponse>(`/api/companies/users/${enc(userId)}/team`, { method: "DELETE", body: { teamName } }),
+  addToTeam: (userId: string, teamName: string) => api<TeamResponse>(`/api/companies/users/${enc(userId)}/team`, { method: "PUT", body: { teamName } }),
+  removeFromTeam: (userId: string, teamName: string) => api<TeamResponse>(`/api/companies/users/${enc(userId)}/team`, { method: "DELETE", body: { teamName } }),
   createTeam: (body: CreateTeamBody) => api<TeamResponse>("/api/companies/teams/create", { method: "POST", body }),
   updateTeam: (id: string, body: UpdateTeamBody) => api<TeamResponse>(`/api/companies/teams/${enc(id)}`, { method: "PUT", body }),
   deleteTeam: (id: string) => api<Ok>(`/api/companies/teams/${enc(id)}`, { method: "DELETE" }),
   deleteCompany: (id: string) => api<DeleteCompanyResponse>(`/api/companies/${enc(id)}`, { method: "DELETE" }),
   /** "Set up your team": an Unlimited subscriber's own company (the server gives it the plan's numbers). */
   setUpTeam: (body: CreateCompanyBody) => api<CreateCompanyResponse>("/api/companies/create", { method: "POST", body }),
-  leaderboard: (companyId: string, signal?: AbortSignal) =>
-    api<LeaderboardResponse>(`/api/leaderboard/company/${enc(companyId)}`, { signal }),
+  leaderboard: (companyId: string, signal?: AbortSignal) => api<LeaderboardResponse>(`/api/leaderboard/company/${enc(companyId)}`, { signal }),
   /** Titles come back in `language` (the interface's), like the rep's own list. */
   userConversations: (userId: string, page: number, language: Language, signal?: AbortSignal) =>
-    api<UserConversationsResponse>(
-      `/api/companies/users/${enc(userId)}/conversations?page=${page}&limit=${CONVERSATION_PAGE_SIZE}&language=${language}`,
-      { signal },
-    ),
+    api<UserConversationsResponse>(`/api/companies/users/${enc(userId)}/conversations?page=${page}&limit=${CONVERSATION_PAGE_SIZE}&language=${language}`, {
+      signal,
+    }),
   userSummaries: (userId: string, language: Language, signal?: AbortSignal) =>
     api<UserSummariesResponse>(`/api/companies/users/${enc(userId)}/summaries?language=${language}`, { signal }).then((r) => r.summaries),
   /** The conversation with its rating feedback written in `language` (the interface's), like the rep's own scorecard. */

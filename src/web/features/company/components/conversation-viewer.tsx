@@ -49,14 +49,18 @@ function ViewerBody({ conversation: c }: { conversation: ManagerConversation }) 
           <Scorecard ratings={stageScores(c.aiRatings)} stageRatings={c.stageRatings ?? null} scenario={c.scenario} onShowMessage={show} />
           {c.aiRatingFeedback ? (
             <section aria-labelledby="viewer-feedback" className="space-y-1">
-              <h3 id="viewer-feedback" className="font-semibold text-slate-900 dark:text-white">{t("company.viewer.feedback")}</h3>
+              <h3 id="viewer-feedback" className="font-semibold text-slate-900 dark:text-white">
+                {t("company.viewer.feedback")}
+              </h3>
               <p className="whitespace-pre-line text-sm text-slate-700 dark:text-slate-300">{c.aiRatingFeedback}</p>
             </section>
           ) : null}
         </div>
       ) : null}
       <section aria-labelledby="viewer-messages" className="space-y-3">
-        <h3 id="viewer-messages" className="font-semibold text-slate-900 dark:text-white">{t("company.viewer.messages")}</h3>
+        <h3 id="viewer-messages" className="font-semibold text-slate-900 dark:text-white">
+          {t("company.viewer.messages")}
+        </h3>
         {c.messages.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t("company.viewer.noMessages")}</p>
         ) : (
@@ -132,9 +136,7 @@ export function ConversationViewer({ userId, conversationId, onClose }: { userId
         {body}
       </div>
       <div className="flex items-center justify-between gap-3 border-t border-slate-200 px-6 py-3 dark:border-slate-800">
-        <span className="text-sm text-slate-600 dark:text-slate-400">
-          {c ? t("company.viewer.messageCount", { count: c.messages.length }) : null}
-        </span>
+        <span className="text-sm text-slate-600 dark:text-slate-400">{c ? t("company.viewer.messageCount", { count: c.messages.length }) : null}</span>
         <Button variant="secondary" onClick={onClose}>
           {t("company.common.close")}
         </Button>

@@ -72,9 +72,7 @@ export function DeleteCompanyResultAlert({ result }: { result: DeleteCompanyResu
   return (
     <Alert kind="success">
       <p className="font-semibold">{t("company.deleteCompany.success", { name: d.company })}</p>
-      <p>
-        {t("company.deleteCompany.counts", { users: d.users, conversations: d.conversations, summaries: d.summaries })}
-      </p>
+      <p>{t("company.deleteCompany.counts", { users: d.users, conversations: d.conversations, summaries: d.summaries })}</p>
       {admin ? (
         <p>
           {admin.action === "kept_super_admin"

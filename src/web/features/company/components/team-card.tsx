@@ -5,17 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 
 /** A team: name, description, leader and member count, with the actions the viewer may take (spec 3 §2). */
-export function TeamCard({
-  team,
-  onEdit,
-  onDelete,
-  onMembers,
-}: {
-  team: Team;
-  onEdit?(): void;
-  onDelete?(): void;
-  onMembers?(): void;
-}) {
+export function TeamCard({ team, onEdit, onDelete, onMembers }: { team: Team; onEdit?(): void; onDelete?(): void; onMembers?(): void }) {
   const { t } = useTranslation();
   return (
     <Card className="flex flex-col gap-3 p-5" data-testid="team-card">

@@ -11,17 +11,7 @@ import { cn } from "../../../lib/cn";
 import { companyApi, companyMessage, errorText } from "../api/company-api";
 
 /** Create team (name required, description optional) and edit team (spec 3 §2, §5). */
-export function TeamFormModal({
-  companyId,
-  team,
-  onClose,
-  onSaved,
-}: {
-  companyId: string;
-  team?: Team;
-  onClose(): void;
-  onSaved(message: string): void;
-}) {
+export function TeamFormModal({ companyId, team, onClose, onSaved }: { companyId: string; team?: Team; onClose(): void; onSaved(message: string): void }) {
   const { t } = useTranslation();
   const editing = team !== undefined;
   const [name, setName] = useState(team?.name ?? "");
@@ -61,12 +51,7 @@ export function TeamFormModal({
             <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} aria-required />
           </Field>
           <Field label={t("company.teamForm.description")} optionalLabel={t("company.common.optional")}>
-            <textarea
-              className={cn(inputClass, "min-h-24 resize-y")}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              maxLength={1000}
-            />
+            <textarea className={cn(inputClass, "min-h-24 resize-y")} value={description} onChange={(e) => setDescription(e.target.value)} maxLength={1000} />
           </Field>
         </div>
         <div className="flex justify-end gap-2 border-t border-slate-200 px-6 py-3 dark:border-slate-800">

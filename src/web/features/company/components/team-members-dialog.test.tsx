@@ -24,14 +24,15 @@ beforeEach(async () => {
   ]);
   vi.stubGlobal(
     "fetch",
-    vi.fn((url: string, init: RequestInit = {}) =>
-      init.method === "PUT" ? new Promise<Response>((r) => (resolveAdd = r)) : fetchStub.fn(url, init),
-    ),
+    vi.fn((url: string, init: RequestInit = {}) => (init.method === "PUT" ? new Promise<Response>((r) => (resolveAdd = r)) : fetchStub.fn(url, init))),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const options = () => within(screen.getByLabelText("User to add")).getAllByRole("option").map((o) => o.textContent);
+const options = () =>
+  within(screen.getByLabelText("User to add"))
+    .getAllByRole("option")
+    .map((o) => o.textContent);
 
 describe("team members dialog", () => {
   it("company admin: candidates are company users not on the team (other teams included), never leaders; leaders have no Remove", async () => {
@@ -88,4 +89,3 @@ describe("team members dialog", () => {
     expect(within(dialog).getAllByRole("button", { name: "Close" }).length).toBeGreaterThan(0);
   });
 });
-

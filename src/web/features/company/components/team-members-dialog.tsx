@@ -87,7 +87,10 @@ export function TeamMembersDialog({
             {team.members.length === 0 ? (
               <p className="text-sm text-slate-600 dark:text-slate-400">{t("company.members.noMembers")}</p>
             ) : (
-              <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800" aria-label={t("company.members.listLabel")}>
+              <ul
+                className="divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800"
+                aria-label={t("company.members.listLabel")}
+              >
                 {team.members.map((m) => {
                   const leader = m.role === "company_team_leader" || team.teamLeader?.id === m.id;
                   const removable = actor !== null && canRemoveMember(actor, teamLike(team), memberAsTarget(m, team));
@@ -121,9 +124,7 @@ export function TeamMembersDialog({
           <section aria-labelledby="members-add" className="space-y-2">
             <h3 id="members-add" className="font-semibold text-slate-900 dark:text-white">
               {t("company.members.addMembers")}{" "}
-              <span className="text-sm font-normal text-slate-500 dark:text-slate-400">
-                ({t("company.members.available", { count: available.length })})
-              </span>
+              <span className="text-sm font-normal text-slate-500 dark:text-slate-400">({t("company.members.available", { count: available.length })})</span>
             </h3>
             {available.length === 0 ? (
               <p className="text-sm text-slate-600 dark:text-slate-400">{t("company.members.noAvailable")}</p>

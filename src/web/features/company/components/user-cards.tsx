@@ -16,7 +16,15 @@ const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white";
 
 /** The users table on a phone: one card per user, their actions in a menu (spec 3 §2; issue 15). */
-export function UserCards({ users, team, actionsFor }: { users: CompanyUser[]; team(user: CompanyUser): ReactNode; actionsFor(user: CompanyUser): UserActions }) {
+export function UserCards({
+  users,
+  team,
+  actionsFor,
+}: {
+  users: CompanyUser[];
+  team(user: CompanyUser): ReactNode;
+  actionsFor(user: CompanyUser): UserActions;
+}) {
   const { t } = useTranslation();
   return (
     <ul className="space-y-3" aria-label={t("company.users.title")} data-testid="user-cards">

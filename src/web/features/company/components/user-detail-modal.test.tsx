@@ -48,11 +48,12 @@ beforeEach(async () => {
     route("GET", `/api/companies/users/${UKU.id}/summaries`, () => Response.json({ user: UKU, summaries: [] })),
     route("GET", `/api/companies/users/${UKU.id}/conversations/c2`, (url) =>
       Response.json({
-        conversation:
-          url.searchParams.get("language") === "et" ? { ...CONVERSATION, aiRatingFeedback: "Sinu tugevaim etapp oli avamine." } : CONVERSATION,
+        conversation: url.searchParams.get("language") === "et" ? { ...CONVERSATION, aiRatingFeedback: "Sinu tugevaim etapp oli avamine." } : CONVERSATION,
       }),
     ),
-    route("GET", `/api/companies/users/${UKU.id}/conversations/c3`, () => Response.json({ error: "Conversation not found", code: "NOT_FOUND" }, { status: 404 })),
+    route("GET", `/api/companies/users/${UKU.id}/conversations/c3`, () =>
+      Response.json({ error: "Conversation not found", code: "NOT_FOUND" }, { status: 404 }),
+    ),
   ]);
   vi.stubGlobal("fetch", vi.fn(fetchStub.fn));
 });
@@ -107,14 +108,18 @@ describe("user detail modal", () => {
       dateRange: { startDate: "2026-11-01T10:00:00.000Z", endDate: "2026-11-05T10:00:00.000Z" },
       strengths: ["Open questions."],
       improvements: ["Ask for a next step."],
-      stageRatings: Object.fromEntries(["opening", "discovery", "presentation", "objectionHandling", "closing"].map((k) => [k, { rating: 6, feedback: "Fine." }])),
+      stageRatings: Object.fromEntries(
+        ["opening", "discovery", "presentation", "objectionHandling", "closing"].map((k) => [k, { rating: 6, feedback: "Fine." }]),
+      ),
       exampleConversations: [],
       aiAnalysis: { personalityInsights: "x", communicationStyle: "y", recommendedFocus: [], nextSteps: [] },
       language: "et",
       createdAt: "2026-11-05T10:00:00.000Z",
     };
     fetchStub = stubFetch([
-      route("GET", `/api/companies/users/${UKU.id}/conversations`, () => Response.json({ user: UKU, conversations: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 } })),
+      route("GET", `/api/companies/users/${UKU.id}/conversations`, () =>
+        Response.json({ user: UKU, conversations: [], pagination: { page: 1, limit: 20, total: 0, pages: 0 } }),
+      ),
       route("GET", `/api/companies/users/${UKU.id}/summaries`, () => Response.json({ user: UKU, summaries: [summary] })),
     ]);
     vi.stubGlobal("fetch", vi.fn(fetchStub.fn));

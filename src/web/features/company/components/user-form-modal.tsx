@@ -4,12 +4,7 @@ import { MailCheck } from "lucide-react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import {
-  COMPANY_MESSAGES,
-  type CompanyMemberRole,
-  companyMemberRoleSchema,
-  type Team,
-} from "../../../../contract/companies";
+import { COMPANY_MESSAGES, type CompanyMemberRole, companyMemberRoleSchema, type Team } from "../../../../contract/companies";
 import { assignableRoles, canChooseTeam } from "../../../../contract/company-permissions";
 import { emailSchema, nameSchema, REQUIRED } from "../../../../contract/user";
 import { useAuth } from "../../../lib/auth";
@@ -85,11 +80,7 @@ export function UserFormModal({ companyId, teams, user, onClose, onSaved }: Prop
       });
     },
     onSuccess: (res) =>
-      onSaved(
-        editing
-          ? companyMessage(t, res.message, "company.messages.userUpdated")
-          : t("company.userForm.invited", { email: res.user.email }),
-      ),
+      onSaved(editing ? companyMessage(t, res.message, "company.messages.userUpdated") : t("company.userForm.invited", { email: res.user.email })),
     onError: (e) => {
       if (e instanceof ApiError) {
         for (const fe of e.fieldErrors) {
@@ -118,12 +109,7 @@ export function UserFormModal({ companyId, teams, user, onClose, onSaved }: Prop
       closeLabel={t("company.common.close")}
       className="max-w-xl"
     >
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((v) => mutation.mutate(v))}
-        className="flex min-h-0 flex-1 flex-col"
-        aria-busy={mutation.isPending}
-      >
+      <form noValidate onSubmit={form.handleSubmit((v) => mutation.mutate(v))} className="flex min-h-0 flex-1 flex-col" aria-busy={mutation.isPending}>
         <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-6 py-4">
           {mutation.isError ? (
             <Alert>{errorText(t, mutation.error, editing ? "company.messages.updateUserFailed" : "company.messages.addUserFailed")}</Alert>
@@ -180,11 +166,7 @@ export function UserFormModal({ companyId, teams, user, onClose, onSaved }: Prop
             {t("company.common.cancel")}
           </Button>
           <Button type="submit" disabled={mutation.isPending}>
-            {mutation.isPending
-              ? t("company.common.saving")
-              : editing
-                ? t("company.userForm.save")
-                : t("company.userForm.sendInvite")}
+            {mutation.isPending ? t("company.common.saving") : editing ? t("company.userForm.save") : t("company.userForm.sendInvite")}
           </Button>
         </div>
       </form>

@@ -112,9 +112,7 @@ export function UsersTab({ companyId, teams, users }: { companyId: string; teams
           </Button>
         </div>
       ) : filtered.length === 0 ? (
-        <Card className="text-center text-slate-600 dark:text-slate-400">
-          {search.trim() ? t("company.users.noMatch") : t("company.users.empty")}
-        </Card>
+        <Card className="text-center text-slate-600 dark:text-slate-400">{search.trim() ? t("company.users.noMatch") : t("company.users.empty")}</Card>
       ) : narrow ? (
         <UserCards
           users={filtered}
@@ -131,11 +129,21 @@ export function UsersTab({ companyId, teams, users }: { companyId: string; teams
             <caption className="sr-only">{t("company.users.title")}</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500 dark:border-slate-800 dark:bg-slate-800/50 dark:text-slate-400">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">{t("company.users.name")}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t("company.users.email")}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t("company.users.role")}</th>
-                <th scope="col" className="px-4 py-3 font-medium">{t("company.users.team")}</th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">{t("company.users.actions")}</th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  {t("company.users.name")}
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  {t("company.users.email")}
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  {t("company.users.role")}
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  {t("company.users.team")}
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  {t("company.users.actions")}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">

@@ -41,20 +41,11 @@ export function FeedbackFormDialog({ open, onOpenChange, context, onSubmit }: Pr
     onSubmit(values);
   });
 
-  const err = (name: keyof FormInput) =>
-    errors[name] ? translateMessage(t, errors[name]?.message, "messages.required") : undefined;
-  const time = context
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(context.timestamp))
-    : "";
+  const err = (name: keyof FormInput) => (errors[name] ? translateMessage(t, errors[name]?.message, "messages.required") : undefined);
+  const time = context ? new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(new Date(context.timestamp)) : "";
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t("feedback.title")}
-      description={t("feedback.subtitle")}
-      closeLabel={t("feedback.close")}
-    >
+    <Modal open={open} onOpenChange={onOpenChange} title={t("feedback.title")} description={t("feedback.subtitle")} closeLabel={t("feedback.close")}>
       <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
         <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-6 py-4">
           <div className="grid gap-4 sm:grid-cols-2">

@@ -15,11 +15,7 @@ export function FeaturesSection() {
   return (
     <section aria-labelledby="home-features-title" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="home-features-title"
-          title={t("home.features.title")}
-          subtitle={t("home.features.subtitle")}
-        />
+        <SectionHeading id="home-features-title" title={t("home.features.title")} subtitle={t("home.features.subtitle")} />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map(({ key, icon: Icon }) => (
             <li
@@ -29,9 +25,7 @@ export function FeaturesSection() {
               <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-600 text-white">
                 <Icon className="h-6 w-6" aria-hidden />
               </span>
-              <h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">
-                {t(`home.features.items.${key}.title`)}
-              </h3>
+              <h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{t(`home.features.items.${key}.title`)}</h3>
               <p className="mt-2 text-slate-600 dark:text-slate-300">{t(`home.features.items.${key}.description`)}</p>
             </li>
           ))}

@@ -96,10 +96,7 @@ export function FirstStep({ firstName }: { firstName: string }) {
             <p className="text-sm font-medium text-slate-700 dark:text-slate-300">{t("home.firstStep.scored")}</p>
             <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("home.firstStep.scored")}>
               {STAGES.map((stage) => (
-                <li
-                  key={stage}
-                  className="rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-200"
-                >
+                <li key={stage} className="rounded-full border border-slate-200 px-3 py-1 text-sm text-slate-700 dark:border-slate-700 dark:text-slate-200">
                   {t(`stages.${stage}`)}
                 </li>
               ))}

@@ -47,16 +47,12 @@ function PracticePreview() {
           </span>
           <div className="text-right">
             <p className="text-xs font-medium text-slate-500 dark:text-slate-400">{t("home.preview.you")}</p>
-            <p className="mt-1 rounded-2xl rounded-tr-sm bg-brand-600 px-3 py-2 text-left text-white">
-              {t("home.preview.userLine")}
-            </p>
+            <p className="mt-1 rounded-2xl rounded-tr-sm bg-brand-600 px-3 py-2 text-left text-white">{t("home.preview.userLine")}</p>
           </div>
         </div>
       </div>
       <div className="mt-5 border-t border-slate-200 pt-4 dark:border-slate-800">
-        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-          {t("home.preview.ratingsTitle")}
-        </p>
+        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{t("home.preview.ratingsTitle")}</p>
         <ul className="mt-3 space-y-2">
           {STAGES.map((stage) => {
             const score = PREVIEW_SCORES[stage];
@@ -66,9 +62,7 @@ function PracticePreview() {
                 <span className="h-2 overflow-hidden rounded-full bg-slate-100 dark:bg-slate-800">
                   <span className="block h-full rounded-full bg-brand-500" style={{ width: `${score * 10}%` }} />
                 </span>
-                <span className="font-medium text-slate-900 tabular-nums dark:text-white">
-                  {t("home.preview.score", { score })}
-                </span>
+                <span className="font-medium text-slate-900 tabular-nums dark:text-white">{t("home.preview.score", { score })}</span>
               </li>
             );
           })}
@@ -93,20 +87,13 @@ export function HeroSection() {
             <Bot className="h-4 w-4" aria-hidden />
             {t("home.hero.eyebrow")}
           </p>
-          <h1
-            id="home-hero-title"
-            className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl dark:text-white"
-          >
+          <h1 id="home-hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl dark:text-white">
             {t("home.hero.title")}
           </h1>
-          <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-slate-600 lg:mx-0 dark:text-slate-300">
-            {t("home.hero.subtitle")}
-          </p>
+          <p className="mx-auto mt-6 max-w-xl text-lg text-pretty text-slate-600 lg:mx-0 dark:text-slate-300">{t("home.hero.subtitle")}</p>
           {user ? (
             <div className="mt-8 flex flex-col items-center gap-4 lg:items-start">
-              <p className="font-medium text-slate-800 dark:text-slate-200">
-                {t("home.hero.welcomeBack", { name: user.firstName })}
-              </p>
+              <p className="font-medium text-slate-800 dark:text-slate-200">{t("home.hero.welcomeBack", { name: user.firstName })}</p>
               <Button asChild size="lg" className="w-full sm:w-auto">
                 <Link to="/chat">
                   {t("home.hero.startPractice")}
@@ -128,10 +115,7 @@ export function HeroSection() {
                 </Button>
               </div>
               <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-                <CheckCircle2
-                  className="mr-1.5 inline h-4 w-4 align-[-3px] text-emerald-600 dark:text-emerald-400"
-                  aria-hidden
-                />
+                <CheckCircle2 className="mr-1.5 inline h-4 w-4 align-[-3px] text-emerald-600 dark:text-emerald-400" aria-hidden />
                 {t("home.hero.note")}
               </p>
             </>

@@ -11,10 +11,7 @@ export function StarRating({ rating, max = 5 }: { rating: number; max?: number }
         <Star
           key={i}
           aria-hidden
-          className={cn(
-            "h-5 w-5",
-            i < rating ? "fill-amber-400 text-amber-400" : "fill-transparent text-slate-300 dark:text-slate-600",
-          )}
+          className={cn("h-5 w-5", i < rating ? "fill-amber-400 text-amber-400" : "fill-transparent text-slate-300 dark:text-slate-600")}
         />
       ))}
     </div>

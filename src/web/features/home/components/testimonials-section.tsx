@@ -19,11 +19,7 @@ export function TestimonialsSection() {
   return (
     <section aria-labelledby="home-testimonials-title" className="py-20 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading
-          id="home-testimonials-title"
-          title={t("home.testimonials.title")}
-          subtitle={t("home.testimonials.subtitle")}
-        />
+        <SectionHeading id="home-testimonials-title" title={t("home.testimonials.title")} subtitle={t("home.testimonials.subtitle")} />
         <ul className="mt-14 grid gap-6 lg:grid-cols-3">
           {TESTIMONIALS.map((key) => {
             const name = t(`home.testimonials.items.${key}.name`);

@@ -17,9 +17,7 @@ interface LegalPageShellProps {
 /** Shared page frame of the terms, privacy and contact pages: a heading block and the content below it. */
 export function LegalPageShell({ icon: Icon, title, intro, showLastUpdated, children }: LegalPageShellProps) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${LEGAL_LAST_UPDATED}T00:00:00Z`),
-  );
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${LEGAL_LAST_UPDATED}T00:00:00Z`));
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <header className="mb-10">
@@ -28,9 +26,7 @@ export function LegalPageShell({ icon: Icon, title, intro, showLastUpdated, chil
         </span>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{title}</h1>
         <p className="mt-3 text-lg leading-relaxed text-slate-600 dark:text-slate-300">{intro}</p>
-        {showLastUpdated ? (
-          <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">{t("legal.lastUpdated", { date })}</p>
-        ) : null}
+        {showLastUpdated ? <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">{t("legal.lastUpdated", { date })}</p> : null}
       </header>
       {children}
     </div>

@@ -4,8 +4,7 @@ import { Link } from "react-router";
 export const SUPPORT_EMAIL = "support@salesdojo.example";
 export const SALES_EMAIL = "sales@salesdojo.example";
 
-const LINK_CLASS =
-  "font-medium text-brand-700 underline decoration-brand-500/40 underline-offset-2 hover:decoration-brand-500 dark:text-indigo-300";
+const LINK_CLASS = "font-medium text-brand-700 underline decoration-brand-500/40 underline-offset-2 hover:decoration-brand-500 dark:text-indigo-300";
 
 /**
  * Renders a translated text that may contain the tags <email>, <privacy> and <contact>,

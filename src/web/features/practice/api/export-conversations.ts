@@ -8,10 +8,7 @@ export type ExportFormat = "json" | "csv";
  * GET /api/ai/conversations/export (spec ruling 10; paid plans, 403 with upgradeRequired on Free). Resolves
  * with the file and the name the server gave it.
  */
-export async function exportConversations(
-  format: ExportFormat,
-  language: Language,
-): Promise<{ blob: Blob; filename: string }> {
+export async function exportConversations(format: ExportFormat, language: Language): Promise<{ blob: Blob; filename: string }> {
   let res: Response;
   try {
     res = await fetch(`/api/ai/conversations/export?${new URLSearchParams({ format, language })}`, {

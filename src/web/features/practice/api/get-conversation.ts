@@ -4,8 +4,5 @@ import type { Conversation } from "./types";
 
 /** GET /api/ai/conversation/{id}: one conversation with its messages and rating (feedback in `language`). */
 export function getConversation(id: string, language: Language, signal?: AbortSignal): Promise<{ conversation: Conversation }> {
-  return api<{ conversation: Conversation }>(
-    `/api/ai/conversation/${encodeURIComponent(id)}?${new URLSearchParams({ language })}`,
-    { signal },
-  );
+  return api<{ conversation: Conversation }>(`/api/ai/conversation/${encodeURIComponent(id)}?${new URLSearchParams({ language })}`, { signal });
 }

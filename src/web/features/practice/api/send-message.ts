@@ -47,11 +47,7 @@ function parseJson<T>(text: string): T | null {
  * the stream starts come back as JSON with their status; an `error` event becomes an ApiError with error,
  * details and type.
  */
-export async function sendMessage(
-  input: SendMessageInput,
-  onDelta: (text: string) => void,
-  signal?: AbortSignal,
-): Promise<SendMessageResponse> {
+export async function sendMessage(input: SendMessageInput, onDelta: (text: string) => void, signal?: AbortSignal): Promise<SendMessageResponse> {
   const timeout = AbortSignal.timeout(STREAM_TIMEOUT_MS);
   let res: Response;
   try {

@@ -156,7 +156,10 @@ export function ChatDialog({ conversation, onClose, onEnded, onNewConversation }
       <div className="relative flex min-h-0 flex-1 max-md:flex-col">
         <TipsPanel placement="call" />
         <div className="flex min-h-0 min-w-0 flex-1 flex-col" data-testid="call-body">
-          <div ref={panel} className="flex items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 px-4 py-1.5 sm:flex-wrap sm:px-6 sm:py-3 dark:border-slate-800">
+          <div
+            ref={panel}
+            className="flex items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 px-4 py-1.5 sm:flex-wrap sm:px-6 sm:py-3 dark:border-slate-800"
+          >
             <CustomerMeter state={chat.customerState} className="min-w-0 flex-1" compact={phone} engine={conversation.engine} />
             {phone ? null : <EngineLabel engine={conversation.engine} />}
           </div>
@@ -173,10 +176,7 @@ export function ChatDialog({ conversation, onClose, onEnded, onNewConversation }
           </div>
 
           {/* Under a phone's tips sheet the composer cannot be seen, so it cannot be reached either. */}
-          <div
-            className="space-y-3 border-t border-slate-200 px-4 py-3 max-sm:space-y-2 max-sm:py-2 sm:px-6 dark:border-slate-800"
-            inert={narrow && tipsOpen}
-          >
+          <div className="space-y-3 border-t border-slate-200 px-4 py-3 max-sm:space-y-2 max-sm:py-2 sm:px-6 dark:border-slate-800" inert={narrow && tipsOpen}>
             <OutcomeBanner outcome={chat.customerState.outcome} />
             {chat.callEnded ? (
               <p role="status" className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300" data-testid="call-ended">

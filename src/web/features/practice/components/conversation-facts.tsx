@@ -14,7 +14,10 @@ export function ConversationFacts({ conversation: c }: { conversation: Conversat
     [t("practice.details.scenario"), t(`practice.scenarios.${c.scenario}`)],
     [t("practice.details.difficulty"), t(`practice.difficulties.${c.difficulty}`)],
     [t("practice.details.client"), [client.name, client.role, client.company].filter(Boolean).join(", ")],
-    [t("practice.details.personality"), (PERSONALITIES as readonly string[]).includes(client.personality) ? t(`practice.personalities.${client.personality}`) : client.personality],
+    [
+      t("practice.details.personality"),
+      (PERSONALITIES as readonly string[]).includes(client.personality) ? t(`practice.personalities.${client.personality}`) : client.personality,
+    ],
     [t("practice.details.date"), formatDateTime(c.createdAt, i18n.language)],
     [t("practice.details.duration"), formatDuration(c.duration)],
     [t("practice.details.language"), LANGUAGE_NAMES[c.language]],

@@ -58,7 +58,11 @@ export function CustomerMeter({ state, className, compact = false, engine }: Cus
     >
       <Bar label={t("practice.meter.trust")} value={state.trust} colour="bg-sky-500" compact={compact} />
       <Bar label={t("practice.meter.interest")} value={state.interest} colour="bg-violet-500" compact={compact} />
-      <span className={cn("inline-flex shrink-0 items-center gap-1 text-sm font-medium", MOOD_CLASS[state.mood])} data-mood={state.mood} title={compact ? mood : undefined}>
+      <span
+        className={cn("inline-flex shrink-0 items-center gap-1 text-sm font-medium", MOOD_CLASS[state.mood])}
+        data-mood={state.mood}
+        title={compact ? mood : undefined}
+      >
         <Icon className="h-4 w-4" aria-hidden />
         <span className="sr-only">{t("practice.meter.mood")}: </span>
         <span className={compact ? "sr-only" : undefined}>{mood}</span>

@@ -103,7 +103,11 @@ export function CustomiseSection({ form, voices, disabled, onReset }: CustomiseS
                 className="h-2 flex-1 cursor-pointer accent-brand-600"
                 {...register("ttsVolume", { valueAsNumber: true })}
               />
-              <output htmlFor={volumeId} className="w-12 text-right text-sm font-medium tabular-nums text-slate-800 dark:text-slate-200" data-testid="volume-value">
+              <output
+                htmlFor={volumeId}
+                className="w-12 text-right text-sm font-medium tabular-nums text-slate-800 dark:text-slate-200"
+                data-testid="volume-value"
+              >
                 {Math.round(Number(volume) * 100)}%
               </output>
             </div>

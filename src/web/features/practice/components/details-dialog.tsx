@@ -121,9 +121,7 @@ export function DetailsDialog({ conversationId, onClose }: { conversationId: str
         {isUpgradeRequired(e) ? (
           <p className="text-sm text-slate-700 dark:text-slate-300">
             {t("practice.errors.limitReached")}{" "}
-            <UpgradeLink className="font-medium text-brand-600 underline dark:text-brand-300">
-              {t("practice.header.upgrade")}
-            </UpgradeLink>
+            <UpgradeLink className="font-medium text-brand-600 underline dark:text-brand-300">{t("practice.header.upgrade")}</UpgradeLink>
           </p>
         ) : null}
         {!notFound && !invalid ? (

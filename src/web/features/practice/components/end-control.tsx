@@ -40,18 +40,18 @@ export function EndControl({ userMessageCount, callEnded = false, pending, endin
   const [hintOpen, setHintOpen] = useState(false);
   const confirm = (
     <ConfirmDialog
-        open={confirming}
-        title={t("practice.chat.endConfirmTitle")}
-        description={callEnded ? t("practice.chat.endConfirmBodyEnded") : t("practice.chat.endConfirmBody")}
-        confirmLabel={t("practice.chat.end")}
-        cancelLabel={callEnded ? t("practice.chat.endConfirmCancelEnded") : t("practice.chat.endConfirmCancel")}
-        danger={false}
-        onConfirm={() => {
-          setConfirming(false);
-          onEnd();
-        }}
-        onCancel={() => setConfirming(false)}
-      />
+      open={confirming}
+      title={t("practice.chat.endConfirmTitle")}
+      description={callEnded ? t("practice.chat.endConfirmBodyEnded") : t("practice.chat.endConfirmBody")}
+      confirmLabel={t("practice.chat.end")}
+      cancelLabel={callEnded ? t("practice.chat.endConfirmCancelEnded") : t("practice.chat.endConfirmCancel")}
+      danger={false}
+      onConfirm={() => {
+        setConfirming(false);
+        onEnd();
+      }}
+      onCancel={() => setConfirming(false)}
+    />
   );
   if (compact) {
     const blocked = !available || pending || ending;

@@ -39,9 +39,7 @@ export function HistoryItem({ conversation: c, onResume, onDetails, resuming }: 
         </p>
       </div>
       <div className="flex shrink-0 items-center gap-2">
-        {overall !== null ? (
-          <ScoreBadge score={overall} label={t("practice.history.overallLabel", { score: overall })} />
-        ) : null}
+        {overall !== null ? <ScoreBadge score={overall} label={t("practice.history.overallLabel", { score: overall })} /> : null}
         {c.status === "active" ? (
           <Button size="sm" onClick={() => onResume(c.id)} disabled={resuming} aria-label={t("practice.history.resumeLabel", { title: c.title })}>
             <Play className="h-4 w-4" aria-hidden />

@@ -15,7 +15,12 @@ export function LimitDialog({ open, onOpenChange, usage }: { open: boolean; onOp
   const perDay = usage.period === "day";
   const resets = perDay ? formatDateTime(usage.resetsAt, i18n.language) : formatDay(usage.resetsAt, i18n.language);
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t(perDay ? "practice.limit.titleDay" : "practice.limit.titleMonth")} closeLabel={t("practice.limit.close")}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(perDay ? "practice.limit.titleDay" : "practice.limit.titleMonth")}
+      closeLabel={t("practice.limit.close")}
+    >
       <div className="space-y-3 px-6 py-4 text-sm text-slate-700 dark:text-slate-300">
         <p>
           {perDay

@@ -6,7 +6,10 @@ import { formatTime } from "../lib/format";
 
 const MOMENT = {
   objection_raised: { Icon: Flag, className: "bg-amber-50 text-amber-900 ring-amber-600/30 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-400/30" },
-  meeting_agreed: { Icon: CalendarCheck, className: "bg-emerald-50 text-emerald-900 ring-emerald-600/30 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-400/30" },
+  meeting_agreed: {
+    Icon: CalendarCheck,
+    className: "bg-emerald-50 text-emerald-900 ring-emerald-600/30 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-400/30",
+  },
   hung_up: { Icon: PhoneOff, className: "bg-red-50 text-red-900 ring-red-600/30 dark:bg-red-950 dark:text-red-200 dark:ring-red-400/30" },
 } as const;
 
@@ -47,7 +50,11 @@ export function MessageBubble({ message, customerName, userLabel, formatTimestam
     <li
       id={id}
       tabIndex={id ? -1 : undefined}
-      className={cn("flex scroll-mt-4 rounded-2xl outline-none", mine ? "justify-end" : "justify-start", id && "focus-visible:ring-2 focus-visible:ring-brand-500")}
+      className={cn(
+        "flex scroll-mt-4 rounded-2xl outline-none",
+        mine ? "justify-end" : "justify-start",
+        id && "focus-visible:ring-2 focus-visible:ring-brand-500",
+      )}
       data-role={message.role}
       data-highlighted={highlighted || undefined}
     >
@@ -55,9 +62,7 @@ export function MessageBubble({ message, customerName, userLabel, formatTimestam
         <div
           className={cn(
             "rounded-2xl px-3 py-1.5 text-sm sm:px-4 sm:py-2 leading-relaxed break-words whitespace-pre-wrap shadow-sm transition-shadow",
-            mine
-              ? "rounded-br-sm bg-brand-600 text-white"
-              : "rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100",
+            mine ? "rounded-br-sm bg-brand-600 text-white" : "rounded-bl-sm bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100",
             highlighted && "ring-4 ring-amber-400 ring-offset-2 ring-offset-white dark:ring-amber-300 dark:ring-offset-slate-900",
           )}
         >

@@ -41,9 +41,7 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
             aria-label={t("practice.history.page", { page: p })}
             className={cn(
               "h-8 min-w-8 rounded-lg px-2 text-sm font-medium tabular-nums",
-              p === page
-                ? "bg-brand-600 text-white"
-                : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+              p === page ? "bg-brand-600 text-white" : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
             )}
           >
             {p}

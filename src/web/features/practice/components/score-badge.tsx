@@ -8,7 +8,13 @@ export function ScoreBadge({
   label,
   className,
   ...rest
-}: { score: number; max?: number; label?: string; className?: string; "data-testid"?: string }) {
+}: {
+  score: number;
+  max?: number;
+  label?: string;
+  className?: string;
+  "data-testid"?: string;
+}) {
   const level = scoreLevel((score / max) * 10);
   return (
     <span

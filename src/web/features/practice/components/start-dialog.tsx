@@ -54,7 +54,9 @@ export function StartDialog({ open, onOpenChange, onStarted, onCallInProgress }:
   const start = useMutation({
     // A company scenario's card starts at once with its id (issue 17); the scenario decides the customer.
     mutationFn: (values: StartFormValues | { companyScenarioId: string }) =>
-      startConversation("companyScenarioId" in values ? { companyScenarioId: values.companyScenarioId, ttsVolume: getValues("ttsVolume") } : toStartBody(values, allVoices)),
+      startConversation(
+        "companyScenarioId" in values ? { companyScenarioId: values.companyScenarioId, ttsVolume: getValues("ttsVolume") } : toStartBody(values, allVoices),
+      ),
     onSuccess: ({ conversation }) => {
       toast.success(t("practice.toasts.started"));
       onStarted(conversation);
@@ -93,12 +95,7 @@ export function StartDialog({ open, onOpenChange, onStarted, onCallInProgress }:
           />
           <ScenarioCards field={register("scenario")} />
           <DifficultyPicker field={register("difficulty")} />
-          <CustomiseSection
-            form={form}
-            voices={voices}
-            disabled={start.isPending}
-            onReset={() => form.reset(defaultStartValues(getValues("language")))}
-          />
+          <CustomiseSection form={form} voices={voices} disabled={start.isPending} onReset={() => form.reset(defaultStartValues(getValues("language")))} />
         </div>
 
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 px-4 py-4 sm:flex-row sm:justify-end sm:px-6 dark:border-slate-800">

@@ -21,7 +21,9 @@ export function UsageBadge({ usage }: { usage: UsageStatus }) {
   const perDay = usage.period === "day";
   const resets = perDay ? formatDateTime(usage.resetsAt, i18n.language) : formatDay(usage.resetsAt, i18n.language);
   const tip = [
-    perDay ? t("practice.usage.tooltipDay", { used: usage.currentUsage, limit: usage.monthlyLimit }) : t("practice.usage.tooltipMonth", { used: usage.currentUsage, limit: usage.monthlyLimit }),
+    perDay
+      ? t("practice.usage.tooltipDay", { used: usage.currentUsage, limit: usage.monthlyLimit })
+      : t("practice.usage.tooltipMonth", { used: usage.currentUsage, limit: usage.monthlyLimit }),
     t("practice.usage.resets", { date: resets }),
   ].join(" ");
   return (
@@ -33,10 +35,7 @@ export function UsageBadge({ usage }: { usage: UsageStatus }) {
             data-testid="usage-badge"
             data-level={level}
             aria-label={tip}
-            className={cn(
-              "inline-flex h-10 items-center gap-2 rounded-full border px-3 text-sm font-semibold tabular-nums",
-              LEVEL_CLASS[level],
-            )}
+            className={cn("inline-flex h-10 items-center gap-2 rounded-full border px-3 text-sm font-semibold tabular-nums", LEVEL_CLASS[level])}
           >
             <Gauge className="h-4 w-4" aria-hidden />
             <span>

@@ -4,14 +4,17 @@ import { inputClass } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 
 /** The browser's voices for the conversation language; "" is the browser's default voice. */
-export const VoiceSelect = forwardRef<
-  HTMLSelectElement,
-  SelectHTMLAttributes<HTMLSelectElement> & { voices: SpeechSynthesisVoice[] }
->(function VoiceSelect({ voices, className, ...props }, ref) {
+export const VoiceSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & { voices: SpeechSynthesisVoice[] }>(function VoiceSelect(
+  { voices, className, ...props },
+  ref,
+) {
   const { t } = useTranslation();
   if (voices.length === 0) {
     return (
-      <p className="rounded-lg border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400" data-testid="no-voices">
+      <p
+        className="rounded-lg border border-dashed border-slate-300 px-3 py-2 text-sm text-slate-500 dark:border-slate-700 dark:text-slate-400"
+        data-testid="no-voices"
+      >
         {t("practice.start.noVoices")}
       </p>
     );

@@ -15,10 +15,7 @@ export function DangerZone({ user }: { user: PublicUser }) {
   const cancellable = canCancel(user);
 
   return (
-    <section
-      aria-labelledby="danger-zone-title"
-      className="rounded-2xl border border-red-200 bg-white shadow-sm dark:border-red-900/60 dark:bg-slate-900"
-    >
+    <section aria-labelledby="danger-zone-title" className="rounded-2xl border border-red-200 bg-white shadow-sm dark:border-red-900/60 dark:bg-slate-900">
       <h2 id="danger-zone-title">
         <button
           type="button"

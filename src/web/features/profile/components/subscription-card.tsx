@@ -35,9 +35,7 @@ export function SubscriptionCard({ user }: { user: PublicUser }) {
           </p>
         ) : (
           <div className="mt-6 flex flex-wrap gap-3">
-            {state === "pastDue" && billing ? (
-              <OpenPortalButton label={t("profile.subscription.updatePayment")} variant="danger" />
-            ) : null}
+            {state === "pastDue" && billing ? <OpenPortalButton label={t("profile.subscription.updatePayment")} variant="danger" /> : null}
             {billing && state !== "pastDue" ? <OpenPortalButton label={t("profile.subscription.manageBilling")} /> : null}
             {billing && state !== "inactive" ? (
               <Button asChild variant="secondary">

@@ -25,9 +25,7 @@ function UsageDetails({ usage: u }: { usage: UsageStatus }) {
   return (
     <div className="mt-4 space-y-3">
       <p className="flex flex-wrap items-baseline justify-between gap-2">
-        <span className="text-slate-700 dark:text-slate-300">
-          {perDay ? t("profile.usage.conversationsToday") : t("profile.usage.conversationsThisMonth")}
-        </span>
+        <span className="text-slate-700 dark:text-slate-300">{perDay ? t("profile.usage.conversationsToday") : t("profile.usage.conversationsThisMonth")}</span>
         <span className="text-xl font-semibold text-slate-900 dark:text-white" data-testid="usage-count">
           {t("profile.usage.count", { used: u.currentUsage, limit: u.monthlyLimit })}
         </span>
@@ -49,16 +47,9 @@ function UsageDetails({ usage: u }: { usage: UsageStatus }) {
         <span>{t("profile.usage.resets", { date: formatDate(u.resetsAt, i18n.language, perDay) })}</span>
       </p>
       {level !== "ok" ? (
-        <p
-          className={cn(
-            "text-sm font-medium",
-            level === "red" ? "text-red-700 dark:text-red-400" : "text-orange-700 dark:text-orange-300",
-          )}
-        >
+        <p className={cn("text-sm font-medium", level === "red" ? "text-red-700 dark:text-red-400" : "text-orange-700 dark:text-orange-300")}>
           {u.canUseAI ? t("profile.usage.nearLimit") : t("profile.usage.limitReached")}{" "}
-          <UpgradeLink className="underline hover:no-underline">
-            {t("profile.usage.upgrade")}
-          </UpgradeLink>
+          <UpgradeLink className="underline hover:no-underline">{t("profile.usage.upgrade")}</UpgradeLink>
         </p>
       ) : null}
     </div>

@@ -45,7 +45,14 @@ export function TipsChat({ tips, headingId }: { tips: TipsSession; headingId: st
         </h2>
         <div className="ml-auto flex items-center">
           {!locked ? (
-            <Button variant="ghost" size="icon" onClick={tips.clear} disabled={messages.length === 0 || thinking} aria-label={t("tips.clear")} title={t("tips.clear")}>
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={tips.clear}
+              disabled={messages.length === 0 || thinking}
+              aria-label={t("tips.clear")}
+              title={t("tips.clear")}
+            >
               <Trash2 className="h-4 w-4" aria-hidden />
             </Button>
           ) : null}

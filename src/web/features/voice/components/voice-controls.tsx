@@ -54,9 +54,7 @@ export function VoiceControls(props: VoiceControlsProps) {
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 max-sm:text-xs max-sm:short:hidden dark:text-slate-400" data-testid="voice-locked">
         <Lock className="h-4 w-4 shrink-0" aria-hidden />
         {t("voice.locked")}
-        <UpgradeLink className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
-          {t("voice.upgrade")}
-        </UpgradeLink>
+        <UpgradeLink className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">{t("voice.upgrade")}</UpgradeLink>
       </p>
     );
   }
@@ -192,7 +190,13 @@ function VoiceBar({
               data-testid="voice-toggle"
             >
               {voice.listening ? <MicOff className="h-4 w-4" aria-hidden /> : <Mic className="h-4 w-4" aria-hidden />}
-              {voice.listening ? (mode === "recorder" ? t("voice.stopRecording") : t("voice.stop")) : mode === "recorder" ? t("voice.record") : t("voice.speak")}
+              {voice.listening
+                ? mode === "recorder"
+                  ? t("voice.stopRecording")
+                  : t("voice.stop")
+                : mode === "recorder"
+                  ? t("voice.record")
+                  : t("voice.speak")}
             </Button>
             {mode === "browser" ? (
               <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
@@ -208,7 +212,12 @@ function VoiceBar({
               </label>
             ) : null}
             {stateLabel ? (
-              <span role="status" className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400" data-testid="voice-state" data-state={voice.inputState}>
+              <span
+                role="status"
+                className="inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400"
+                data-testid="voice-state"
+                data-state={voice.inputState}
+              >
                 <span className={cn("h-2 w-2 rounded-full", voice.inputState === "listening" ? "animate-pulse bg-red-500" : "bg-slate-400")} aria-hidden />
                 {stateLabel}
               </span>
@@ -235,7 +244,15 @@ function VoiceBar({
                     <Pause className="h-4 w-4" aria-hidden />
                   </Button>
                 )}
-                <Button type="button" size="icon" variant="ghost" onClick={voice.stopSpeaking} aria-label={t("voice.stopSpeaking")} title={t("voice.stopSpeaking")} data-testid="stop-speaking">
+                <Button
+                  type="button"
+                  size="icon"
+                  variant="ghost"
+                  onClick={voice.stopSpeaking}
+                  aria-label={t("voice.stopSpeaking")}
+                  title={t("voice.stopSpeaking")}
+                  data-testid="stop-speaking"
+                >
                   <Square className="h-4 w-4" aria-hidden />
                 </Button>
               </>

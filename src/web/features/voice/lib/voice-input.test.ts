@@ -77,7 +77,10 @@ describe("listening", () => {
     vi.advanceTimersByTime(1000);
     recs.last.hear("tere", 0.55);
     recs.last.say("Tere, helistan Acme'ist.", 0.92);
-    expect(interims).toEqual([["tere", 0.55], ["", 0]]);
+    expect(interims).toEqual([
+      ["tere", 0.55],
+      ["", 0],
+    ]);
     expect(finals).toEqual(["Tere, helistan Acme'ist."]);
   });
 

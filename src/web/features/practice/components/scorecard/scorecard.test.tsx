@@ -61,7 +61,11 @@ describe("score colours relative to the target of 7", () => {
     expect(badge("objectionHandling").dataset.level).toBe("poor");
     expect(screen.getByText("Target: 8/10 on every stage. Colours show how far each score is from it.")).toBeTruthy();
     const legend = screen.getByRole("list", { name: "What the colours mean" });
-    expect(within(legend).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["On target: 8–10", "Close: 6–7", "Needs work: under 6"]);
+    expect(
+      within(legend)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["On target: 8–10", "Close: 6–7", "Needs work: under 6"]);
   });
 });
 
@@ -99,7 +103,11 @@ describe("the scorecard", () => {
   it("says up or down per stage against the previous call and the best in the scenario", () => {
     renderCard({
       comparison: {
-        previous: call({ aiRatings: { introduction: 7, mapping: 7, productPresentation: 8, objectionHandling: 4, close: 6 }, overall: 6.4, scenario: "general" }),
+        previous: call({
+          aiRatings: { introduction: 7, mapping: 7, productPresentation: 8, objectionHandling: 4, close: 6 },
+          overall: 6.4,
+          scenario: "general",
+        }),
         best: call({ aiRatings: { introduction: 10, mapping: 6, productPresentation: 6, objectionHandling: 5, close: 8 }, overall: 7 }),
       },
     });

@@ -62,7 +62,10 @@ export function StageCard({ stage, score, detail, previous, best, onShowMessage 
         </p>
       ) : null}
       {trySaying ? (
-        <div className="mt-3 flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100" data-testid="try-saying">
+        <div
+          className="mt-3 flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+          data-testid="try-saying"
+        >
           <Lightbulb className="mt-0.5 h-4 w-4 shrink-0 text-brand-700 dark:text-indigo-300" aria-hidden />
           <p>
             <span className="font-semibold">{t("practice.scorecard.trySaying")}: </span>
