@@ -202,7 +202,7 @@ export const en: LanguagePack = {
   topics: {
     cost: [/\b(?:costs?|costly|price\w*|expensive|cheap\w*|money|pay\w*|bills?|budget\w*|afford\w*|euros?|fees?|spend\w*|savings?|save\s+money)\b/iu],
     time: [
-      /\b(?:time|hours?|minutes?|slow\w*|fast\w*|quick\w*|manual\w*|wast\w*|delays?|efficien\w*|productiv\w*|automat\w*|longer|forever|ages|afternoons?|takes?\s+(?:too\s+)?long)\b/iu,
+      /\b(?:time|hours?|minutes?|slow\w*|fast\w*|quick\w*|manual\w*|wast\w*|delays?|efficien\w*|productiv\w*|automat\w*|longer|forever|ages|afternoons?|takes?\s+(?:too\s+)?long|stay(?:s|ing)?\s+late|late\s+nights?|overtime|days\s+instead\s+of|instead\s+of\s+\w+\s+days)\b/iu,
     ],
     quality: [/\b(?:quality|errors?|mistakes?|accura\w*|wrong|complaints?|defects?|redo|rework|double-check\w*)\b/iu],
     reliability: [
@@ -661,6 +661,14 @@ export const en: LanguagePack = {
         "How long would we be locked in?",
       ],
     },
+    correct_time: {
+      default: [
+        "Just so we're clear: we said {time}.",
+        "Hang on, I've got you down for {time}, not another day.",
+        "Wait, didn't we say {time}? Let's keep it at that.",
+        "Sorry, {time}, wasn't it? That's what I've written down.",
+      ],
+    },
     ask_difference: {
       default: [
         "And what makes you different from {competitor}?",
@@ -898,6 +906,31 @@ export const en: LanguagePack = {
       },
     },
     product: "a sales and reporting platform",
+    offers: [
+      {
+        pattern:
+          /(?<![\p{L}\p{N}])(?:accounting|book-?keeping|bookkeepers?|invoic\p{L}*|month[- ]end|clos(?:e|ing) the (?:books|month)|reporting|reports?|payroll|expenses?|erp|finance team|financial)(?![\p{L}\p{N}])/iu,
+        topics: ["time", "quality"],
+      },
+      {
+        pattern: /(?<![\p{L}\p{N}])(?:crm|leads?|pipeline|sales team|prospect\p{L}*|marketing|follow[- ]?ups?|campaigns?)(?![\p{L}\p{N}])/iu,
+        topics: ["growth", "time"],
+      },
+      {
+        pattern:
+          /(?<![\p{L}\p{N}])(?:it support|tech support|help ?desk|network\p{L}*|internet|wi-?fi|broadband|servers?|hosting|cloud|back-?ups?|cyber\p{L}*|phone system|telephon\p{L}*|outages?|uptime)(?![\p{L}\p{N}])/iu,
+        topics: ["reliability", "support"],
+      },
+      {
+        pattern: /(?<![\p{L}\p{N}])(?:energy|electricity|insurance|office supplies|cleaning|utilit(?:y|ies)|tariffs?|fuel cards?|leasing)(?![\p{L}\p{N}])/iu,
+        topics: ["cost", "support"],
+      },
+      {
+        pattern:
+          /(?<![\p{L}\p{N}])(?:scheduling|shifts?|rotas?|timesheets?|human resources|hiring|onboarding|inventory|stock levels|warehouse|route planning|fleet|dispatch|logistics)(?![\p{L}\p{N}])/iu,
+        topics: ["time", "quality"],
+      },
+    ],
   },
 
   findings: {

@@ -240,6 +240,7 @@ export const esInformal: Partial<Record<Intent, string[]>> = {
     "No. Cuando haya acuerdo, te lo diré yo, no tú.",
   ],
   choose_slot: ["Pongamos {time}. Mándame la invitación.", "Prefiero {time}. Apúntalo.", "Que sea {time}. Manda la invitación."],
+  correct_time: ["Espera, yo tengo apuntado {time}. Lo dejamos así.", "Oye, quedamos {time}, ¿no? Mantengámoslo."],
   ask_difference: [
     "¿Y qué os diferencia de {competitor}?",
     "¿Por qué iba a elegiros a vosotros y no a {competitor}?",

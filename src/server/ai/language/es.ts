@@ -775,6 +775,14 @@ export const es: LanguagePack = {
         "¿Y la letra pequeña del contrato? ¿Penalizaciones, permanencia…?",
       ],
     },
+    correct_time: {
+      default: [
+        "Un momento: quedamos {time}, ¿no? Lo dejamos así.",
+        "Para que quede claro: lo acordado es {time}, no otro día.",
+        "Espere, yo tengo apuntado {time}. Mantengámoslo.",
+        "Perdone, ¿no habíamos dicho {time}?",
+      ],
+    },
     ask_difference: {
       default: [
         "¿Y qué les diferencia de {competitor}?",
@@ -1039,6 +1047,33 @@ export const es: LanguagePack = {
       },
     },
     product: "una plataforma de ventas e informes",
+    offers: [
+      {
+        pattern:
+          /(?<![\p{L}\p{N}])(?:contabilidad|contable\p{L}*|facturaci[oó]n|facturas?|cierre (?:de|del) mes|cierre mensual|informes?|reportes?|reporting|n[oó]minas?|gastos|erp|finanzas|financier\p{L}*)(?![\p{L}\p{N}])/iu,
+        topics: ["time", "quality"],
+      },
+      {
+        pattern:
+          /(?<![\p{L}\p{N}])(?:crm|leads?|prospectos?|clientes potenciales|embudo|pipeline|equipo (?:comercial|de ventas)|marketing|seguimiento|campañas?)(?![\p{L}\p{N}])/iu,
+        topics: ["growth", "time"],
+      },
+      {
+        pattern:
+          /(?<![\p{L}\p{N}])(?:soporte (?:t[eé]cnico|inform[aá]tico|it)|helpdesk|help desk|internet|wi-?fi|fibra|servidores?|hosting|la nube|copias? de seguridad|backups?|ciberseguridad|centralita|telefon[ií]a|ca[ií]das?)(?![\p{L}\p{N}])/iu,
+        topics: ["reliability", "support"],
+      },
+      {
+        pattern:
+          /(?<![\p{L}\p{N}])(?:energ[ií]a|electricidad|seguros?|material de oficina|limpieza|suministros?|tarifas?|tarjetas? de combustible|leasing|renting)(?![\p{L}\p{N}])/iu,
+        topics: ["cost", "support"],
+      },
+      {
+        pattern:
+          /(?<![\p{L}\p{N}])(?:turnos|horarios|planificaci[oó]n de (?:turnos|rutas|personal)|control horario|rrhh|recursos humanos|selecci[oó]n de personal|inventario|almac[eé]n|stock|rutas|flota|log[ií]stica)(?![\p{L}\p{N}])/iu,
+        topics: ["time", "quality"],
+      },
+    ],
   },
 
   findings: {

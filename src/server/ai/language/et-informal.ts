@@ -172,6 +172,7 @@ export const etInformal: Partial<Record<Intent, string[]>> = {
   already_covered: ["Seda sa juba küsisid.", "Seda sa juba küsisid. On midagi uut ka?", "Sa kordad ennast. Kas sa üldse kuulad mind?"],
   confused: ["Ma ei saa päris aru, mida sa mõtled.", "Kuidas? Ütle palun uuesti ja nii, et aru saaks.", "Kas sa oled tõsine? Räägi nii, et aru saaks."],
   ask_language: ["Kahjuks ma seda keelt ei oska. Kas saad eesti keeles korrata?", "Oot, mis keeles see oli? Räägi palun eesti keeles."],
+  correct_time: ["Oota, me leppisime kokku, et {time}. Jääme selle juurde.", "Hetk, mul on kirjas {time}. Jääb ju nii?"],
   refuse_assumption: [
     "Oota, ma pole veel millegagi nõustunud.",
     "Oota, sa lähed liiga kiiresti. Ma pole veel midagi otsustanud.",

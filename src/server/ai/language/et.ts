@@ -773,6 +773,14 @@ export const et: LanguagePack = {
         "Kui pikalt me selle lepinguga seotud oleksime?",
       ],
     },
+    correct_time: {
+      default: [
+        "Oodake, me leppisime kokku, et {time}. Jääme selle juurde.",
+        "Täpsustan igaks juhuks: kokku lepiti {time}, mitte mõnel muul päeval.",
+        "Hetkeke, mul on kirjas {time}. Jääb ju nii?",
+        "Vabandust, aga me ju rääkisime, et {time}?",
+      ],
+    },
     ask_difference: {
       default: [
         "Mis teid eristab sellisest lahendusest nagu {competitor}?",
@@ -1030,6 +1038,33 @@ export const et: LanguagePack = {
       },
     },
     product: "müügi- ja aruandlusplatvorm",
+    offers: [
+      {
+        pattern:
+          /(?<![\p{L}\p{N}])(?:raamatupid\p{L}*|arveld\p{L}*|arve(?:te|d)\b|arvete\p{L}*|kuu ?lõp\p{L}*|kuu sulgemi\p{L}*|aruand\p{L}*|palgaarvest\p{L}*|kuluaruand\p{L}*|erp|finants\p{L}*|majandusarvest\p{L}*)(?![\p{L}\p{N}])/iu,
+        topics: ["time", "quality"],
+      },
+      {
+        pattern:
+          /(?<![\p{L}\p{N}])(?:crm|kliendihaldu\p{L}*|müügimeeskon\p{L}*|müügitöö\p{L}*|müügivihj\p{L}*|leadid?|turundu\p{L}*|kampaania\p{L}*|päringu\p{L}*)(?![\p{L}\p{N}])/iu,
+        topics: ["growth", "time"],
+      },
+      {
+        pattern:
+          /(?<![\p{L}\p{N}])(?:it[- ]?tug\p{L}*|it[- ]?teenu\p{L}*|kasutajatug\p{L}*|helpdesk\p{L}*|võrgu\p{L}*|internet\p{L}*|wifi|wi-fi|server\p{L}*|majutus\p{L}*|pilve\p{L}*|pilvetee\p{L}*|varukoopi\p{L}*|küber\p{L}*|telefonisüsteem\p{L}*|katkestus\p{L}*)(?![\p{L}\p{N}])/iu,
+        topics: ["reliability", "support"],
+      },
+      {
+        pattern:
+          /(?<![\p{L}\p{N}])(?:energi\p{L}*|elektri\p{L}*|kindlustus\p{L}*|kontoritarb\p{L}*|koristus\p{L}*|puhastusteenu\p{L}*|kommunaal\p{L}*|tariif\p{L}*|kütusekaar\p{L}*|liising\p{L}*)(?![\p{L}\p{N}])/iu,
+        topics: ["cost", "support"],
+      },
+      {
+        pattern:
+          /(?<![\p{L}\p{N}])(?:graafik\p{L}*|vahetuste? ?\p{L}*plaan\p{L}*|tööaja ?arvest\p{L}*|personalitöö\p{L}*|personaliarvest\p{L}*|värbami\p{L}*|laoseis\p{L}*|lao ?arvest\p{L}*|lao\p{L}* ?halduse\p{L}*|marsruu\p{L}*|autopar\p{L}*|logistika\p{L}*)(?![\p{L}\p{N}])/iu,
+        topics: ["time", "quality"],
+      },
+    ],
   },
 
   findings: {

@@ -26,6 +26,7 @@ const INTENT_PLACEHOLDERS: Partial<Record<Intent, string[]>> = {
   agree_next_step: ["time"],
   ask_for_time: ["time"],
   choose_slot: ["time"],
+  correct_time: ["time"],
   answer_about_self: ["size"],
   ask_difference: ["competitor"],
   explain_objection: ["objection"],
@@ -42,6 +43,7 @@ const REQUIRED_PLACEHOLDER: Partial<Record<Intent, string>> = {
   objection_ignored: "objection",
   agree_next_step: "time",
   choose_slot: "time",
+  correct_time: "time",
 };
 /** Persona facts that are lower-case clauses or phrases: a line must not start with one. */
 const MID_SENTENCE = ["pain", "impact", "objection", "budget", "timeline", "decider", "solution"];

@@ -46,7 +46,7 @@ const WORDS: Record<Language, DayWords> = {
   },
   et: {
     weekdays: ["esmasp", "teisip", "kolmap", "neljap", "reede", "laup", "pühap"].map((w) => new RegExp(`${B}${w}\\p{L}*`, "iu")),
-    today: new RegExp(`${B}(?:täna|tänase)\\p{L}*`, "iu"),
+    today: new RegExp(`${B}(?:täna(?![\\p{L}])|tänase\\p{L}*|tänane)`, "iu"),
     tomorrow: new RegExp(`${B}homme(?:m|se|ne)?\\p{L}*`, "iu"),
     dayAfter: new RegExp(`${B}ülehomme\\p{L}*`, "iu"),
     clock: [/(?<![\d:.])([01]?\d|2[0-3])[:.]([0-5]\d)(?![\d])/iu, /\bkell\s+([01]?\d|2[0-3])(?![\d:.])/iu],
@@ -224,4 +224,14 @@ export function renderTimeSlot(slot: TimeSlot, language: Language): string {
   const day = slot.day === null ? "" : typeof slot.day === "number" ? (r.days[slot.day] ?? "") : r.rel[slot.day];
   const time = slot.hour !== null ? r.at(slot.hour, slot.minute) : slot.part ? r.parts[slot.part] : "";
   return r.join(day, time);
+}
+
+/**
+ * Whether two slots can name the same time: a weekday against another weekday, or a clock time against another (2
+ * and 14 are the same on a phone), differ; a relative day ("tomorrow") against a weekday is not known to differ.
+ */
+export function sameTimeSlot(a: TimeSlot, b: TimeSlot): boolean {
+  if (a.day !== null && b.day !== null && typeof a.day === typeof b.day && a.day !== b.day) return false;
+  if (a.hour !== null && b.hour !== null) return a.hour % 12 === b.hour % 12 && a.minute === b.minute;
+  return a.part === null || b.part === null || a.hour !== null || b.hour !== null || a.part === b.part;
 }

@@ -1,3 +1,4 @@
+import type { Pain } from "./persona";
 /**
  * The customer's memory of the call (ai-engine.md revision, "Memory"): what was asked and how often, what the
  * salesperson said (to notice repetition), times offered and agreed, and the consequences that add up over a
@@ -27,6 +28,8 @@ export interface Memory {
   sellerNames?: string[];
   /** How the salesperson addresses the customer, the latest seen; the customer mirrors it. */
   register?: "formal" | "informal";
+  /** The persona's pains fitted to what the salesperson sells, once it said so (offer-fit.ts); absent until then. */
+  pains?: Pain[];
 }
 
 export function emptyMemory(): Memory {

@@ -1,4 +1,5 @@
 import type { Stage, StageScores } from "../../../contract/stages";
+import { shapedPersona } from "./offer-fit";
 import type { Persona } from "./persona";
 import { type Replay, REPLAY_SLICE_MS, replay, replayYielding } from "./replay";
 import { scoreClose } from "./scoring/close";
@@ -42,7 +43,7 @@ export async function scoreCallYielding(persona: Persona, userMessages: string[]
 }
 
 function scoreReplay(persona: Persona, r: Replay): RubricResult {
-  const e = new Evidence(persona, r);
+  const e = new Evidence(shapedPersona(persona, r.final), r);
   const scores = Object.fromEntries(STAGE_SCORERS.map(([stage, score]) => [stage, clamp10(score(e))])) as StageScores;
   tidyStageFindings(e, scores);
   addOverallFindings(e, scores);

@@ -1,4 +1,5 @@
 import type { ReaderAct } from "../reader/acts";
+import { fitToOffer, shapedPersona } from "./offer-fit";
 import type { Persona } from "./persona";
 import type { Reading } from "./reader";
 import type { CustomerState } from "./state";
@@ -46,7 +47,9 @@ export function step(
   /** Acts per sentence an engine's model read (the llm engine); without them the learned reader reads. */
   sentenceActs?: ReadonlyArray<readonly ReaderAct[]>,
 ): StepResult {
-  const t = new Turn(persona, before, message, pack, sentenceActs);
+  // What the salesperson says it sells shapes the pains the customer will name (before it has named one).
+  const fitted = fitToOffer(persona, before, message, pack);
+  const t = new Turn(shapedPersona(persona, fitted), fitted, message, pack, sentenceActs);
   observe(t);
   const rule = ruleFor(t);
   let intent: Intent = rule ? rule.decide(t) : "neutral";

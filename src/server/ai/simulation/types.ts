@@ -116,6 +116,7 @@ export const INTENTS = [
   "ask_contract", // initiative: what are the contract terms?
   "ask_references", // initiative: who else uses it?
   "ask_difference", // initiative: what makes you different from {competitor}, a name the salesperson said
+  "correct_time", // the salesperson's goodbye names another time than the one agreed: "We said {time}."
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 
@@ -279,6 +280,11 @@ export interface LanguagePack {
     };
     /** What a B2B customer would be sold (fits "{product}"). */
     product: string;
+    /**
+     * Kinds of offer the salesperson may say it sells ("month-end close software", "IT support"), each with the two
+     * pain topics such an offer answers, the first the customer names first (offer-fit.ts).
+     */
+    offers: Array<{ pattern: RegExp; topics: readonly [Topic, Topic] }>;
   };
   /** Rating texts per finding code; placeholders {quote} {count} {topics} {pain} {objection} {stage}. */
   findings: Record<FindingCode, string>;

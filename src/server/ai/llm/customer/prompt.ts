@@ -2,6 +2,7 @@ import type { ModelMessage } from "ai";
 import type { Language } from "../../../../contract/languages";
 import type { ChatMessage } from "../../../../contract/practice";
 import type { TurnInput } from "../../engine";
+import { shapedPersona } from "../../simulation/offer-fit";
 import type { Persona } from "../../simulation/persona";
 import { type CustomerState, viewOf } from "../../simulation/state";
 import type { Decision } from "../../simulation/step";
@@ -99,6 +100,7 @@ function intentInstruction(decision: Decision, persona: Persona, state: Customer
     ask_contract: "Ask about the contract: minimum term, cancellation.",
     ask_references: "Ask who else uses it, ideally a company like yours.",
     ask_difference: `Ask what makes them different from ${fact("competitor", "the alternatives")}.`,
+    correct_time: `They said goodbye naming another time than the one you agreed. Correct them, briefly: the meeting is ${fact("time", persona.meetingTime)}.`,
   };
   const said = decision.repeated ? 'You told them this already: start with "as I said" and repeat the same fact. ' : "";
   const more = decision.followUp ? ` Then also: ${lines[decision.followUp]}` : "";
@@ -183,7 +185,8 @@ function scenarioDataBlock(persona: Persona): string[] {
 
 /** The customer's system prompt: persona, hidden situation, current state, the decided intent, and the rules. */
 export function buildCustomerSystemPrompt(input: TurnInput): string {
-  const { persona, state, decision, language } = input;
+  const { state, decision, language } = input;
+  const persona = shapedPersona(input.persona, state);
   const view = viewOf(state);
   const lang = LANGUAGE_NAMES_EN[language];
   const q = quoter(persona);

@@ -1,3 +1,4 @@
+import { type TimeSlot, isConcrete, sameTimeSlot as sameTime } from "../../reader/slots";
 import type { TurnRule } from "./rule";
 
 /**
@@ -5,12 +6,22 @@ import type { TurnRule } from "./rule";
  * leaving the role play, insults, a "yes" to the customer's own suggestion, pressure, repetition, a speech to a
  * hard customer, goodbye, and the opening of a call the customer did not expect.
  */
+/** A time a goodbye can name a meeting by ("see you Tuesday"); "thanks for your time today" names none. */
+const namesMeeting = (slot: TimeSlot) => isConcrete(slot) && slot.day !== "today";
+
 export const GUARD_RULES: readonly TurnRule[] = [
   {
     name: "meeting already booked",
     when: (t) => t.before.outcome === "meeting_booked",
     decide: (t) => {
       t.callEnded = true;
+      // "Great, see you Tuesday then" when Thursday was agreed: the customer says the agreed time back.
+      const named = t.reading.times.find(namesMeeting);
+      const agreed = t.agreedSlot();
+      if (named && agreed && !sameTime(named, agreed)) {
+        t.facts.time = t.m.agreedTime as string;
+        return "correct_time";
+      }
       return "goodbye";
     },
   },
@@ -107,8 +118,9 @@ export const GUARD_RULES: readonly TurnRule[] = [
     when: (t) => t.a.has("goodbye") && (!t.a.has("propose_next_step") || t.assumesAgreement()) && !t.a.has("question"),
     decide: (t) => {
       t.callEnded = true;
-      // "Perfect, I'll send the invite. Bye!" with nothing agreed: the customer says so as the call ends.
-      return t.assumesAgreement() ? "refuse_assumption" : "goodbye";
+      // "Perfect, I'll send the invite. Bye!" or "Great, see you Tuesday then" with nothing agreed: the customer
+      // says so as the call ends.
+      return t.reading.times.some(namesMeeting) || t.assumesAgreement() ? "refuse_assumption" : "goodbye";
     },
   },
   {

@@ -1,4 +1,5 @@
 import type { ReaderAct } from "../../reader/acts";
+import { type TimeSlot, readTimeSlots } from "../../reader/slots";
 import { DIFFICULTY, type DifficultyProfile } from "../difficulty";
 import { type Memory, emptyMemory, isRepetition, normaliseSaid } from "../memory";
 import { type Persona, personaSize } from "../persona";
@@ -109,6 +110,11 @@ export class Turn {
   assumesAgreement(): boolean {
     const answersItsQuestion = this.before.lastIntent === "ask_for_time" && this.reading.times.length > 0;
     return !answersItsQuestion && this.reading.sentences.some((x) => this.pack.assumesAgreement.test(x.text));
+  }
+
+  /** The agreed meeting time as a slot, read back from the customer's own words; undefined until one is agreed. */
+  agreedSlot(): TimeSlot | undefined {
+    return this.m.agreedTime ? readTimeSlots(this.m.agreedTime, this.persona.language)[0] : undefined;
   }
 
   /** A gain in trust or interest, scaled by the difficulty. */
