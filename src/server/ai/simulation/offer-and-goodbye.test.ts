@@ -106,3 +106,27 @@ describe.each(LANGUAGES)("a goodbye that names a meeting in %s", (language) => {
     expect(say(p, booked(p), BYE_THURSDAY[language]).decision.intent).toBe("goodbye");
   });
 });
+
+describe("words a trainer used that the reader missed", () => {
+  it("hears 'чем это для вас оборачивается?' as a question about what the problem costs", () => {
+    const p = persona("ru");
+    const r = say(p, opened(p, { revealed: ["situation", "pain:0"], trust: 80 }), "и чем это для вас оборачивается?");
+    expect(r.reading.acts.has("discovery_impact")).toBe(true);
+    expect(r.decision.intent).toBe("reveal_impact");
+  });
+
+  it.each([
+    ["es", "te entiendo. con nosotros tienes un técnico que responde en menos de una hora, así no os quedáis parados"],
+    ["ru", "понимаю. у нас инженер отвечает за 15 минут, так что простоев не будет"],
+  ] as const)("in %s ties a benefit that ends the standstill to an unreliable system", (language, line) => {
+    const p = persona(language);
+    const pains = [
+      { topic: "reliability" as const, text: LANGUAGE_PACKS[language].persona.pains.reliability[0] as string, impact: "x", intensity: 3 },
+      ...p.pains,
+    ];
+    const state = opened(p, { revealed: ["situation", "pain:0"], memory: { ...emptyMemory(), pains } });
+    const r = say(p, state, line);
+    expect(r.reading.acts.has("benefit_tied")).toBe(true);
+    expect(r.decision.intent).toBe("interested");
+  });
+});
