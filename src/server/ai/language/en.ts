@@ -65,6 +65,7 @@ export const en: LanguagePack = {
       /\bhow\s+(?:do|does)\s+(?:you|your\s+\w+)\s+(?:currently\s+|now\s+|today\s+)?(?:handle|manage|do|deal\s+with|track|organi[sz]e|run|watch|use|work|cope)\b/iu,
       /\bwhat\s+(?:do|are|does)\s+(?:you|your\s+\w+)\s+(?:currently\s+|now\s+)?(?:use|using|have|watch|watching|running|work\s+with)\b/iu,
       /\b(?:are|do)\s+you\s+(?:currently|already)\s+(?:use|using|have|with|working)\b/iu,
+      /\b(?:do|are)\s+you\s+(?:guys\s+|all\s+)?(?:use|using|run|running)\b/iu,
       /\bwho\s+(?:is|are)\s+your\s+(?:current\s+)?(?:provider|supplier|vendor|operator)\b|\bwho\s+do\s+you\s+(?:use|work\s+with|buy\s+from)\b/iu,
       /\bwhat\s+does\s+your\s+\w+(?:\s+\w+)?\s+look\s+like\b|\bhow\s+(?:is|are)\s+(?:things|it|that)\s+(?:set\s+up|done|working|organi[sz]ed)\b/iu,
       /\b(?:tell|walk)\s+me\s+(?:a\s+bit\s+|a\s+little\s+|more\s+)?(?:about|through)\s+(?:your|how\s+you)\b/iu,

@@ -308,7 +308,9 @@ export const es: LanguagePack = {
       ),
     ],
     reliability: [
-      rx(String.raw`\<(?:fiab\p{L}*|fiable\p{L}*|ca[ií]das?|se\s+cae|se\s+corta|cortes?|conexi[oó]n|estab\p{L}*|interrup\p{L}*|se\s+cuelga|falla\p{L}*|parad[oa]s|se\s+para|sin\s+servicio)\>`),
+      rx(
+        String.raw`\<(?:fiab\p{L}*|fiable\p{L}*|ca[ií]das?|se\s+cae|se\s+corta|cortes?|conexi[oó]n|estab\p{L}*|interrup\p{L}*|se\s+cuelga|falla\p{L}*|parad[oa]s|se\s+para|sin\s+servicio)\>`,
+      ),
     ],
     growth: [
       rx(

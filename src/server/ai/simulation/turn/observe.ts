@@ -13,7 +13,8 @@ export function observe(t: Turn): void {
   // Every turn costs a little patience; busy people have less to spend.
   t.change("patience", -(persona.personality === "busy" ? 4 : 2));
   if (a.has("introduces_self")) s.introduced = true;
-  if (a.has("states_reason")) s.reasonGiven = true;
+  // "Sam from Shiftly, we do staff scheduling for restaurants": saying what one sells in the opening is the reason.
+  if (a.has("states_reason") || (t.opening && t.pitched)) s.reasonGiven = true;
   if (a.has("open_question")) t.change("patience", 1);
   if (a.has("price_statement")) m.priceStated = true;
   if (a.has("proof")) m.proofGiven = true;

@@ -140,10 +140,16 @@ export const OFFER_RULES: readonly TurnRule[] = [
     // "What else?", and "tell me more about that" with no concern open: the customer goes on about its situation.
     name: "open question",
     when: (t) => t.a.has("open_question") || (t.a.has("objection_clarify") && t.a.has("question") && !t.s.open),
-    decide: (t) =>
-      !t.s.revealed.includes("situation")
-        ? t.revealFact("situation")
-        : ((t.s.trust >= t.d.revealTrust ? t.revealNext("pain", t.reading.topics) : null) ?? "short_answer"),
+    // An open question is never answered with a bare yes or no: the setup first, then a pain; held back while trust
+    // is low, and the worst pain again ("as I said") when every pain has been told.
+    decide: (t) => {
+      if (!t.s.revealed.includes("situation")) return t.revealFact("situation");
+      if (t.s.trust < t.d.revealTrust) {
+        t.change("trust", t.gain(2));
+        return "deflect";
+      }
+      return t.revealNext("pain", t.reading.topics) ?? t.answerArea("pain", 2);
+    },
   },
   {
     // A question the reader cannot place gets "why do you ask?", never a yes or a no picked at random.

@@ -95,6 +95,8 @@ const CASES: Array<{ rule: string; state: () => ReturnType<typeof fresh>; line: 
   { rule: "small talk", state: () => opened(p), line: "How was your weekend?", intent: "small_talk_reply" },
   { rule: "asks for a moment", state: () => opened(p, { turn: 2 }), line: "Do you have a minute?", intent: "grant_permission" },
   { rule: "open question", state: () => opened(p, { revealed: ["situation"] }), line: "What else?", intent: "reveal_pain" },
+  // Never a bare "Not really." to an open question: held back while trust is low.
+  { rule: "open question", state: () => opened(p, { revealed: ["situation"], trust: 10 }), line: "What else?", intent: "deflect" },
   { rule: "question it cannot place", state: () => opened(p), line: "What colour is your car?", intent: "ask_what_meant" },
   { rule: "introduction or reason", state: () => opened(p), line: "I'm calling about your invoicing.", intent: "neutral" },
 ];
