@@ -82,6 +82,12 @@ describe("architecture boundaries", () => {
       'import type { Persona } from "../../../ai/simulation/persona";\nexport type X = Persona;\n',
       "import-x/no-restricted-paths",
     ],
+    [
+      "the seed builds an engine from its file",
+      "src/server/seed/x.ts",
+      'import { createBuiltinEngine } from "../ai/builtin/builtin-engine";\nexport const x = createBuiltinEngine;\n',
+      "import-x/no-restricted-paths",
+    ],
   ])("%s: refused", async (_name, file, code, rule) => {
     expect(await problems(file, code)).toContain(rule);
   });
@@ -109,6 +115,11 @@ describe("architecture boundaries", () => {
       'import { renderRating } from "../../ai";\nexport const x = renderRating;\n',
     ],
     ["an AI file imports another AI file", "src/server/ai/tips/x.ts", 'import { callSettings } from "../llm/provider";\nexport const x = callSettings;\n'],
+    [
+      "the seed plays the scripted salesperson",
+      "src/server/seed/x.ts",
+      'import { runScriptedCall } from "../ai/simulation/fixtures/scripted-calls";\nexport const x = runScriptedCall;\n',
+    ],
   ])("%s: passes", async (_name, file, code) => {
     expect(await problems(file, code)).toEqual([]);
   });
