@@ -9,6 +9,16 @@ const serverFeatures = readdirSync(new URL("./src/server/features", import.meta.
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** A zone: files in `target` import src/server/ai only through its index.ts. */
+function aiOnlyThroughIndex(target) {
+  return {
+    target,
+    from: "./src/server/ai",
+    except: ["./index.ts"],
+    message: 'Import the AI from its public surface, src/server/ai/index.ts ("../../ai"), and export what you need there (ADR 032).',
+  };
+}
+
 export default tseslint.config(
   { ignores: [".tmp/**", "dist/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "src/web/public/**"] },
   ...tseslint.configs.recommended,
@@ -106,12 +116,34 @@ export default tseslint.config(
       "import-x/no-restricted-paths": [
         "error",
         {
-          zones: serverFeatures.map((feature) => ({
-            target: `./src/server/features/${feature}`,
-            from: "./src/server/features",
-            except: [`./${feature}`, ...serverFeatures.map((other) => `./${other}/index.ts`)],
-            message: 'Import another feature from its index.ts ("../<feature>"), and export what you need there.',
-          })),
+          zones: [
+            ...serverFeatures.map((feature) => ({
+              target: `./src/server/features/${feature}`,
+              from: "./src/server/features",
+              except: [`./${feature}`, ...serverFeatures.map((other) => `./${other}/index.ts`)],
+              message: 'Import another feature from its index.ts ("../<feature>"), and export what you need there.',
+            })),
+            aiOnlyThroughIndex("./src/server/features"),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The AI (src/server/ai) has one public surface, ai/index.ts: the port (createAi: reply and rating, tips,
+    // translation, transcription) and the deterministic simulation, packs and renderers (ADR 032). The rest of the
+    // server never imports an engine's or a use case's files. The seed plays the scripted salesperson fixtures;
+    // tests may reach in to set up (the OpenAI test server, the provider's messages).
+    files: ["src/server/**/*.ts"],
+    ignores: ["**/*.test.ts", "src/server/ai/**", "src/server/features/**"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            aiOnlyThroughIndex(["./src/server/platform", "./src/server/test", "./src/server/app.ts", "./src/server/start.ts", "./src/server/main.ts"]),
+            { ...aiOnlyThroughIndex("./src/server/seed"), except: ["./index.ts", "./simulation/fixtures", "./simulation/random.ts"] },
+          ],
         },
       ],
     },

@@ -4,7 +4,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { createAiEngine } from "./ai/create-engine";
+import { createAi } from "./ai";
 import { fastifyTrustProxy } from "./config";
 import { accountRoutes } from "./features/account/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
@@ -34,8 +34,6 @@ import { certificateRoutes } from "./features/certificates/routes";
 import { scenarioLibraryRoutes } from "./features/scenario-library/routes";
 import { leaderboardRoutes } from "./features/leaderboard/routes";
 import { translationRoutes } from "./features/translation/routes";
-import { createTranslator } from "./ai/translation/translator";
-import { createTranscriber } from "./ai/transcription/transcriber";
 import { voiceRoutes } from "./features/voice/routes";
 import type { AppDeps } from "./platform/deps";
 import { registerAuthentication } from "./platform/http/authenticate";
@@ -91,14 +89,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes, billing);
   await app.register(stripeWebhookRoutes, billing); // Only when Stripe is configured; parses its own raw body.
   await app.register(accountRoutes, billing);
-  await app.register(practiceRoutes, {
-    db: deps.database.db,
-    engine: deps.ai ?? createAiEngine(deps.config.ai, { log: deps.log }),
-    silentCallTimeoutMs: deps.config.practice.silentCallTimeoutMs,
-  });
-  await app.register(translationRoutes, { translator: createTranslator(deps.config.ai), limiterFactory: deps.limiterFactory });
-  await app.register(voiceRoutes, { db: deps.database.db, transcriber: createTranscriber(deps.config.ai), limiterFactory: deps.limiterFactory });
-  await app.register(tipsRoutes, { db: deps.database.db, ai: deps.config.ai });
+  // The AI port, built once: each feature receives its part and never calls a provider itself (ADR 032).
+  const ai = createAi(deps.config.ai, { log: deps.log, replace: deps.ai });
+  await app.register(practiceRoutes, { db: deps.database.db, engine: ai.engine, silentCallTimeoutMs: deps.config.practice.silentCallTimeoutMs });
+  await app.register(translationRoutes, { translator: ai.translator, limiterFactory: deps.limiterFactory });
+  await app.register(voiceRoutes, { db: deps.database.db, transcriber: ai.transcriber, limiterFactory: deps.limiterFactory });
+  await app.register(tipsRoutes, { db: deps.database.db, tips: ai.tips });
   await app.register(enterpriseRoutes, { deps });
   await app.register(feedbackRoutes, { deps });
   await app.register(summariesRoutes, { db: deps.database.db });

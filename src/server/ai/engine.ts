@@ -54,7 +54,11 @@ export interface RateInput {
   language: Language;
 }
 
-/** The AI port (ai-engine.md "One port, two engines"). Tips, summaries and translation join it later. */
+/**
+ * The reply-and-rating part of the AI port (ai-engine.md "One port, two engines"): the builtin engine or the llm
+ * engine. Tips, translation and transcription are the port's other parts (`Ai` in create-engine.ts); summaries are
+ * deterministic and need no engine (ADR 032). The rest of the server reaches all of them through ai/index.ts.
+ */
 export interface AiEngine {
   readonly info: EngineInfo;
   writeReply(input: TurnInput, opts?: { signal?: AbortSignal }): Promise<string>;

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pino from "pino";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import type { AiEngine } from "../ai/engine";
+import type { Ai } from "../ai";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { AppDeps } from "../platform/deps";
@@ -27,8 +27,8 @@ export interface TestAppOverrides {
   config?: Partial<Config>;
   /** Replaces the outbox mailer (it is still tracked so that close() waits for it). */
   mailer?: Mailer;
-  /** Replaces the AI engine (default: the one config.ai names, the builtin simulation). */
-  ai?: AiEngine;
+  /** Replaces parts of the AI port (default: what config.ai names, the builtin simulation). */
+  ai?: Partial<Ai>;
 }
 
 export interface TestApp {

@@ -73,6 +73,16 @@ export function tipsSystemPrompt(q: TipsQuestion, entries: TipEntry[]): string {
   ].join("\n");
 }
 
+/** The tips use case as the port offers it: the question in, the answer out; the configuration is bound once. */
+export interface TipsAnswerer {
+  answer(q: TipsQuestion, opts?: { signal?: AbortSignal; onFallback?: (error: unknown) => void }): Promise<string>;
+}
+
+/** The tips side of the port for this configuration: the builtin answer, or the LLM's with the builtin as fallback. */
+export function createTipsAnswerer(config: LlmConfig): TipsAnswerer {
+  return { answer: (q, opts) => answerTips(q, config, opts) };
+}
+
 /**
  * Answers one tips question. With an LLM configured, the model answers with the retrieved notes as context
  * (timeouts and bounded retries from the provider helpers); if it fails, the builtin answer is used.

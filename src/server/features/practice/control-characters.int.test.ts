@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CONTROL_CHARACTERS_MESSAGE } from "../../../contract/text";
-import { createBuiltinEngine } from "../../ai/builtin/builtin-engine";
-import type { AiEngine } from "../../ai/engine";
+import { createBuiltinEngine, type AiEngine } from "../../ai";
 import { bearer, createTestApp, registerUser, resetDatabase, type TestApp, uniqueEmail } from "../../test/harness";
 
 /** Control characters in text fields are refused at the edge, and no failure of a turn leaves the conversation locked. */
@@ -71,7 +70,7 @@ describe("control characters in text", () => {
       },
     };
     await t.close();
-    t = await createTestApp({ ai: engine });
+    t = await createTestApp({ ai: { engine } });
     const u = await registerUser(t.app);
     const id = await started(u.token);
     poisoned = true;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LANGUAGE_PACKS } from "../../ai/language";
+import { LANGUAGE_PACKS } from "../../ai";
 import { bearer, createTestApp, registerUser, resetDatabase, type TestApp } from "../../test/harness";
 import { insertCompany, insertUser, signIn } from "../companies/test/fixture";
 

@@ -1,7 +1,6 @@
 import type { Language } from "../../../contract/languages";
 import type { Scenario } from "../../../contract/practice";
-import { LANGUAGE_PACKS } from "../../ai/language";
-import type { Persona } from "../../ai/simulation/persona";
+import { LANGUAGE_PACKS, type Persona } from "../../ai";
 
 /**
  * The words the product made up for a conversation (its title, the customer's industry or the household's

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialState } from "../../ai/simulation/state";
-import type { Persona } from "../../ai/simulation/persona";
+import { initialState, type Persona } from "../../ai";
 import { momentOf } from "./service";
 
 const before = initialState({ difficulty: "medium", personality: "friendly", scenario: "cold_call" } as Persona);

@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PRACTICE_MESSAGES } from "../../../contract/practice";
 import { CONVERSATION_LIMIT_MESSAGE } from "../../../contract/usage";
-import { createBuiltinEngine } from "../../ai/builtin/builtin-engine";
-import { type AiEngine, AiProviderError } from "../../ai/engine";
+import { createBuiltinEngine, type AiEngine, AiProviderError } from "../../ai";
 import { conversations, users } from "../../platform/db/schema";
 import { bearer, createTestApp, registerUser, resetDatabase, type TestApp } from "../../test/harness";
 
@@ -100,7 +99,7 @@ describe("starting a conversation", () => {
       },
     };
     await t.close();
-    t = await createTestApp({ ai: failing });
+    t = await createTestApp({ ai: { engine: failing } });
     const u = await registerUser(t.app);
     const res = await start(u.token);
     expect(res.statusCode).toBe(504);
@@ -173,7 +172,7 @@ describe("messages", () => {
       },
     };
     await t.close();
-    t = await createTestApp({ ai: flaky });
+    t = await createTestApp({ ai: { engine: flaky } });
     const u = await registerUser(t.app);
     fail = false;
     const c = (await start(u.token)).json().conversation;

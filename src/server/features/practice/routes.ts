@@ -16,8 +16,7 @@ import {
   sendMessageResponseSchema,
   startConversationBodySchema,
 } from "../../../contract/practice";
-import { AiProviderError } from "../../ai/engine";
-import { viewOf } from "../../ai/simulation/state";
+import { AiProviderError, viewOf } from "../../ai";
 import { AppError } from "../../platform/errors";
 import { requireAuth } from "../../platform/http/authenticate";
 import { effectivePlan } from "../billing";

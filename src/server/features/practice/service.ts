@@ -3,17 +3,23 @@ import { and, count, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-or
 import { isUuid } from "../../../contract/ids";
 import type { Language } from "../../../contract/languages";
 import { type ChatMessage, type Moment, PRACTICE_LIMITS, PRACTICE_MESSAGES as M, type StartConversationBody } from "../../../contract/practice";
-import { type AiEngine, AiProviderError } from "../../ai/engine";
-import { LANGUAGE_PACKS } from "../../ai/language";
+import {
+  type AiEngine,
+  AiProviderError,
+  LANGUAGE_PACKS,
+  buildScenarioPersona,
+  buildPersona,
+  type Persona,
+  type CustomerState,
+  initialState,
+  sentences,
+  type Decision,
+  step,
+} from "../../ai";
 import { GOAL_BASE_SCENARIO } from "../../../contract/company-scenarios";
-import { buildScenarioPersona } from "../../ai/simulation/company-persona";
-import { buildPersona, type Persona } from "../../ai/simulation/persona";
 import { issueCertificates } from "../certificates";
 import { scenarioForPractice } from "../company-scenarios";
 import { localizedLabels } from "./labels";
-import { type CustomerState, initialState } from "../../ai/simulation/state";
-import { sentences } from "../../ai/simulation/reader";
-import { type Decision, step } from "../../ai/simulation/step";
 import type { Db } from "../../platform/db/client";
 import { type ConversationRow, type ConversationSetup, conversations, type UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";

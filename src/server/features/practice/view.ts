@@ -2,11 +2,7 @@ import type { Language } from "../../../contract/languages";
 import { scenarioPassed } from "../../../contract/company-scenarios";
 import type { ChatMessage, CompanyScenarioResult, Conversation, Difficulty, Scenario } from "../../../contract/practice";
 import { STAGES } from "../../../contract/stages";
-import { renderRating } from "../../ai/builtin/render";
-import type { StoredRating } from "../../ai/engine";
-import { LANGUAGE_PACKS } from "../../ai/language";
-import type { Persona } from "../../ai/simulation/persona";
-import { type CustomerState, viewOf } from "../../ai/simulation/state";
+import { renderRating, type StoredRating, LANGUAGE_PACKS, type Persona, type CustomerState, viewOf } from "../../ai";
 import { localizedLabels } from "./labels";
 import type { ConversationRow } from "../../platform/db/schema";
 

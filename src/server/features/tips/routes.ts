@@ -2,8 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorBodySchema } from "../../../contract/errors";
 import { type AiTipsStatus, TIPS_MESSAGES, tipsLimitErrorSchema, tipsRequestSchema, tipsResponseSchema, tipsUsageResponseSchema } from "../../../contract/tips";
-import { answerTips } from "../../ai/tips/answer";
-import type { LlmConfig } from "../../ai/llm/provider";
+import type { TipsAnswerer } from "../../ai";
 import type { Db } from "../../platform/db/client";
 import type { UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
@@ -13,7 +12,8 @@ import { weakStagesOf } from "./service";
 
 export interface TipsContext {
   db: Db;
-  ai: LlmConfig;
+  /** The tips side of the AI port: the builtin answer, or an LLM's with the builtin as fallback. */
+  tips: TipsAnswerer;
 }
 
 const tags = ["tips"];
@@ -71,9 +71,12 @@ export async function tipsRoutes(app: FastifyInstance, ctx: TipsContext) {
       let response: string;
       try {
         const weakStages = await weakStagesOf(ctx.db, user);
-        response = await answerTips({ message, language, history: conversationHistory, weakStages }, ctx.ai, {
-          onFallback: (err) => request.log.warn({ err }, "tips model failed; answered with the builtin tips"),
-        });
+        response = await ctx.tips.answer(
+          { message, language, history: conversationHistory, weakStages },
+          {
+            onFallback: (err) => request.log.warn({ err }, "tips model failed; answered with the builtin tips"),
+          },
+        );
       } catch (err) {
         await giveBack();
         request.log.error({ err }, "tips answer failed");

@@ -13,8 +13,7 @@ import {
   translationsParamsSchema,
   translationsResponseSchema,
 } from "../../../contract/translation";
-import { AiProviderError } from "../../ai/engine";
-import { alreadyInLanguage, type Translator } from "../../ai/translation/translator";
+import { AiProviderError, alreadyInLanguage, type Translator } from "../../ai";
 import { AppError } from "../../platform/errors";
 import { requireAuth } from "../../platform/http/authenticate";
 import { type LimiterFactory, tryConsume } from "../../platform/rate-limit/limiter";

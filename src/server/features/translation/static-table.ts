@@ -1,7 +1,7 @@
 import { type Language, LANGUAGE_NAMES, LANGUAGES } from "../../../contract/languages";
 import { DIFFICULTIES, PERSONALITIES, SCENARIOS } from "../../../contract/practice";
 import { MANAGER_STAGES, STAGE_TO_MANAGER, STAGES } from "../../../contract/stages";
-import { LANGUAGE_PACKS } from "../../ai/language";
+import { LANGUAGE_PACKS } from "../../ai";
 
 /**
  * GET /api/translations/{language}: the built-in phrase table clients fall back on: stage names in

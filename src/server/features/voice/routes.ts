@@ -10,8 +10,7 @@ import {
   VOICE_MESSAGES as M,
   voiceStatusSchema,
 } from "../../../contract/voice";
-import { AiProviderError } from "../../ai/engine";
-import type { Transcriber } from "../../ai/transcription/transcriber";
+import { AiProviderError, type Transcriber } from "../../ai";
 import type { Db } from "../../platform/db/client";
 import type { UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
