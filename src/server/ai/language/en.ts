@@ -111,6 +111,7 @@ export const en: LanguagePack = {
       // "…, so management sees last month's numbers in the first week", "that eight-day close becomes two".
       /\bso\s+(?:that\s+)?(?:your\s+\w+|management|the\s+(?:team|board|boss|office)|everyone)\s+(?:can|could|don['’]t|won['’]t|will|never|gets?|has|have|sees?)\b|\b(?:becomes?|goes\s+down\s+to|drops?\s+to)\s+(?:just\s+|only\s+)?(?:one|two|three|four|a\s+(?:day|few)|\d+)\b/iu,
       /\byou(?:['’]ll|\s+will|\s+would|['’]d)\s+(?:get|have|be\s+able|never|no\s+longer|save|spend\s+less|see)\b/iu,
+      /\bso\s+(?:that\s+)?(?:\w+\s+){1,2}(?:get|gets|are|is|go|goes)\s+(?:\w+\s+)?(?:faster|quicker|sooner|easier|cheaper|on\s+time)\b/iu,
       /\b(?:free\s+up|peace\s+of\s+mind|no\s+more)\b|\b(?:less|fewer)\s+(?:time|hassle|stress|errors|mistakes|work|downtime|worry)\b/iu,
       /\b(?:increase|improve|boost|grow)s?\s+(?:your|the|sales|revenue|quality)\b/iu,
       /\b(?:done|closed|finished|sorted|ready)\s+(?:\w+\s+)?(?:faster|quicker|sooner)\b|\bin\s+(?:half|a\s+fraction\s+of)\s+the\s+time\b|\btwice\s+as\s+fast\b/iu,

@@ -26,7 +26,7 @@ const YOU_OR_WH = String.raw`teil|teie|te|teid|teile|teilt|mis|mida|millised|mil
 
 /** Says the offer beats what the customer has or knows: "oleme odavamad", "lihtsam kui Merit". */
 const COMPARISON = rx(
-  String.raw`\<(?:oleme|meie\s+\p{L}+\s+on)\s+(?:(?!ei\>|pole\>)\p{L}+\s+){0,2}(?:odavam|soodsam|kiirem|lihtsam|mugavam)\p{L}*|\<(?:odavam|soodsam|kiirem|lihtsam|mugavam)\p{L}*\s+kui\>`,
+  String.raw`\<(?:oleme|meie\s+\p{L}+\s+on)\s+(?:(?!ei\>|pole\>)[\p{L}'’-]+\s+){0,2}(?:odavam|soodsam|kiirem|lihtsam|mugavam)\p{L}*|\<(?:odavam|soodsam|kiirem|lihtsam|mugavam)\p{L}*\s+kui\>`,
 );
 
 export const et: LanguagePack = {

@@ -202,7 +202,7 @@ export function readSentence(
   // Only a question that does nothing else: "Is it OK if I share a link from Zoom?" asks permission, "Shall we meet
   // on Teams?" proposes a step, and "Have you been to the Thai place on Market Street?" is sure small talk.
   const onlyAsks = [...acts].every((x) => x === "small_talk" || x === "ask_about_customer" || (FORM_ACTS as readonly string[]).includes(x));
-  const sureSmallTalk = acts.has("small_talk") && (model.probabilities.small_talk ?? 0) >= 0.7;
+  const sureSmallTalk = acts.has("small_talk") && (model.probabilities.small_talk ?? 0) >= 0.8;
   if (
     onlyAsks &&
     !sureSmallTalk &&
@@ -373,7 +373,15 @@ export function readMessage(
     // "С Ledgerly закрытие за восемь дней превращается в два, так что руководство видит цифры раньше": a statement in
     // the words of a benefit that takes up the customer's own pain is a benefit, whatever the model made of it.
     const echoes = stems(x.text).filter((w) => painStems.has(w)).length >= 2;
-    if (echoes && !x.acts.includes("benefit") && !/[?¿]/u.test(x.text) && patternHit("benefit", expandChatWords(x.text, pack.language), pack.language)) {
+    // "So if I got it right, month-end takes too long" says the pain back: a summary, not a benefit.
+    const saysBack = x.acts.includes("summary");
+    if (
+      echoes &&
+      !saysBack &&
+      !x.acts.includes("benefit") &&
+      !/[?¿]/u.test(x.text) &&
+      patternHit("benefit", expandChatWords(x.text, pack.language), pack.language)
+    ) {
       x.acts.push("benefit");
       mark("benefit", x.text);
     }

@@ -16,7 +16,9 @@ const SECOND_ANSWER = {
  */
 function answer(t: Turn): Intent {
   const { s, m, d, a, areas } = t;
-  const area = areas[0] as Area;
+  // "And how long does it take you? What's the worst part?" after the setup was told: the new question comes first.
+  const fresh = areas.find((x) => t.askedBefore(x) === 0 && t.sure(x));
+  const area = (t.askedBefore(areas[0] as Area) > 0 && fresh ? fresh : areas[0]) as Area;
   const sensitive = area === "pain" || area === "impact" ? d.revealTrust : area === "budget" || area === "decision" ? d.revealTrust + 10 : -1;
   if (t.askedBefore(area) >= 2) {
     // The third time the same thing is asked the customer says so, and loses patience.
@@ -38,7 +40,8 @@ function answer(t: Turn): Intent {
           x !== "pain" &&
           x !== "impact" &&
           t.askedBefore(x) === 0 &&
-          t.sure(x) &&
+          // "How do you handle it today, and what's the worst part?": the setup is read, if less surely, beside the pain.
+          (t.sure(x) || (x === "situation" && area === "pain")) &&
           (x === "about" || x === "situation" || x === "timeline" || s.trust >= d.revealTrust + 10),
       );
   const intent = t.answerArea(area, t.askedBefore(area) + 1);

@@ -37,7 +37,8 @@ export const TIED_RULES: readonly TurnRule[] = [
   },
   {
     name: "trial close",
-    when: (t) => t.a.has("trial_close"),
+    // "So if I got it right, month-end takes too long. Is that it?" before any pitch checks a summary, not the offer.
+    when: (t) => t.a.has("trial_close") && !(t.a.has("summary") && t.s.pitches === 0),
     decide: (t) => {
       const { s, persona, d } = t;
       const pending = t.nextUnraised();
@@ -84,7 +85,8 @@ export const OFFER_RULES: readonly TurnRule[] = [
   },
   {
     name: "pitch",
-    when: (t) => t.pitched,
+    // A pitch told as a speech is a monologue first (below).
+    when: (t) => t.pitched && !t.a.has("monologue"),
     decide: (t) => {
       const { s } = t;
       s.pitches += 1;
