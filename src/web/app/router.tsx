@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { HomePage } from "../features/home/home-page";
 import { type Feature, loadLanguage } from "../lib/i18n";
+import { RequireUser } from "../lib/require-user";
+import { GATES } from "./gates";
 import { Layout } from "./layout";
 import { RouteError } from "./route-error";
 
@@ -21,7 +23,10 @@ function screen<M>(load: () => Promise<M>, pick: (m: M) => React.ComponentType, 
  */
 const PRACTICE_BOOKS = ["practice", "tips", "voice", "summaries", "billing", "company-scenarios", "assignments"] as const;
 
-/** Every screen of spec 1 §2 and spec 3 §2; unknown paths show home (spec ruling 11), /chat opens practice (ruling 4). */
+/**
+ * Every screen of spec 1 §2 and spec 3 §2; the signed-in-only ones under RequireUser with their own loading and
+ * signed-out views (GATES); unknown paths show home (spec ruling 11), /chat opens practice (ruling 4).
+ */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
@@ -36,18 +41,28 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: "/billing/checkout/:sessionId",
-        ...screen(
-          () => import("../features/billing/checkout-page"),
-          (m) => m.CheckoutPage,
-        ),
+        element: <RequireUser {...GATES.checkout} />,
+        children: [
+          {
+            path: "/billing/checkout/:sessionId",
+            ...screen(
+              () => import("../features/billing/checkout-page"),
+              (m) => m.CheckoutPage,
+            ),
+          },
+        ],
       },
       {
-        path: "/billing/portal",
-        ...screen(
-          () => import("../features/billing/portal-page"),
-          (m) => m.PortalPage,
-        ),
+        element: <RequireUser {...GATES.portal} />,
+        children: [
+          {
+            path: "/billing/portal",
+            ...screen(
+              () => import("../features/billing/portal-page"),
+              (m) => m.PortalPage,
+            ),
+          },
+        ],
       },
       {
         path: "/register",
@@ -85,62 +100,102 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: "/password-setup",
-        ...screen(
-          () => import("../features/auth/password-setup-page"),
-          (m) => m.PasswordSetupPage,
-        ),
+        element: <RequireUser {...GATES.passwordSetup} />,
+        children: [
+          {
+            path: "/password-setup",
+            ...screen(
+              () => import("../features/auth/password-setup-page"),
+              (m) => m.PasswordSetupPage,
+            ),
+          },
+        ],
       },
       {
-        path: "/conversations",
-        ...screen(
-          () => import("../features/practice/conversations-page"),
-          (m) => m.ConversationsPage,
-          PRACTICE_BOOKS,
-        ),
+        element: <RequireUser {...GATES.practice} />,
+        children: [
+          {
+            path: "/conversations",
+            ...screen(
+              () => import("../features/practice/conversations-page"),
+              (m) => m.ConversationsPage,
+              PRACTICE_BOOKS,
+            ),
+          },
+        ],
       },
       { path: "/chat", element: <Navigate to="/conversations" replace /> },
       {
-        path: "/conversation-summaries",
-        ...screen(
-          () => import("../features/summaries/summaries-page"),
-          (m) => m.SummariesPage,
-        ),
+        element: <RequireUser {...GATES.summaries} />,
+        children: [
+          {
+            path: "/conversation-summaries",
+            ...screen(
+              () => import("../features/summaries/summaries-page"),
+              (m) => m.SummariesPage,
+            ),
+          },
+        ],
       },
       {
-        path: "/profile",
-        ...screen(
-          () => import("../features/profile/profile-page"),
-          (m) => m.ProfilePage,
-        ),
+        element: <RequireUser {...GATES.profile} />,
+        children: [
+          {
+            path: "/profile",
+            ...screen(
+              () => import("../features/profile/profile-page"),
+              (m) => m.ProfilePage,
+            ),
+          },
+        ],
       },
       {
-        path: "/certificates/:id",
-        ...screen(
-          () => import("../features/certificates/certificate-page"),
-          (m) => m.CertificatePage,
-        ),
+        element: <RequireUser {...GATES.certificate} />,
+        children: [
+          {
+            path: "/certificates/:id",
+            ...screen(
+              () => import("../features/certificates/certificate-page"),
+              (m) => m.CertificatePage,
+            ),
+          },
+        ],
       },
       {
-        path: "/settings",
-        ...screen(
-          () => import("../features/settings/settings-page"),
-          (m) => m.SettingsPage,
-        ),
+        element: <RequireUser {...GATES.settings} />,
+        children: [
+          {
+            path: "/settings",
+            ...screen(
+              () => import("../features/settings/settings-page"),
+              (m) => m.SettingsPage,
+            ),
+          },
+        ],
       },
       {
-        path: "/company",
-        ...screen(
-          () => import("../features/company/company-page"),
-          (m) => m.CompanyPage,
-        ),
+        element: <RequireUser {...GATES.company} />,
+        children: [
+          {
+            path: "/company",
+            ...screen(
+              () => import("../features/company/company-page"),
+              (m) => m.CompanyPage,
+            ),
+          },
+        ],
       },
       {
-        path: "/admin",
-        ...screen(
-          () => import("../features/admin/admin-page"),
-          (m) => m.AdminPage,
-        ),
+        element: <RequireUser {...GATES.admin} />,
+        children: [
+          {
+            path: "/admin",
+            ...screen(
+              () => import("../features/admin/admin-page"),
+              (m) => m.AdminPage,
+            ),
+          },
+        ],
       },
       {
         path: "/terms",

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate } from "react-router";
 import { useAuth } from "../../lib/auth";
-import { Spinner } from "../../components/ui/spinner";
+import { useUser } from "../../lib/require-user";
 import { AuthCard } from "./components/auth-card";
 import { PasswordSetupForm } from "./components/password-setup-form";
 
@@ -12,7 +12,8 @@ export const SETUP_REDIRECT_MS = 2_000;
 
 export function PasswordSetupPage() {
   const { t } = useTranslation();
-  const { user, loading, setUser } = useAuth();
+  const { setUser } = useAuth();
+  const user = useUser();
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
 
@@ -22,13 +23,6 @@ export function PasswordSetupPage() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  if (loading)
-    return (
-      <AuthCard title={t("setup.title")}>
-        <Spinner />
-      </AuthCard>
-    );
-  if (!user) return <Navigate to="/login" replace />;
   if (!user.needsPasswordSetup && !done) return <Navigate to="/" replace />;
 
   return (

@@ -13,7 +13,6 @@ import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
 import { translateMessage } from "../../lib/messages";
 import { BILLING_KEYS, billingApi } from "./api/billing-api";
-import { SignInRequired } from "./components/sign-in-required";
 import { TestModeBanner } from "./components/test-mode-banner";
 import { errorMessage } from "./error-message";
 import { formatPrice } from "./format";
@@ -43,14 +42,14 @@ export function CheckoutPage() {
   const { sessionId = "" } = useParams();
   // Like Stripe's success URL: where the buyer started, checked again here (else the profile).
   const next = useSearchParams()[0].get("next");
-  const { user, loading, setUser } = useAuth();
+  const { setUser } = useAuth();
   const navigate = useNavigate();
   const qc = useQueryClient();
 
   const session = useQuery({
     queryKey: BILLING_KEYS.localCheckout(sessionId),
     queryFn: ({ signal }) => billingApi.localCheckout(sessionId, signal),
-    enabled: user !== null && sessionId !== "",
+    enabled: sessionId !== "",
     retry: false,
   });
 
@@ -65,20 +64,6 @@ export function CheckoutPage() {
     },
   });
 
-  if (loading) {
-    return (
-      <Shell>
-        <Spinner label={t("app.loading")} />
-      </Shell>
-    );
-  }
-  if (!user) {
-    return (
-      <Shell>
-        <SignInRequired title={t("billing.checkout.title")} />
-      </Shell>
-    );
-  }
   if (session.isPending) {
     return (
       <Shell>

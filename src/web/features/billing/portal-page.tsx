@@ -2,13 +2,11 @@ import { ArrowLeft, ArrowLeftRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useAuth } from "../../lib/auth";
+import { useUser } from "../../lib/require-user";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Spinner } from "../../components/ui/spinner";
 import { CancelSubscription } from "./components/cancel-subscription";
-import { SignInRequired } from "./components/sign-in-required";
 import { SubscriptionDetails } from "./components/subscription-details";
 import { TestModeBanner } from "./components/test-mode-banner";
 import { canCancel, canManageBilling, isCompanyManaged } from "./format";
@@ -23,22 +21,7 @@ function Shell({ children }: { children: ReactNode }) {
  */
 export function PortalPage() {
   const { t } = useTranslation();
-  const { user, loading } = useAuth();
-
-  if (loading) {
-    return (
-      <Shell>
-        <Spinner label={t("app.loading")} />
-      </Shell>
-    );
-  }
-  if (!user) {
-    return (
-      <Shell>
-        <SignInRequired title={t("billing.portal.title")} />
-      </Shell>
-    );
-  }
+  const user = useUser();
 
   const backToProfile = (
     <Button asChild variant="ghost">

@@ -1,15 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import {
-  COMPANY_SCENARIO_MESSAGES,
-  COMPANY_SCENARIO_LIMITS as L,
-  type CompanyScenarioInput,
-  companyScenarioBodySchema,
-  SCENARIO_GOALS,
-} from "../../../contract/company-scenarios";
+import { COMPANY_SCENARIO_LIMITS as L, SCENARIO_GOALS } from "../../../contract/company-scenarios";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../../../contract/language-list";
 import { DIFFICULTIES, OBJECTION_KINDS, PERSONALITIES } from "../../../contract/practice-rules";
 import { STAGE_WEIGHT_MAX, STAGES } from "../../../contract/stage-list";
@@ -18,13 +10,11 @@ import { Field } from "../../components/ui/field";
 import { inputClass } from "../../components/ui/input";
 import { Modal } from "../../components/ui/modal";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
 import { stageLabel } from "../../lib/stages";
-import { type CompanyScenario, SCENARIO_KEYS, scenarioApi } from "./api";
-import { type Draft, type Kind, lines, toDraft, toInput } from "./scenario-draft";
-
-const PLAIN_TEXT = "Plain text only: no markup, links, angle brackets, braces or backticks";
+import type { CompanyScenario } from "./api";
+import { type Draft, type Kind, lines } from "./scenario-draft";
+import { useScenarioForm } from "./use-scenario-form";
 
 /** Create or edit a company scenario (issue 17): what is sold, the customer, the goal and what a pass needs. */
 export function ScenarioFormModal({
@@ -41,58 +31,7 @@ export function ScenarioFormModal({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  const qc = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => toDraft(scenario, language));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // The advanced section starts open when the scenario is weighted, and opens by itself to show a weight's error.
-  const [advancedOpen, setAdvancedOpen] = useState(() => Boolean(scenario?.stageWeights));
-  const showErrors = (found: Record<string, string>) => {
-    setErrors(found);
-    if (Object.keys(found).some((k) => k.startsWith("stageWeights"))) setAdvancedOpen(true);
-  };
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
-
-  const message = (msg: string) => {
-    if (msg === PLAIN_TEXT) return t("scenarios.errors.plainText");
-    if (msg === COMPANY_SCENARIO_MESSAGES.weightsAllZero) return t("scenarios.errors.weightsAllZero");
-    if (/^At most \d+ characters$/u.test(msg) || /Too big/iu.test(msg)) return t("scenarios.errors.tooLong");
-    if (msg === "Required" || /Too small/iu.test(msg)) return t("scenarios.errors.required");
-    if (/one kind|Each kind/iu.test(msg)) return t("scenarios.errors.duplicateObjection");
-    if (/competitor/iu.test(msg)) return t("scenarios.errors.oneCurrent");
-    if (/control characters|not allowed/iu.test(msg)) return t("scenarios.errors.characters");
-    return t("scenarios.errors.invalid");
-  };
-  /** A weight's own problem (not a whole number, out of 0-10) reads the same whatever zod said. */
-  const messageAt = (path: string, msg: string) =>
-    path.startsWith("stageWeights.") ? t("scenarios.errors.weightRange", { max: STAGE_WEIGHT_MAX }) : message(msg);
-  const save = useMutation({
-    mutationFn: (input: CompanyScenarioInput) => (scenario ? scenarioApi.update(scenario.id, input) : scenarioApi.create(input)),
-    onSuccess: () => {
-      toast.success(t(scenario ? "scenarios.toasts.saved" : "scenarios.toasts.created"));
-      void qc.invalidateQueries({ queryKey: SCENARIO_KEYS.all });
-      onClose();
-    },
-    onError: (e) => {
-      if (e instanceof ApiError && e.fieldErrors.length > 0) showErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.path, messageAt(f.path, f.msg)])));
-      toast.error(t("scenarios.errors.saveFailed"));
-    },
-  });
-
-  const submit = () => {
-    const input = { ...toInput(draft), ...(companyId ? { companyId } : {}) };
-    const parsed = companyScenarioBodySchema.safeParse(input);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.join(".");
-        found[path] ??= messageAt(path, issue.message);
-      }
-      showErrors(found);
-      return;
-    }
-    setErrors({});
-    save.mutate(input);
-  };
+  const { draft, set, errors, advancedOpen, setAdvancedOpen, save, submit } = useScenarioForm({ scenario, companyId, language, onClose });
 
   const err = (path: string) => errors[path];
   const text = (key: keyof Draft, max: number, label: string, opts: { area?: boolean; hint?: string; optional?: boolean; path?: string } = {}) => (

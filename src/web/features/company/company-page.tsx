@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Building2, Lock, Trash2 } from "lucide-react";
+import { Building2, Trash2 } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,10 +15,9 @@ import {
   canSetUpOwnTeam,
   isSuperAdminActor,
 } from "../../../contract/company-permissions";
-import { useAuth } from "../../lib/auth";
+import { useUser } from "../../lib/require-user";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
 import { inputClass } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
@@ -28,6 +27,7 @@ import { LeaderboardPanel } from "./components/leaderboard-panel";
 import { OverviewTab } from "./components/overview-tab";
 import { SetUpTeam } from "./components/set-up-team";
 import { tabTriggerClass } from "./components/tabs";
+import { CenteredCard, CompanyShell } from "./company-shell";
 import { TeamsTab } from "./components/teams-tab";
 import { UsersTab } from "./components/users-tab";
 import { ScenariosTab } from "../company-scenarios/scenarios-tab";
@@ -60,45 +60,26 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number];
 
-function Shell({ title, subtitle, actions, children }: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="break-words text-3xl font-bold text-slate-900 dark:text-white">{title}</h1>
-          {subtitle ? <p className="mt-1 text-slate-600 dark:text-slate-400">{subtitle}</p> : null}
-        </div>
-        {actions}
-      </div>
-      <div className="mt-8 space-y-6">{children}</div>
-    </div>
-  );
-}
-
-function CenteredCard({ children }: { children: ReactNode }) {
-  return <Card className="flex flex-col items-center gap-3 text-center">{children}</Card>;
-}
-
 /** The company area of one company: the four tabs (spec 3 §2). */
 function CompanyTabs({ company }: { company: CompanyDetails }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const { user } = useAuth();
+  const user = useUser();
   // The Scenarios, Assignments and Certificates tabs (issue 17) are for those who manage them: company admins and
   // team leaders (a team leader's certificates are their team's).
   // API keys, webhooks and single sign-on (issue 18): the company's own admins, on the Enterprise plan.
-  const manages = user !== null && canManageScenarios(user, company.id);
-  const ownEnterprise = user !== null && user.companyId === company.id && company.subscription.plan === "enterprise";
+  const manages = canManageScenarios(user, company.id);
+  const ownEnterprise = user.companyId === company.id && company.subscription.plan === "enterprise";
   // Analytics (issue 18): company admins (whole company) and team leaders (their own team).
-  const analytics = user !== null && canReadAnalytics(user, company.id);
+  const analytics = canReadAnalytics(user, company.id);
   const tabs = TABS.filter(
     (x) =>
       ((x !== "scenarios" && x !== "assignments" && x !== "certificates") || manages) &&
       (x !== "analytics" || analytics) &&
-      (x !== "apiKeys" || (user !== null && canManageApiKeys(user) && ownEnterprise)) &&
-      (x !== "webhooks" || (user !== null && canManageWebhooks(user) && ownEnterprise)) &&
-      (x !== "sso" || (user !== null && canManageSso(user) && ownEnterprise)) &&
-      (x !== "branding" || (user !== null && canManageBranding(user) && ownEnterprise)),
+      (x !== "apiKeys" || (canManageApiKeys(user) && ownEnterprise)) &&
+      (x !== "webhooks" || (canManageWebhooks(user) && ownEnterprise)) &&
+      (x !== "sso" || (canManageSso(user) && ownEnterprise)) &&
+      (x !== "branding" || (canManageBranding(user) && ownEnterprise)),
   );
   const requested = params.get("tab");
   const tab: Tab = tabs.find((x) => x === requested) ?? "overview";
@@ -143,7 +124,7 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
       <Tabs.Content value="leaderboard" className="pt-6 focus:outline-none">
         <LeaderboardPanel companyId={company.id} />
       </Tabs.Content>
-      {tabs.includes("analytics") && user ? (
+      {tabs.includes("analytics") ? (
         <Tabs.Content value="analytics" className="pt-6 focus:outline-none">
           <Suspense fallback={<Spinner label={t("company.common.loading")} />}>
             <AnalyticsTab
@@ -160,17 +141,17 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
       ) : null}
       {tabs.includes("scenarios") ? (
         <Tabs.Content value="scenarios" className="pt-6 focus:outline-none">
-          <ScenariosTab companyId={company.id} superAdmin={user !== null && isSuperAdminActor(user)} />
+          <ScenariosTab companyId={company.id} superAdmin={isSuperAdminActor(user)} />
         </Tabs.Content>
       ) : null}
       {tabs.includes("assignments") ? (
         <Tabs.Content value="assignments" className="pt-6 focus:outline-none">
-          <AssignmentsTab companyId={company.id} superAdmin={user !== null && isSuperAdminActor(user)} teams={company.teams} users={users.data ?? []} />
+          <AssignmentsTab companyId={company.id} superAdmin={isSuperAdminActor(user)} teams={company.teams} users={users.data ?? []} />
         </Tabs.Content>
       ) : null}
       {tabs.includes("certificates") ? (
         <Tabs.Content value="certificates" className="pt-6 focus:outline-none">
-          <CompanyCertificatesTab companyId={company.id} superAdmin={user !== null && isSuperAdminActor(user)} />
+          <CompanyCertificatesTab companyId={company.id} superAdmin={isSuperAdminActor(user)} />
         </Tabs.Content>
       ) : null}
       {tabs.includes("apiKeys") ? (
@@ -200,15 +181,15 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
 /** /company (spec 3 §2): members see their company; super admins choose one and may delete it. */
 export function CompanyPage() {
   const { t } = useTranslation();
-  const { user, loading } = useAuth();
+  const user = useUser();
   const qc = useQueryClient();
   const selectId = useId();
   const [params, setParams] = useSearchParams();
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [deleted, setDeleted] = useState<DeleteCompanyResult | null>(null);
-  const superAdmin = user !== null && isSuperAdminActor(user);
+  const superAdmin = isSuperAdminActor(user);
   const chosen = superAdmin ? params.get("company") : null;
-  const enabled = user !== null && canSeeCompanyArea(user);
+  const enabled = canSeeCompanyArea(user);
 
   // A super admin first gets the list of companies; with ?company= the chosen one.
   const list = useQuery({
@@ -217,7 +198,7 @@ export function CompanyPage() {
     enabled: enabled && superAdmin,
   });
   const companies = list.data && "companies" in list.data ? list.data.companies : [];
-  const companyId = superAdmin ? (chosen ?? companies[0]?.id ?? null) : (user?.companyId ?? null);
+  const companyId = superAdmin ? (chosen ?? companies[0]?.id ?? null) : user.companyId;
   const details = useQuery({
     queryKey: COMPANY_KEYS.details(companyId),
     queryFn: ({ signal }) => companyApi.details(superAdmin ? companyId : null, signal),
@@ -225,40 +206,18 @@ export function CompanyPage() {
   });
   const company = details.data && "company" in details.data ? details.data.company : null;
 
-  if (loading) {
-    return (
-      <Shell title={t("company.title")}>
-        <CenteredCard>
-          <Spinner label={t("company.common.loading")} />
-        </CenteredCard>
-      </Shell>
-    );
-  }
-  if (!user) {
-    return (
-      <Shell title={t("company.title")}>
-        <CenteredCard>
-          <Lock className="h-10 w-10 text-slate-400" aria-hidden />
-          <p className="text-slate-700 dark:text-slate-300">{t("company.loginRequired")}</p>
-          <Button asChild>
-            <Link to="/login">{t("company.loginAction")}</Link>
-          </Button>
-        </CenteredCard>
-      </Shell>
-    );
-  }
   if (!enabled) {
     // Spec 3 §1: team management and leaderboards belong to Enterprise and Unlimited; an Unlimited subscriber sets
     // up their own team here (issue 20 item 9), anyone else is told where teams come from.
     if (canSetUpOwnTeam(user, user.subscription.plan)) {
       return (
-        <Shell title={t("company.title")}>
+        <CompanyShell title={t("company.title")}>
           <SetUpTeam user={user} />
-        </Shell>
+        </CompanyShell>
       );
     }
     return (
-      <Shell title={t("company.title")}>
+      <CompanyShell title={t("company.title")}>
         <CenteredCard>
           <Building2 className="h-10 w-10 text-slate-400" aria-hidden />
           <p className="text-slate-700 dark:text-slate-300">{t("company.messages.noCompany")}</p>
@@ -271,7 +230,7 @@ export function CompanyPage() {
             </>
           ) : null}
         </CenteredCard>
-      </Shell>
+      </CompanyShell>
     );
   }
 
@@ -342,7 +301,7 @@ export function CompanyPage() {
   }
 
   return (
-    <Shell
+    <CompanyShell
       title={company?.name ?? t("company.title")}
       subtitle={company ? [company.companyId, company.industry].filter(Boolean).join(" · ") : t("company.subtitle")}
       actions={selector}
@@ -363,6 +322,6 @@ export function CompanyPage() {
           }}
         />
       ) : null}
-    </Shell>
+    </CompanyShell>
   );
 }

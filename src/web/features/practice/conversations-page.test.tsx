@@ -81,14 +81,6 @@ const calls = (method: string, path: string) =>
   fetchMock.mock.calls.filter(([u, init]) => String(u).split("?")[0] === path && ((init as RequestInit | undefined)?.method ?? "GET") === method);
 
 describe("the practice screen", () => {
-  it("asks a visitor to log in", () => {
-    auth.user = null;
-    renderPage();
-    expect(screen.getByText("Please log in to see this page.")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login");
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
   it("shows usage, the empty history, a locked export for Free and the plan link", async () => {
     renderPage();
     const badge = await screen.findByTestId("usage-badge");

@@ -1,13 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Lock, MessageSquarePlus, Sparkles } from "lucide-react";
+import { MessageSquarePlus, Sparkles } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { toast } from "sonner";
-import { useAuth } from "../../lib/auth";
+import { useUser } from "../../lib/require-user";
 import { type Brand, useBrand } from "../../lib/brand";
 import { Button } from "../../components/ui/button";
-import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { isOpenCall } from "../../../contract/practice-rules";
 import { ApiError } from "../../lib/api";
@@ -56,31 +54,6 @@ function Signed({ children }: { children: ReactNode }) {
 
 /** The practice screen (spec 2 §2): usage, new chat, the chat, the history and the details. */
 export function ConversationsPage() {
-  const { t } = useTranslation();
-  const { user, loading } = useAuth();
-
-  if (loading) {
-    return (
-      <Signed>
-        <Spinner label={t("app.loading")} />
-      </Signed>
-    );
-  }
-  if (!user) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
-        <Card className="flex flex-col items-center gap-3 text-center">
-          <Lock className="h-10 w-10 text-slate-400" aria-hidden />
-          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t("practice.title")}</h1>
-          <p className="text-slate-700 dark:text-slate-300">{t("practice.loginRequired")}</p>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t("practice.subtitle")}</p>
-          <Button asChild>
-            <Link to="/login">{t("practice.signIn")}</Link>
-          </Button>
-        </Card>
-      </div>
-    );
-  }
   return (
     <TipsProvider>
       <PracticeScreen />
@@ -142,7 +115,7 @@ function PracticeScreen() {
   useOpenFromLink((id) => void resume(id));
 
   // An assignment's Start (issue 17): its company scenario at once, with the same rules as New chat.
-  const { user } = useAuth();
+  const user = useUser();
   const startAssigned = useMutation({
     mutationFn: (companyScenarioId: string) => startConversation({ companyScenarioId }),
     onSuccess: ({ conversation }) => {
@@ -208,7 +181,7 @@ function PracticeScreen() {
         </div>
       </div>
 
-      <MyAssignments enabled={Boolean(user?.companyId)} busyId={startAssigned.isPending ? (startAssigned.variables ?? null) : null} onStart={startAssignment} />
+      <MyAssignments enabled={Boolean(user.companyId)} busyId={startAssigned.isPending ? (startAssigned.variables ?? null) : null} onStart={startAssignment} />
 
       {/* Beside a call the tips open in the call's dialog; the page's panel waits behind it. */}
       {chat ? null : <TipsPanel />}

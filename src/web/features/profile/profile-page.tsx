@@ -1,8 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { useAuth } from "../../lib/auth";
+import { useUser } from "../../lib/require-user";
 import { Card } from "../../components/ui/card";
-import { Spinner } from "../../components/ui/spinner";
-import { SignInRequired } from "../billing/components/sign-in-required";
 import { MyCertificates } from "../certificates/my-certificates";
 import { DangerZone } from "./components/danger-zone";
 import { SubscriptionCard } from "./components/subscription-card";
@@ -11,22 +9,7 @@ import { UsageCard } from "./components/usage-card";
 /** Profile (spec 1 §2): who you are, your usage, your subscription, and the danger zone. */
 export function ProfilePage() {
   const { t } = useTranslation();
-  const { user, loading } = useAuth();
-
-  if (loading) {
-    return (
-      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-        <Spinner label={t("app.loading")} />
-      </div>
-    );
-  }
-  if (!user) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
-        <SignInRequired title={t("profile.title")} />
-      </div>
-    );
-  }
+  const user = useUser();
 
   const details: [string, string][] = [
     [t("profile.name"), `${user.firstName} ${user.lastName}`],

@@ -6,10 +6,10 @@ import { toast } from "sonner";
 import { LANGUAGE_NAMES, LANGUAGES, type Language, THEMES } from "../../../contract/language-list";
 import type { PublicUser } from "../../../contract/user";
 import { useAuth } from "../../lib/auth";
+import { useUser } from "../../lib/require-user";
 import { useTheme } from "../../lib/theme";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
 import { currentLanguage, i18n, setLanguage } from "../../lib/i18n";
 import { canManageBilling, formatDate, isCompanyManaged, subscriptionDisplay } from "../billing/format";
@@ -34,7 +34,8 @@ function PlanStatusLine({ user }: { user: PublicUser }) {
 /** Theme, language with save, plan with a change-plan link, logout (spec 1 §2). */
 export function SettingsPage() {
   const { t, i18n: active } = useTranslation();
-  const { user, loading, signOut } = useAuth();
+  const { signOut } = useAuth();
+  const user = useUser();
   const { theme, setTheme } = useTheme();
   const navigate = useNavigate();
   // One source of truth: the list shows the interface language until the user picks another here; a switch in
@@ -42,23 +43,6 @@ export function SettingsPage() {
   const [pick, setPick] = useState<{ language: Language; under: string } | null>(null);
   const language = pick && pick.under === active.language ? pick.language : currentLanguage();
   const setLanguageChoice = (choice: Language) => setPick({ language: choice, under: active.language });
-
-  if (loading)
-    return (
-      <div className="p-12">
-        <Spinner />
-      </div>
-    );
-  if (!user) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-12 text-center">
-        <p className="text-slate-700 dark:text-slate-300">{t("app.loginRequired")}</p>
-        <Button asChild className="mt-4">
-          <Link to="/login">{t("app.loginAction")}</Link>
-        </Button>
-      </div>
-    );
-  }
 
   const logout = async () => {
     await signOut();

@@ -7,7 +7,6 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "../../../contract/language-list";
 import { SUMMARY_CONVERSATIONS, type SummaryStatus } from "../../../contract/summaries";
-import { useAuth } from "../../lib/auth";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
@@ -32,29 +31,6 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
 
 /** The summaries screen (spec 2 §2): locked on Free; else stats, generate, progress chart and summary cards. */
 export function SummariesPage() {
-  const { t } = useTranslation();
-  const { user, loading } = useAuth();
-  if (loading) {
-    return (
-      <Page>
-        <Spinner label={t("app.loading")} />
-      </Page>
-    );
-  }
-  if (!user) {
-    return (
-      <div className="mx-auto max-w-xl px-4 py-12 sm:px-6">
-        <Card className="flex flex-col items-center gap-3 text-center">
-          <Lock className="h-10 w-10 text-slate-400" aria-hidden />
-          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t("summaries.title")}</h1>
-          <p className="text-slate-700 dark:text-slate-300">{t("summaries.loginRequired")}</p>
-          <Button asChild>
-            <Link to="/login">{t("summaries.signIn")}</Link>
-          </Button>
-        </Card>
-      </div>
-    );
-  }
   return <SummariesScreen />;
 }
 
