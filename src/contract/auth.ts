@@ -4,8 +4,9 @@ import { optionalNameText } from "./names";
 import { passwordSchema } from "./password";
 import { emailSchema, nameSchema, publicUserSchema, REQUIRED } from "./user";
 
-export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+export const PASSWORDS_DO_NOT_MATCH = AUTH_MESSAGES.passwordsDoNotMatch;
 export { AUTH_TOKEN_NOT_FOUND } from "./auth-messages";
+import { AUTH_MESSAGES } from "./auth-messages";
 
 // ---- POST /api/auth/login
 export const loginBodySchema = z.object({

@@ -15,6 +15,13 @@ const optionalText = (max: number, lines = singleLine) =>
     .transform((v) => (v ? v : undefined));
 
 // ---- POST /api/enterprise/request
+/** The enterprise inquiry's messages under their stable keys (`enterprise.<name>`, see message-keys.ts). */
+export const ENTERPRISE_MESSAGES = {
+  success: "Enterprise request submitted successfully! We'll contact you soon.",
+  expectedUsersInt: "Expected users must be a whole number",
+  expectedUsersMin: "Expected users must be at least 1",
+} as const;
+
 export const enterpriseRequestBodySchema = z.object({
   firstName: nameSchema,
   lastName: nameSchema,
@@ -27,8 +34,8 @@ export const enterpriseRequestBodySchema = z.object({
   useCase: requiredText(4000, multiLine),
   expectedUsers: z.coerce
     .number({ error: REQUIRED })
-    .int({ message: "Expected users must be a whole number" })
-    .min(1, { message: "Expected users must be at least 1" })
+    .int({ message: ENTERPRISE_MESSAGES.expectedUsersInt })
+    .min(1, { message: ENTERPRISE_MESSAGES.expectedUsersMin })
     .max(1_000_000),
   budget: z.enum(BUDGETS, { error: REQUIRED }),
   timeline: z.enum(TIMELINES, { error: REQUIRED }),
@@ -36,7 +43,7 @@ export const enterpriseRequestBodySchema = z.object({
 });
 export type EnterpriseRequestBody = z.infer<typeof enterpriseRequestBodySchema>;
 
-export const ENTERPRISE_SUCCESS_MESSAGE = "Enterprise request submitted successfully! We'll contact you soon.";
+export const ENTERPRISE_SUCCESS_MESSAGE = ENTERPRISE_MESSAGES.success;
 
 /**
  * A stored inquiry as the admin list returns it. Plain types on purpose: responses are encoded, and the

@@ -5,8 +5,13 @@ import { multiLine, singleLine } from "./text";
 export const FEEDBACK_TYPES = ["bug", "issue", "feature", "other"] as const;
 export const FEEDBACK_PRIORITIES = ["low", "medium", "high"] as const;
 
-export const FEEDBACK_TITLE_REQUIRED = "Please enter a title for your feedback.";
-export const FEEDBACK_DESCRIPTION_REQUIRED = "Please enter a description for your feedback.";
+/** Feedback's messages under their stable keys (`feedback.<name>`, see message-keys.ts). */
+export const FEEDBACK_MESSAGES = {
+  titleRequired: "Please enter a title for your feedback.",
+  descriptionRequired: "Please enter a description for your feedback.",
+} as const;
+export const FEEDBACK_TITLE_REQUIRED = FEEDBACK_MESSAGES.titleRequired;
+export const FEEDBACK_DESCRIPTION_REQUIRED = FEEDBACK_MESSAGES.descriptionRequired;
 
 // ---- POST /api/feedback
 export const feedbackBodySchema = z.object({
