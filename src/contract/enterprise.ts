@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ENTERPRISE_MESSAGES } from "./enterprise-messages";
+export { ENTERPRISE_MESSAGES };
 import { multiLine, singleLine } from "./text";
 import { nameText } from "./names";
 import { emailSchema, nameSchema, REQUIRED } from "./user";
@@ -15,12 +17,6 @@ const optionalText = (max: number, lines = singleLine) =>
     .transform((v) => (v ? v : undefined));
 
 // ---- POST /api/enterprise/request
-/** The enterprise inquiry's messages under their stable keys (`enterprise.<name>`, see message-keys.ts). */
-export const ENTERPRISE_MESSAGES = {
-  success: "Enterprise request submitted successfully! We'll contact you soon.",
-  expectedUsersInt: "Expected users must be a whole number",
-  expectedUsersMin: "Expected users must be at least 1",
-} as const;
 
 export const enterpriseRequestBodySchema = z.object({
   firstName: nameSchema,

@@ -1,15 +1,12 @@
 import { z } from "zod";
+import { FEEDBACK_MESSAGES } from "./feedback-messages";
+export { FEEDBACK_MESSAGES };
 import { multiLine, singleLine } from "./text";
 
 /** Beta feedback. */
 export const FEEDBACK_TYPES = ["bug", "issue", "feature", "other"] as const;
 export const FEEDBACK_PRIORITIES = ["low", "medium", "high"] as const;
 
-/** Feedback's messages under their stable keys (`feedback.<name>`, see message-keys.ts). */
-export const FEEDBACK_MESSAGES = {
-  titleRequired: "Please enter a title for your feedback.",
-  descriptionRequired: "Please enter a description for your feedback.",
-} as const;
 export const FEEDBACK_TITLE_REQUIRED = FEEDBACK_MESSAGES.titleRequired;
 export const FEEDBACK_DESCRIPTION_REQUIRED = FEEDBACK_MESSAGES.descriptionRequired;
 

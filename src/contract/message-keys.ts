@@ -1,10 +1,11 @@
+// Zod-free, like every module it imports: the browser's screens import it to translate.
 import { AUTH_MESSAGES, COMMON_MESSAGES } from "./auth-messages";
-import { BILLING_MESSAGES } from "./billing";
-import { COMPANY_MESSAGES } from "./companies/limits";
-import { ENTERPRISE_MESSAGES } from "./enterprise";
-import { FEEDBACK_MESSAGES } from "./feedback";
+import { BILLING_MESSAGES } from "./billing-messages";
+import { COMPANY_MESSAGES } from "./companies/messages";
+import { ENTERPRISE_MESSAGES } from "./enterprise-messages";
+import { FEEDBACK_MESSAGES } from "./feedback-messages";
 import { PRACTICE_MESSAGES } from "./practice-rules";
-import { SSO_MESSAGES } from "./sso";
+import { SSO_MESSAGES } from "./sso-messages";
 
 /**
  * Every message the browser translates, by domain: each domain's constant stays in its own contract file (the one

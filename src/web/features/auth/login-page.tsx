@@ -11,7 +11,6 @@ import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { PasswordInput } from "../../components/ui/password-input";
-import { ApiError } from "../../lib/api";
 import { translateError, translateMessage } from "../../lib/messages";
 import { authApi } from "./api/auth-api";
 import { AuthCard } from "./components/auth-card";
