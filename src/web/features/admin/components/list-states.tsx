@@ -51,7 +51,7 @@ export function ListStates({ query, empty, isEmpty, children }: { query: ListQue
   }
   if (query.isError) {
     // A refusal here means the page is for platform admins only: said in the admin area's own words.
-    const forbidden = query.error instanceof ApiError && query.error.reason === FORBIDDEN_REASON;
+    const forbidden = query.error instanceof ApiError && (query.error.reason ?? messageKeyOf(query.error.serverMessage)) === FORBIDDEN_REASON;
     return (
       <div className="space-y-3">
         <Alert>{forbidden ? t("admin.forbidden") : translateError(t, query.error, "admin.loadFailed")}</Alert>
