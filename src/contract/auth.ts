@@ -3,9 +3,9 @@ import { languageSchema } from "./languages";
 import { optionalNameText } from "./names";
 import { passwordSchema } from "./password";
 import { emailSchema, nameSchema, publicUserSchema, REQUIRED } from "./user";
+import { AUTH_MESSAGES } from "./auth-messages";
 
-export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
-export { AUTH_TOKEN_NOT_FOUND } from "./auth-messages";
+export const PASSWORDS_DO_NOT_MATCH = AUTH_MESSAGES.passwordsDoNotMatch;
 
 // ---- POST /api/auth/login
 export const loginBodySchema = z.object({

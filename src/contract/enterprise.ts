@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ENTERPRISE_MESSAGES } from "./enterprise-messages";
+export { ENTERPRISE_MESSAGES };
 import { multiLine, singleLine } from "./text";
 import { nameText } from "./names";
 import { emailSchema, nameSchema, REQUIRED } from "./user";
@@ -15,6 +17,7 @@ const optionalText = (max: number, lines = singleLine) =>
     .transform((v) => (v ? v : undefined));
 
 // ---- POST /api/enterprise/request
+
 export const enterpriseRequestBodySchema = z.object({
   firstName: nameSchema,
   lastName: nameSchema,
@@ -27,8 +30,8 @@ export const enterpriseRequestBodySchema = z.object({
   useCase: requiredText(4000, multiLine),
   expectedUsers: z.coerce
     .number({ error: REQUIRED })
-    .int({ message: "Expected users must be a whole number" })
-    .min(1, { message: "Expected users must be at least 1" })
+    .int({ message: ENTERPRISE_MESSAGES.expectedUsersInt })
+    .min(1, { message: ENTERPRISE_MESSAGES.expectedUsersMin })
     .max(1_000_000),
   budget: z.enum(BUDGETS, { error: REQUIRED }),
   timeline: z.enum(TIMELINES, { error: REQUIRED }),
@@ -36,7 +39,7 @@ export const enterpriseRequestBodySchema = z.object({
 });
 export type EnterpriseRequestBody = z.infer<typeof enterpriseRequestBodySchema>;
 
-export const ENTERPRISE_SUCCESS_MESSAGE = "Enterprise request submitted successfully! We'll contact you soon.";
+export const ENTERPRISE_SUCCESS_MESSAGE = ENTERPRISE_MESSAGES.success;
 
 /**
  * A stored inquiry as the admin list returns it. Plain types on purpose: responses are encoded, and the

@@ -4,10 +4,19 @@ import { z } from "zod";
 export const fieldErrorSchema = z.object({ path: z.string(), msg: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-/** Every error response: `error` is the message to show; `errors` lists field problems on validation. */
+/**
+ * Every error response: `error` is the message to show, `reason` its stable key (src/contract/message-keys.ts);
+ * `errors` lists field problems on validation.
+ */
 export const errorBodySchema = z.object({
   error: z.string(),
   code: z.string(),
+  reason: z
+    .string()
+    .optional()
+    .describe(
+      "Stable key of the message in `error`, such as auth.invalidCredentials: clients translate by it and show `error` for a key they do not know. Absent when the message has no key (a dynamic or field message)",
+    ),
   message: z.string().optional(),
   errors: z.array(fieldErrorSchema).optional(),
   details: z.string().optional().describe("More about an AI failure, shown after the error"),

@@ -1,12 +1,14 @@
 import { z } from "zod";
+import { FEEDBACK_MESSAGES } from "./feedback-messages";
+export { FEEDBACK_MESSAGES };
 import { multiLine, singleLine } from "./text";
 
 /** Beta feedback. */
 export const FEEDBACK_TYPES = ["bug", "issue", "feature", "other"] as const;
 export const FEEDBACK_PRIORITIES = ["low", "medium", "high"] as const;
 
-export const FEEDBACK_TITLE_REQUIRED = "Please enter a title for your feedback.";
-export const FEEDBACK_DESCRIPTION_REQUIRED = "Please enter a description for your feedback.";
+export const FEEDBACK_TITLE_REQUIRED = FEEDBACK_MESSAGES.titleRequired;
+export const FEEDBACK_DESCRIPTION_REQUIRED = FEEDBACK_MESSAGES.descriptionRequired;
 
 // ---- POST /api/feedback
 export const feedbackBodySchema = z.object({

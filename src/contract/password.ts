@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { AUTH_MESSAGES, COMMON_MESSAGES, PASSWORD_BOUNDS } from "./auth-messages";
 
 /** Server-side bounds everywhere a password is set. */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export const PASSWORD_MIN = PASSWORD_BOUNDS.min;
+export const PASSWORD_MAX = PASSWORD_BOUNDS.max;
 
 export const passwordSchema = z
-  .string({ error: "This field is required" })
-  .min(PASSWORD_MIN, { message: `Password must be at least ${PASSWORD_MIN} characters long` })
-  .max(PASSWORD_MAX, { message: `Password must be at most ${PASSWORD_MAX} characters long` });
+  .string({ error: COMMON_MESSAGES.required })
+  .min(PASSWORD_MIN, { message: AUTH_MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX, { message: AUTH_MESSAGES.passwordTooLong });
 
 export type PasswordRuleId = "length" | "lowercase" | "uppercase" | "number" | "special";
 
@@ -27,7 +28,7 @@ export function failedSetupRules(password: string, opts: { requireSpecial: boole
 
 /** The spec's English messages for each rule (the browser translates by rule id). */
 export const SETUP_RULE_MESSAGES: Record<PasswordRuleId, string> = {
-  length: `Password must be at least ${PASSWORD_MIN} characters long`,
+  length: AUTH_MESSAGES.passwordTooShort,
   lowercase: "Password must contain at least one lowercase letter",
   uppercase: "Password must contain at least one uppercase letter",
   number: "Password must contain at least one number",

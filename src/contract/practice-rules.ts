@@ -2,6 +2,8 @@
  * The practice rules as plain values, without zod: the practice screen imports these, and the schemas built from
  * them live in practice.ts (issue 15: the practice screen should not carry zod).
  */
+import { CONVERSATION_LIMIT_MESSAGE } from "./usage-rules";
+
 export const SCENARIOS = ["general", "cold_call", "lead_call", "objection_handling"] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
@@ -33,6 +35,12 @@ export const PRACTICE_MESSAGES = {
   notEnoughMessages: "Send a few more messages before ending the conversation",
   aiFailed: "The AI customer could not reply",
   callInProgress: "You already have a call in progress. Resume it, or end it, before starting another.",
+  messageTooLong: `Message is too long (at most ${PRACTICE_LIMITS.messageMaxChars} characters)`,
+  aiTimeout: "The AI customer did not answer in time. Please try again.",
+  aiProviderError: "The AI provider returned an error. Please try again.",
+  monthlyLimit: CONVERSATION_LIMIT_MESSAGE,
+  exportPaidOnly: "Exporting conversations is part of the paid plans",
+  endedRated: "Conversation ended! AI ratings generated.",
 } as const;
 
 /** The customer's key moments, recorded on the customer's message where they happened. */

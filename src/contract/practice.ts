@@ -175,7 +175,7 @@ export const conversationListSchema = z.object({
 // ---- POST /api/ai/message
 export const sendMessageBodySchema = z.object({
   conversationId: uuidSchema(PRACTICE_MESSAGES.invalidId),
-  message: multiLine(z.string().max(PRACTICE_LIMITS.messageMaxChars, { message: "Message is too long (at most 4000 characters)" })),
+  message: multiLine(z.string().max(PRACTICE_LIMITS.messageMaxChars, { message: PRACTICE_MESSAGES.messageTooLong })),
   language: languageSchema.optional(),
 });
 export const sendMessageResponseSchema = z.object({

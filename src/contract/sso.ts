@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SSO_MESSAGES } from "./sso-messages";
+export { SSO_MESSAGES };
 import type { ActorLike } from "./company-permissions";
 import { singleLine } from "./text";
 import { emailSchema } from "./user";
@@ -24,24 +26,6 @@ export const SSO_LIMITS = {
   loginMinutes: 10,
   /** "Sign in with your company" starts per client address per minute. */
   startsPerMinute: 20,
-};
-
-export const SSO_MESSAGES = {
-  notAdmin: "Only a company admin can configure single sign-on.",
-  enterpriseOnly: "Single sign-on is part of the Enterprise plan.",
-  noSecretKey: "Single sign-on cannot be configured on this server: its administrator has not set SSO_SECRET_KEY.",
-  secretRequired: "Enter the client secret.",
-  insecureIssuer: "The issuer URL must start with https://",
-  domainTaken: "Another company already uses this e-mail domain for single sign-on.",
-  publicDomain: "A public e-mail provider's domain cannot be used for single sign-on.",
-  saved: "Single sign-on settings saved",
-  removed: "Single sign-on removed",
-  notConfigured: "Single sign-on is not set up for this company.",
-  noCompanyForDomain: "No company signs in with single sign-on for this e-mail domain. Sign in with your password.",
-  mandatory: "Your company requires single sign-on. Use “Sign in with your company”.",
-  providerUnreachable: "Your company's identity provider could not be reached. Please try again later.",
-  oidcFieldsRequired: "Enter the issuer URL and the client id.",
-  samlMetadataRequired: "Paste the identity provider's SAML metadata XML.",
 };
 
 /** Why pasted SAML IdP metadata was refused (the 400's `errors[].msg` for path `samlMetadataXml`). */

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { AUTH_MESSAGES, COMMON_MESSAGES } from "./auth-messages";
 import { nameText } from "./names";
 import { roleSchema } from "./roles";
 import { planIdSchema, subscriptionStatusSchema } from "./plans";
 
 /** Email as every call accepts it: trimmed, lower-cased, checked. */
-export const REQUIRED = "This field is required";
+export const REQUIRED = COMMON_MESSAGES.required;
 
 export const emailSchema = z
   .string({ error: REQUIRED })
@@ -12,7 +13,7 @@ export const emailSchema = z
   .min(1, { message: REQUIRED })
   .toLowerCase()
   .max(254)
-  .check(z.email({ message: "Please enter a valid email address" }));
+  .check(z.email({ message: AUTH_MESSAGES.invalidEmail }));
 
 /** A person's first or last name: normalised, without invisible characters (./names.ts). */
 export const nameSchema = nameText(100, REQUIRED);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AUTH_TOKEN_NOT_FOUND, PASSWORDS_DO_NOT_MATCH } from "../auth";
+import { COMPANY_MESSAGES } from "./messages";
+export { COMPANY_MESSAGES };
 import { COMPANY_SIZES } from "../enterprise";
 import { PLANS } from "../plans";
 
@@ -52,77 +53,6 @@ export const COMPANY_LIMITS = {
   /** Admin usage chart: default and largest number of days. */
   usageDays: 30,
   usageMaxDays: 365,
-} as const;
-
-/** The messages the company area's clients show, and the server's own for the same area. */
-export const COMPANY_MESSAGES = {
-  // failures
-  fetchConversations: "Failed to fetch conversations",
-  fetchSummaries: "Failed to fetch summaries",
-  fetchLeaderboard: "Failed to fetch leaderboard data",
-  fetchCompany: "Failed to fetch company data",
-  companyNotFound: "Company not found",
-  noCompanyId: "No company ID available",
-  unknownError: "Unknown error",
-  deleteUserFailed: "Failed to delete user",
-  deleteTeamFailed: "Failed to delete team",
-  deleteCompanyFailed: "Failed to delete company",
-  createCompanyFailed: "Failed to create company",
-  createUserFailed: "Failed to create user",
-  passwordsDoNotMatch: PASSWORDS_DO_NOT_MATCH,
-  selectCompany: "Please select a company for this user role",
-  adminAccessRequired: "Admin access required",
-  addMemberFailed: "Failed to add member to team",
-  removeMemberFailed: "Failed to remove member from team",
-  fetchConversationFailed: "Failed to fetch conversation",
-  addUserFailed: "Failed to add user",
-  updateTeamFailed: "Failed to update team",
-  updateUserFailed: "Failed to update user",
-  tokenNotFound: AUTH_TOKEN_NOT_FOUND,
-  // validation and permissions
-  noCompany: "No company is associated with your account.",
-  noAddPermission: "You do not have permission to add users to the company.",
-  createCompanyDenied: "Access Denied: Only admin accounts can create companies. Please contact your administrator.",
-  teamLeaderNeedsTeam: "Please select a team for the team leader role",
-  refreshThrottled: "Please wait 5 seconds between refreshes",
-  noMembers: "No members in this team yet.",
-  noAvailableUsers: "No available users to add to this team.",
-  selectUserToAdd: "Select a user to add",
-  // success messages
-  userAdded: "User added successfully",
-  userUpdated: "User updated successfully",
-  userDeleted: "User deleted successfully",
-  teamCreated: "Team created successfully",
-  teamUpdated: "Team updated successfully",
-  teamDeleted: "Team deleted successfully",
-  memberAdded: "User added to the team",
-  memberRemoved: "User removed from the team",
-  companyCreated: "Company created successfully",
-  companyDeleted: "Company deleted successfully",
-  userCreated: "User created successfully",
-  // server refusals
-  userNotFound: "User not found",
-  teamNotFound: "Team not found",
-  conversationNotFound: "Conversation not found",
-  emailTaken: "An account with this email already exists",
-  teamNameTaken: "A team with this name already exists in the company",
-  cannotEditSelf: "You cannot edit your own account here",
-  cannotEditAdmin: "You cannot edit another admin",
-  cannotDeleteSelf: "You cannot delete your own account",
-  cannotDeleteAdmin: "You cannot delete an admin",
-  cannotViewAdmin: "Details of admins are not shown",
-  roleNotAllowed: "You may not give this role",
-  teamChoiceNotAllowed: "Only a company admin can choose the team",
-  teamLeaderHasNoTeam: "You are not leading a team yet; ask your company admin to assign you one",
-  onlyCompanyUsersJoin: "Only users with the company user role can be added to a team",
-  alreadyOnTeam: "This user is already on this team",
-  leaderCannotBeRemoved: "Team leaders cannot be removed from their team",
-  notOnTeam: "This user is not on this team",
-  teamRequired: "Give teamName or teamId",
-  alreadyInCompany: "You already belong to a company",
-  planNotYours: "This plan cannot be chosen for the company you create",
-  noCompanyForRole: "This role belongs to a company: choose one",
-  individualHasNoCompany: "Individual accounts do not belong to a company",
 } as const;
 
 /** The maxUsers refusal (409); the only message with a number in it. */

@@ -1,5 +1,5 @@
 import type { FieldError } from "../../contract/errors";
-import { AUTH_TOKEN_NOT_FOUND } from "../../contract/auth-messages";
+import { AUTH_TOKEN_NOT_FOUND, COMMON_MESSAGES } from "../../contract/auth-messages";
 
 export const ERROR_STATUS = {
   VALIDATION: 400,
@@ -43,6 +43,6 @@ export class AppError extends Error {
   }
 }
 
-export const unauthorized = (msg = AUTH_TOKEN_NOT_FOUND) => new AppError("UNAUTHORIZED", msg);
-export const forbidden = (msg = "You do not have permission to do that") => new AppError("FORBIDDEN", msg);
+export const unauthorized = (msg: string = AUTH_TOKEN_NOT_FOUND) => new AppError("UNAUTHORIZED", msg);
+export const forbidden = (msg: string = COMMON_MESSAGES.forbidden) => new AppError("FORBIDDEN", msg);
 export const notFound = (msg = "Not found") => new AppError("NOT_FOUND", msg);

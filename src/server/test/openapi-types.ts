@@ -1981,6 +1981,8 @@ export interface components {
         Error: {
             error: string;
             code: string;
+            /** @description Stable key of the message in `error`, such as auth.invalidCredentials: clients translate by it and show `error` for a key they do not know. Absent when the message has no key (a dynamic or field message) */
+            reason?: string;
             message?: string;
             errors?: {
                 path: string;
@@ -4325,6 +4327,8 @@ export interface operations {
                     "application/json": {
                         error: string;
                         code: string;
+                        /** @description Stable key of the message in `error`, such as auth.invalidCredentials: clients translate by it and show `error` for a key they do not know. Absent when the message has no key (a dynamic or field message) */
+                        reason?: string;
                         message?: string;
                         errors?: {
                             path: string;

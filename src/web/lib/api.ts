@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_NOT_FOUND } from "../../contract/auth-messages";
+import { AUTH_TOKEN_NOT_FOUND, COMMON_MESSAGES } from "../../contract/auth-messages";
 import type { ErrorBody, FieldError } from "../../contract/errors";
 import { readStorage, STORAGE_KEYS } from "./storage";
 
@@ -18,6 +18,10 @@ export class ApiError extends Error {
   /** The server's own words, if it sent any (error, else message). */
   get serverMessage(): string | undefined {
     return this.body?.error ?? this.body?.message;
+  }
+  /** The stable key of the server's message (`reason`), which the browser translates by. */
+  get reason(): string | undefined {
+    return this.body?.reason;
   }
 }
 
@@ -49,7 +53,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
       signal,
     });
   } catch {
-    throw new ApiError(0, { error: "Network error. Check your connection and try again." });
+    throw new ApiError(0, { error: COMMON_MESSAGES.network });
   }
   const text = await res.text();
   let data: unknown = null;

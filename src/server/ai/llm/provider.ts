@@ -1,3 +1,4 @@
+import { PRACTICE_MESSAGES } from "../../../contract/practice-rules";
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
@@ -81,8 +82,8 @@ export function callSignal(timeoutMs: number, caller?: AbortSignal): CallSignal 
 }
 
 export const USER_MESSAGES = {
-  timeout: "The AI customer did not answer in time. Please try again.",
-  provider_error: "The AI provider returned an error. Please try again.",
+  timeout: PRACTICE_MESSAGES.aiTimeout,
+  provider_error: PRACTICE_MESSAGES.aiProviderError,
   invalid_output: "The AI provider returned an answer we could not use. Please try again.",
 } as const;
 

@@ -96,6 +96,7 @@ describe("POST /api/auth/register", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       error: PASSWORDS_DO_NOT_MATCH,
+      reason: "auth.passwordsDoNotMatch",
       errors: [{ path: "confirmPassword", msg: PASSWORDS_DO_NOT_MATCH }],
     });
     expect(sessionCookie(res)).toBeUndefined();
@@ -178,7 +179,8 @@ describe("POST /api/auth/login", () => {
     const unknownEmail = await loginRequest(t.app, uniqueEmail("nobody"), u.password);
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ error: INVALID_CREDENTIALS, code: "UNAUTHORIZED", message: INVALID_CREDENTIALS });
+    // reason: the message's stable key, which the browser translates by (issue 16).
+    expect(wrongPassword.json()).toEqual({ error: INVALID_CREDENTIALS, code: "UNAUTHORIZED", reason: "auth.invalidCredentials", message: INVALID_CREDENTIALS });
     expect(unknownEmail.body).toBe(wrongPassword.body);
     expect(sessionCookie(wrongPassword)).toBeUndefined();
     expect(sessionCookie(unknownEmail)).toBeUndefined();

@@ -7,14 +7,15 @@ import { hashPassword, verifyPassword } from "../../platform/passwords";
 import { tryConsume } from "../../platform/rate-limit/limiter";
 import { createSession, deleteSession, deleteUserSessions } from "../../platform/sessions";
 import { findUserByEmail } from "../users";
+import { AUTH_MESSAGES } from "../../../contract/auth-messages";
 import { SSO_MESSAGES } from "../../../contract/sso";
 import { passwordSignInRefused } from "../sso";
 import { isKnownDevice } from "./known-devices";
 import type { AuthLimiters } from "./limits";
 import { enterAccountBackoff, leaveAccountBackoff } from "./login-throttle";
 
-export const INVALID_CREDENTIALS = "Invalid email or password";
-export const EMAIL_TAKEN = "An account with this email already exists";
+export const INVALID_CREDENTIALS = AUTH_MESSAGES.invalidCredentials;
+export const EMAIL_TAKEN = AUTH_MESSAGES.emailTaken;
 
 export interface SignedIn {
   user: UserRow;
@@ -91,7 +92,7 @@ export async function logout(db: Db, tokenHash: string): Promise<void> {
 export async function setupPassword(opts: { db: Db; user: UserRow; tokenHash: string; password: string }): Promise<UserRow> {
   const { db, user } = opts;
   if (!user.needsPasswordSetup) {
-    throw new AppError("BAD_REQUEST", "Your password is already set up");
+    throw new AppError("BAD_REQUEST", AUTH_MESSAGES.alreadySetUp);
   }
   const passwordHash = await hashPassword(opts.password);
   return db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES, COMMON_MESSAGES } from "../../../contract/auth-messages";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Language } from "../../../contract/languages";
@@ -15,13 +16,13 @@ import { findUserByEmail } from "../users";
 import { resetMail } from "./mail";
 
 export const RESET_TOKEN_TTL_MS = 3600_000;
-export const INVALID_RESET_LINK = "Invalid or expired reset link";
+export const INVALID_RESET_LINK = AUTH_MESSAGES.invalidResetLink;
 
 /** Forgot-password requests per address; the only check made before the answer. */
 export async function checkResetRequestRate(limiters: AuthLimiters, ip: string): Promise<void> {
   const ipWait = await tryConsume(limiters.resetRequestsPerIp, ip);
   if (ipWait) {
-    throw new AppError("RATE_LIMITED", "Too many requests. Please try again later.", { retryAfterSeconds: ipWait });
+    throw new AppError("RATE_LIMITED", COMMON_MESSAGES.tooManyRequests, { retryAfterSeconds: ipWait });
   }
 }
 

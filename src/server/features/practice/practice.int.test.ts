@@ -63,7 +63,7 @@ describe("starting a conversation", () => {
     for (let i = 0; i < 3; i++) expect((await start(u.token)).statusCode).toBe(201);
     const refused = await start(u.token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ error: CONVERSATION_LIMIT_MESSAGE, upgradeRequired: true });
+    expect(refused.json()).toMatchObject({ error: CONVERSATION_LIMIT_MESSAGE, reason: "practice.monthlyLimit", upgradeRequired: true });
     const count = await t.app.inject({ method: "GET", url: "/api/ai/conversations/count", headers: bearer(u.token) });
     expect(count.json()).toEqual({ count: 3 });
   });

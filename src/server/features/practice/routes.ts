@@ -117,7 +117,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
     async (request, reply) => {
       const user = requireAuth(request).user;
       if (effectivePlan(user) === "free") {
-        throw new AppError("FORBIDDEN", "Exporting conversations is part of the paid plans", { upgradeRequired: true });
+        throw new AppError("FORBIDDEN", PRACTICE_MESSAGES.exportPaidOnly, { upgradeRequired: true });
       }
       const { format, language } = request.query;
       const body = exportConversations(await allConversations(ctx.db, user), format, language ?? "en");
@@ -272,7 +272,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
       const row = await endConversation(ctx, user, request.params.id);
       const summary = await summarizeAfterEnd(ctx.db, user, row, request.log); // Every 5th: a summary; never fails the end.
       return {
-        message: "Conversation ended! AI ratings generated.",
+        message: PRACTICE_MESSAGES.endedRated,
         conversation: toConversationView(row, request.query.language),
         summaryGenerated: summary !== null,
       };

@@ -565,7 +565,7 @@ describe("26. request limits and JSON errors", () => {
     try {
       const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "a@b.co", password: "whatever-1" } });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ error: "Something went wrong. Please try again.", code: "INTERNAL" });
+      expect(res.json()).toEqual({ error: "Something went wrong. Please try again.", code: "INTERNAL", reason: "common.generic" });
       expect(res.body).not.toContain("secret detail");
     } finally {
       await app.close();

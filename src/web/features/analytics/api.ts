@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from "../../../contract/auth-messages";
 import type { Activity, AnalyticsReport, ScenarioResults, SkillGaps, StageTrends } from "../../../contract/analytics";
 import type { ErrorBody } from "../../../contract/errors";
 import { api, ApiError, requestHeaders } from "../../lib/api";
@@ -40,7 +41,7 @@ export async function exportReport(f: AnalyticsFilter, report: AnalyticsReport):
       signal: AbortSignal.timeout(60_000),
     });
   } catch {
-    throw new ApiError(0, { error: "Network error. Check your connection and try again." });
+    throw new ApiError(0, { error: COMMON_MESSAGES.network });
   }
   if (!res.ok) {
     let body: Partial<ErrorBody> | null = null;

@@ -12,7 +12,7 @@ import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { ApiError } from "../../lib/api";
 import { currentLanguage } from "../../lib/i18n";
-import { translateMessage } from "../../lib/messages";
+import { translateError, translateMessage } from "../../lib/messages";
 import { authApi } from "./api/auth-api";
 import { AuthCard } from "./components/auth-card";
 
@@ -31,7 +31,7 @@ export function ForgotPasswordPage() {
       await authApi.forgotPassword({ email, language: currentLanguage() });
       setSentTo(email);
     } catch (e) {
-      setError(e instanceof ApiError && e.status > 0 ? translateMessage(t, e.serverMessage, "forgot.failed") : t("forgot.error"));
+      setError(e instanceof ApiError && e.status > 0 ? translateError(t, e, "forgot.failed") : t("forgot.error"));
     }
   });
 

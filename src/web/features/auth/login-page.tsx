@@ -11,8 +11,7 @@ import { Button } from "../../components/ui/button";
 import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { PasswordInput } from "../../components/ui/password-input";
-import { ApiError } from "../../lib/api";
-import { translateMessage } from "../../lib/messages";
+import { translateError, translateMessage } from "../../lib/messages";
 import { authApi } from "./api/auth-api";
 import { AuthCard } from "./components/auth-card";
 import { CompanySignIn, ssoErrorOf } from "../sso/company-sign-in";
@@ -40,7 +39,7 @@ export function LoginPage() {
       await navigate("/");
     } catch (e) {
       // The server's text, else the spec's fallback (spec 1 §8).
-      toast.error(translateMessage(t, e instanceof ApiError ? e.serverMessage : undefined, "login.failed"));
+      toast.error(translateError(t, e, "login.failed"));
     }
   });
 

@@ -61,7 +61,7 @@ export function RegisterPage() {
         if (name) form.setError(name, { message: fe.msg });
       }
       // error, else message, else the fallback (spec 1 §8).
-      setGeneralError(translateMessage(t, err?.body?.error ?? err?.body?.message, "messages.fixHighlighted"));
+      setGeneralError(translateMessage(t, err?.body?.error ?? err?.body?.message, "messages.fixHighlighted", err?.reason));
     }
   });
 

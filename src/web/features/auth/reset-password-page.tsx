@@ -10,7 +10,7 @@ import { Field } from "../../components/ui/field";
 import { PasswordInput } from "../../components/ui/password-input";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
-import { translateMessage } from "../../lib/messages";
+import { translateError, translateMessage } from "../../lib/messages";
 import { authApi } from "./api/auth-api";
 import { AuthCard } from "./components/auth-card";
 
@@ -74,7 +74,7 @@ export function ResetPasswordPage() {
       await authApi.resetPassword({ token, newPassword: password });
       setDone(true);
     } catch (err) {
-      setError(translateMessage(t, err instanceof ApiError ? err.serverMessage : undefined, "reset.failed"));
+      setError(translateError(t, err, "reset.failed"));
     } finally {
       setSubmitting(false);
     }

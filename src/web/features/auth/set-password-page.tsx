@@ -12,7 +12,7 @@ import { Field } from "../../components/ui/field";
 import { PasswordInput } from "../../components/ui/password-input";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
-import { translateMessage } from "../../lib/messages";
+import { translateError, translateMessage } from "../../lib/messages";
 import { authApi } from "./api/auth-api";
 import { AuthCard } from "./components/auth-card";
 
@@ -69,7 +69,7 @@ export function SetPasswordPage() {
       await navigate("/", { replace: true });
     } catch (err) {
       const invalid = err instanceof ApiError && err.status === 400 && err.fieldErrors.length === 0;
-      setError(invalid ? t("invite.invalid") : translateMessage(t, err instanceof ApiError ? err.serverMessage : undefined, "invite.failed"));
+      setError(invalid ? t("invite.invalid") : translateError(t, err, "invite.failed"));
       setSubmitting(false);
     }
   };

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from "../../../contract/auth-messages";
 import type { CompanyBranding, UpdateBrandingInput } from "../../../contract/branding";
 import { LOGO_TYPES } from "../../../contract/branding-rules";
 import { api, ApiError, requestHeaders } from "../../lib/api";
@@ -19,7 +20,7 @@ async function uploadLogo(file: File): Promise<CompanyBranding> {
       signal: AbortSignal.timeout(60_000),
     });
   } catch {
-    throw new ApiError(0, { error: "Network error. Check your connection and try again." });
+    throw new ApiError(0, { error: COMMON_MESSAGES.network });
   }
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) throw new ApiError(res.status, (data as ApiError["body"]) ?? null, res.statusText);

@@ -109,7 +109,7 @@ export function EnterpriseRequestModal({ open, onOpenChange }: EnterpriseRequest
         if (name) form.setError(name, { message: fe.msg });
       }
       // Server error, else the spec's fallback (spec 1 §8).
-      toast.error(translateMessage(t, err?.body?.error, "enterprise.failed"));
+      toast.error(translateMessage(t, err?.body?.error, "enterprise.failed", err?.reason));
     }
   });
 

@@ -6,7 +6,11 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { ApiError } from "../../../lib/api";
-import { translateMessage } from "../../../lib/messages";
+import { translateError } from "../../../lib/messages";
+import { COMMON_MESSAGES } from "../../../../contract/auth-messages";
+import { messageKeyOf } from "../../../../contract/message-keys";
+
+const FORBIDDEN_REASON = messageKeyOf(COMMON_MESSAGES.forbidden);
 
 interface ListQuery {
   isPending: boolean;
@@ -46,10 +50,11 @@ export function ListStates({ query, empty, isEmpty, children }: { query: ListQue
     );
   }
   if (query.isError) {
-    const message = query.error instanceof ApiError ? query.error.serverMessage : undefined;
+    // A refusal here means the page is for platform admins only: said in the admin area's own words.
+    const forbidden = query.error instanceof ApiError && (query.error.reason ?? messageKeyOf(query.error.serverMessage)) === FORBIDDEN_REASON;
     return (
       <div className="space-y-3">
-        <Alert>{translateMessage(t, message, "admin.loadFailed")}</Alert>
+        <Alert>{forbidden ? t("admin.forbidden") : translateError(t, query.error, "admin.loadFailed")}</Alert>
         <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
           {t("admin.retry")}
         </Button>

@@ -9,7 +9,7 @@ import { Field } from "../../../components/ui/field";
 import { PasswordInput } from "../../../components/ui/password-input";
 import { ApiError } from "../../../lib/api";
 import { cn } from "../../../lib/cn";
-import { translateMessage } from "../../../lib/messages";
+import { translateError, translateMessage } from "../../../lib/messages";
 import { authApi } from "../api/auth-api";
 
 const BASE_RULES: PasswordRuleId[] = ["length", "lowercase", "uppercase", "number"];
@@ -42,8 +42,8 @@ export function PasswordSetupForm({ requireSpecial, onDone }: { requireSpecial: 
       onDone(res.user);
     } catch (err) {
       const apiErr = err instanceof ApiError ? err : null;
-      const msg = apiErr?.fieldErrors[0]?.msg ?? apiErr?.body?.error;
-      setError(translateMessage(t, msg, "setup.failed"));
+      const field = apiErr?.fieldErrors[0]?.msg;
+      setError(field ? translateMessage(t, field, "setup.failed") : translateError(t, apiErr, "setup.failed"));
     } finally {
       setSubmitting(false);
     }

@@ -85,15 +85,18 @@ const COMPANY_MESSAGE_KEYS = new Map<string, string>(
   Object.entries(COMPANY_MESSAGES).flatMap(([key, text]) => (typeof text === "string" ? [[text, `company.messages.${key}`] as const] : [])),
 );
 
-/** The server's (and the spec's) English words in the interface language; unknown text is shown as sent. */
-export function companyMessage(t: TFunction, message: string | undefined, fallbackKey: string): string {
+/**
+ * The server's (and the spec's) English words in the interface language; unknown text is shown as sent. The company
+ * area's own words come first (its phrasing of words it shares with sign-in), then the message's key.
+ */
+export function companyMessage(t: TFunction, message: string | undefined, fallbackKey: string, reason?: string): string {
   if (message) {
     const key = COMPANY_MESSAGE_KEYS.get(message);
     if (key) return t(key);
     const limit = /^This company has reached its limit of (\d+) users/.exec(message);
     if (limit) return t("company.messages.maxUsersReached", { maxUsers: Number(limit[1]) });
   }
-  return translateMessage(t, message, fallbackKey);
+  return translateMessage(t, message, fallbackKey, reason);
 }
 
 /**
@@ -106,7 +109,7 @@ export function errorText(t: TFunction, error: unknown, fallbackKey: string): st
   if (error instanceof ApiError) {
     const fields = error.fieldErrors.map((f) => companyMessage(t, f.msg, fallbackKey));
     if (fields.length > 0) return [...new Set(fields)].join(", ");
-    if (error.serverMessage) return companyMessage(t, error.serverMessage, fallbackKey);
+    if (error.serverMessage) return companyMessage(t, error.serverMessage, fallbackKey, error.reason);
   }
   return t(fallbackKey);
 }

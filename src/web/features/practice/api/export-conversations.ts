@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from "../../../../contract/auth-messages";
 import type { ErrorBody } from "../../../../contract/errors";
 import type { Language } from "../../../../contract/languages";
 import { ApiError, requestHeaders } from "../../../lib/api";
@@ -17,7 +18,7 @@ export async function exportConversations(format: ExportFormat, language: Langua
       signal: AbortSignal.timeout(60_000),
     });
   } catch {
-    throw new ApiError(0, { error: "Network error. Check your connection and try again." });
+    throw new ApiError(0, { error: COMMON_MESSAGES.network });
   }
   if (!res.ok) {
     let body: Partial<ErrorBody> | null = null;

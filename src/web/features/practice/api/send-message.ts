@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from "../../../../contract/auth-messages";
 import type { ErrorBody } from "../../../../contract/errors";
 import type { Language } from "../../../../contract/languages";
 import { ApiError, requestHeaders } from "../../../lib/api";
@@ -60,7 +61,7 @@ export async function sendMessage(input: SendMessageInput, onDelta: (text: strin
     });
   } catch (e) {
     if (signal?.aborted) throw e;
-    throw new ApiError(0, { error: "Network error. Check your connection and try again." });
+    throw new ApiError(0, { error: COMMON_MESSAGES.network });
   }
 
   const type = res.headers.get("content-type") ?? "";
@@ -100,7 +101,7 @@ export async function sendMessage(input: SendMessageInput, onDelta: (text: strin
     }
   } catch (e) {
     if (e instanceof ApiError || signal?.aborted) throw e;
-    throw new ApiError(0, { error: "Network error. Check your connection and try again." });
+    throw new ApiError(0, { error: COMMON_MESSAGES.network });
   } finally {
     reader.releaseLock();
   }

@@ -115,7 +115,7 @@ export function DetailsDialog({ conversationId, onClose }: { conversationId: str
           {notFound
             ? t("practice.messages.notFound")
             : invalid
-              ? translateMessage(t, e.body?.error, "practice.messages.invalidId")
+              ? translateMessage(t, e.body?.error, "practice.messages.invalidId", e.reason)
               : t("practice.errors.detailsFailed")}
         </Alert>
         {isUpgradeRequired(e) ? (

@@ -7,9 +7,9 @@ export function isUpgradeRequired(e: unknown): boolean {
   return e instanceof ApiError && e.body?.upgradeRequired === true;
 }
 
-/** The server's error (translated when known), else the fallback. */
+/** The server's error (translated by its key when known), else the fallback. */
 export function errorText(t: TFunction, e: unknown, fallbackKey: string): string {
-  return translateMessage(t, e instanceof ApiError ? e.body?.error : undefined, fallbackKey);
+  return e instanceof ApiError ? translateMessage(t, e.body?.error, fallbackKey, e.reason) : t(fallbackKey);
 }
 
 /** Spec 2 §8 send error: the server error (or "Failed to send message"), plus ": details" when present. */

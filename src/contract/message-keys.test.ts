@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+// The browser's mapping from a message key to its phrase-book key: the test checks the registry against the books.
+// eslint-disable-next-line no-restricted-imports
+import { localeKeyOf } from "../web/lib/messages";
+import { MESSAGE_DOMAINS, messageEntries, messageKeyOf } from "./message-keys";
+
+const WEB = path.join(__dirname, "../web");
+const LANGS = ["en", "et", "es", "ru"] as const;
+
+/** A language's phrase books merged as the app merges them: the shared one and each feature's. */
+function book(lang: string): Record<string, unknown> {
+  const files = [path.join(WEB, "locales", `${lang}.json`)];
+  for (const feature of fs.readdirSync(path.join(WEB, "features"))) {
+    const file = path.join(WEB, "features", feature, "locales", `${lang}.json`);
+    if (fs.existsSync(file)) files.push(file);
+  }
+  return Object.assign({}, ...files.map((f) => JSON.parse(fs.readFileSync(f, "utf8")) as Record<string, unknown>)) as Record<string, unknown>;
+}
+
+function lookup(tree: Record<string, unknown>, key: string): unknown {
+  return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), tree);
+}
+
+describe("the message key registry", () => {
+  const entries = messageEntries();
+
+  it("gives every message of every domain a key of the form <domain>.<name>, each key once", () => {
+    const count = Object.values(MESSAGE_DOMAINS).reduce((n, messages) => n + Object.keys(messages).length, 0);
+    expect(entries).toHaveLength(count);
+    expect(new Set(entries.map((e) => e.key)).size).toBe(count);
+    for (const { key } of entries) expect(key).toMatch(/^[a-z]+\.[a-zA-Z]+$/);
+    expect(messageKeyOf("Invalid email or password")).toBe("auth.invalidCredentials");
+  });
+
+  it("finds, by its words, a key whose words are the same, and none for unknown words", () => {
+    const textOf = new Map(entries.map((e) => [e.key, e.text]));
+    for (const { text } of entries) {
+      expect(text.trim()).not.toBe("");
+      const key = messageKeyOf(text);
+      expect(key && textOf.get(key), text).toBe(text);
+    }
+    expect(messageKeyOf("Words no domain lists")).toBeUndefined();
+    expect(messageKeyOf(undefined)).toBeUndefined();
+  });
+
+  it.each(LANGS)("has a translation of every key in the %s phrase books", (lang) => {
+    const tree = book(lang);
+    const missing = entries.filter(({ key }) => {
+      const localeKey = localeKeyOf(key);
+      const text = localeKey ? lookup(tree, localeKey) : undefined;
+      return typeof text !== "string" || text.trim() === "";
+    });
+    expect(missing.map((e) => e.key)).toEqual([]);
+  });
+
+  it("sends distinct keys to distinct phrase-book keys", () => {
+    const localeKeys = entries.map((e) => localeKeyOf(e.key));
+    expect(new Set(localeKeys).size).toBe(entries.length);
+  });
+});

@@ -1,0 +1,52 @@
+// Zod-free, like every module it imports: the browser's screens import it to translate.
+import { AUTH_MESSAGES, COMMON_MESSAGES } from "./auth-messages";
+import { BILLING_MESSAGES } from "./billing-messages";
+import { COMPANY_MESSAGES } from "./companies/messages";
+import { ENTERPRISE_MESSAGES } from "./enterprise-messages";
+import { FEEDBACK_MESSAGES } from "./feedback-messages";
+import { PRACTICE_MESSAGES } from "./practice-rules";
+import { SSO_MESSAGES } from "./sso-messages";
+
+/**
+ * Every message the browser translates, by domain: each domain's constant stays in its own contract file (the one
+ * place its words live), and this registry gives each message its stable key, `<domain>.<name>` (for example
+ * `auth.invalidCredentials`). The server sends the key as the error body's `reason` (the error handler looks the
+ * message up here, so no throw site names a key); the browser translates by key and shows the server's words for a
+ * key it does not know. Renaming a constant's property changes its key: treat the names as part of the API.
+ * Domains not listed here (API keys, webhooks, branding, ...) still send their English words without a key.
+ */
+export const MESSAGE_DOMAINS = {
+  common: COMMON_MESSAGES,
+  auth: AUTH_MESSAGES,
+  billing: BILLING_MESSAGES,
+  practice: PRACTICE_MESSAGES,
+  company: COMPANY_MESSAGES,
+  enterprise: ENTERPRISE_MESSAGES,
+  feedback: FEEDBACK_MESSAGES,
+  sso: SSO_MESSAGES,
+} as const satisfies Record<string, Readonly<Record<string, string>>>;
+
+export type MessageDomain = keyof typeof MESSAGE_DOMAINS;
+
+/** Every (key, English words) pair of the registry, in domain order. */
+export function messageEntries(): Array<{ key: string; domain: MessageDomain; name: string; text: string }> {
+  return (Object.entries(MESSAGE_DOMAINS) as Array<[MessageDomain, Record<string, string>]>).flatMap(([domain, messages]) =>
+    Object.entries(messages).map(([name, text]) => ({ key: `${domain}.${name}`, domain, name, text })),
+  );
+}
+
+let byText: Map<string, string> | undefined;
+
+/**
+ * The stable key of a message by its English words, or undefined for words no domain lists (a dynamic message,
+ * a field error of zod's own). Where two domains share words (company and auth both say "Passwords do not match"),
+ * the first domain's key wins; both keys translate alike.
+ */
+export function messageKeyOf(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  if (!byText) {
+    byText = new Map();
+    for (const { key, text: words } of messageEntries()) if (!byText.has(words)) byText.set(words, key);
+  }
+  return byText.get(text);
+}
