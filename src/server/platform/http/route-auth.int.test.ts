@@ -45,6 +45,7 @@ describe("a route that declares config.auth", () => {
     const res = await app.inject({ method: "GET", url: "/api/test-only/user" });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(UNAUTHORIZED);
+    expect((await app.inject({ method: "HEAD", url: "/api/test-only/user" })).statusCode).toBe(401);
     expect(handled).toEqual([]);
     const user = await registerUser(app);
     const signedIn = await app.inject({ method: "GET", url: "/api/test-only/user", headers: bearer(user.token) });
