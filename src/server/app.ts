@@ -41,7 +41,7 @@ import { registerCsrfGuard } from "./platform/http/csrf";
 import { registerDatabaseStatus } from "./platform/http/database-status";
 import { registerErrorHandler } from "./platform/http/error-handler";
 import { openApiOptions } from "./platform/http/openapi";
-import { requirePlatformAdmin } from "./platform/http/require-platform-admin";
+import { requirePlatformAdmin } from "./platform/http/route-auth";
 import { registerSecurityHeaders } from "./platform/http/security-headers";
 import { serverTimeoutOptions } from "./platform/http/timeouts";
 import { registerWebApp } from "./platform/http/web-app";

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { BILLING_MESSAGES, deleteAccountResponseSchema } from "../../../contract/billing";
 import { errorBodySchema } from "../../../contract/errors";
-import { clearSessionCookie, requireAuth } from "../../platform/http/authenticate";
+import { clearSessionCookie } from "../../platform/http/authenticate";
+import { authed } from "../../platform/http/route-auth";
 import type { BillingContext } from "../billing";
 import { deleteAccount } from "./service";
 
@@ -11,6 +12,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: BillingContext) {
   r.delete(
     "/api/users/delete-account",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "deleteAccount",
         tags: ["account"],
@@ -20,7 +22,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: BillingContext) {
       },
     },
     async (request, reply) => {
-      await deleteAccount(ctx, requireAuth(request).user);
+      await deleteAccount(ctx, authed(request).user);
       clearSessionCookie(reply);
       return { message: BILLING_MESSAGES.accountDeleted };
     },

@@ -14,7 +14,8 @@ import {
 } from "../../../contract/companies";
 import { errorBodySchema } from "../../../contract/errors";
 import type { AppDeps } from "../../platform/deps";
-import { adminCompanies, adminCreateUser, adminUsers, dashboard, requireAdminAccess, usageSeries } from "./service";
+import { adminCompanies, adminCreateUser, adminUsers, dashboard, usageSeries } from "./service";
+import { authed } from "../../platform/http/route-auth";
 
 const tags = ["admin"];
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
@@ -24,16 +25,13 @@ const denied = `Visitors get 401; signed-in users without admin access 403 "${M.
 export async function adminRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const db = opts.deps.database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const authFirst = {
-    preValidation: async (request: Parameters<typeof requireAdminAccess>[0]) => {
-      requireAdminAccess(request);
-    },
-  };
+  // A visitor gets 401, and a signed-in user without admin access 403, before the query or body is looked at.
+  const adminOnly = { config: { auth: "adminAccess", authCheckpoint: "beforeValidation" } } as const;
 
   r.get(
     "/api/admin/dashboard",
     {
-      ...authFirst,
+      ...adminOnly,
       schema: {
         operationId: "getAdminDashboard",
         tags,
@@ -48,7 +46,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { deps: AppDeps })
   r.get(
     "/api/admin/companies",
     {
-      ...authFirst,
+      ...adminOnly,
       schema: {
         operationId: "listAllCompanies",
         tags,
@@ -64,7 +62,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { deps: AppDeps })
   r.get(
     "/api/admin/users",
     {
-      ...authFirst,
+      ...adminOnly,
       schema: {
         operationId: "listAllUsers",
         tags,
@@ -80,7 +78,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { deps: AppDeps })
   r.get(
     "/api/admin/usage",
     {
-      ...authFirst,
+      ...adminOnly,
       schema: {
         operationId: "getPlatformUsage",
         tags,
@@ -96,7 +94,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { deps: AppDeps })
   r.post(
     "/api/admin/users/create",
     {
-      ...authFirst,
+      ...adminOnly,
       schema: {
         operationId: "createUser",
         tags,
@@ -119,7 +117,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { deps: AppDeps })
       },
     },
     async (request, reply) => {
-      const { user: actor } = requireAdminAccess(request);
+      const { user: actor } = authed(request);
       const user = await adminCreateUser({ db, mailer: opts.deps.mailer, publicUrl: opts.deps.config.publicUrl, log: request.log }, actor, request.body);
       return reply.status(201).send({ message: M.userCreated, user });
     },

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import {
   type AdminCompaniesResponse,
   type AdminDashboardResponse,
@@ -8,26 +7,18 @@ import {
   type AdminUsersResponse,
   COMPANY_MESSAGES as M,
 } from "../../../contract/companies";
-import { canCreateUserWithRole, hasAdminAccess } from "../../../contract/company-permissions";
+import { canCreateUserWithRole } from "../../../contract/company-permissions";
 import { PLAN_IDS, type PlanId } from "../../../contract/plans";
 import { type Role, roleFlags } from "../../../contract/roles";
 import type { Language } from "../../../contract/languages";
 import type { Db } from "../../platform/db/client";
 import { companies, conversations, type UserRow, users } from "../../platform/db/schema";
 import { forbidden, notFound } from "../../platform/errors";
-import { type Auth, requireAuth } from "../../platform/http/authenticate";
 import { type CompanyCtx, createAccount, findCompany, findTeam, listCompanies, toActor } from "../companies";
 
 /** Active users: those who started a conversation within this many days. */
 export const ACTIVE_DAYS = 30;
 const RECENT = 5;
-
-/** /admin calls: role super_admin or admin, or either flag; visitors 401, anyone else 403. */
-export function requireAdminAccess(request: FastifyRequest): Auth {
-  const auth = requireAuth(request);
-  if (!hasAdminAccess(toActor(auth.user))) throw forbidden(M.adminAccessRequired);
-  return auth;
-}
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

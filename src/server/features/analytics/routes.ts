@@ -13,7 +13,7 @@ import {
 import { errorBodySchema } from "../../../contract/errors";
 import type { Db } from "../../platform/db/client";
 import { keyScoped } from "../../platform/http/api-key-scope";
-import { requireAuth } from "../../platform/http/authenticate";
+import { authed } from "../../platform/http/route-auth";
 import { toActor } from "../companies";
 import { CSV_OF } from "./csv";
 import { analyticsScope, REPORTS } from "./service";
@@ -47,7 +47,7 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { db: Db }) {
         }),
       },
       async (request) => {
-        const scope = await analyticsScope(opts.db, toActor(requireAuth(request).user), request.params.companyId, request.query);
+        const scope = await analyticsScope(opts.db, toActor(authed(request).user), request.params.companyId, request.query);
         return REPORTS[report](opts.db, scope) as never;
       },
     );
@@ -71,7 +71,7 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { db: Db }) {
     },
     async (request, reply) => {
       const { report, ...query } = request.query;
-      const scope = await analyticsScope(opts.db, toActor(requireAuth(request).user), request.params.companyId, query);
+      const scope = await analyticsScope(opts.db, toActor(authed(request).user), request.params.companyId, query);
       const data = await REPORTS[report](opts.db, scope);
       const body = (CSV_OF[report] as (d: unknown) => string)(data);
       const date = scope.now.toISOString().slice(0, 10);

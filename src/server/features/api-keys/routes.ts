@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { apiKeyIdParamsSchema, apiKeyListSchema, createApiKeyBodySchema, createdApiKeySchema } from "../../../contract/api-keys";
 import { errorBodySchema, messageSchema } from "../../../contract/errors";
 import type { Db } from "../../platform/db/client";
-import { requireAuth } from "../../platform/http/authenticate";
+import { authed } from "../../platform/http/route-auth";
 import { createApiKey, listApiKeys, revokeApiKey } from "./service";
 
 const tags = ["companies", "api keys"];
@@ -20,6 +20,7 @@ export async function apiKeyRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.get(
     "/api/companies/api-keys",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "listApiKeys",
         tags,
@@ -28,13 +29,13 @@ export async function apiKeyRoutes(app: FastifyInstance, opts: { db: Db }) {
         response: { 200: apiKeyListSchema, ...readErrors },
       },
     },
-    async (request) => listApiKeys(db, requireAuth(request).user),
+    async (request) => listApiKeys(db, authed(request).user),
   );
 
   r.post(
     "/api/companies/api-keys",
     {
-      preValidation: async (request) => void requireAuth(request),
+      config: { auth: "user", authCheckpoint: "beforeValidation" },
       schema: {
         operationId: "createApiKey",
         tags,
@@ -48,12 +49,13 @@ export async function apiKeyRoutes(app: FastifyInstance, opts: { db: Db }) {
         response: { 201: createdApiKeySchema, 400: errorBodySchema, ...readErrors, 409: errorBodySchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createApiKey(db, requireAuth(request).user, request.body)),
+    async (request, reply) => reply.status(201).send(await createApiKey(db, authed(request).user, request.body)),
   );
 
   r.delete(
     "/api/companies/api-keys/:id",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "revokeApiKey",
         tags,
@@ -62,6 +64,6 @@ export async function apiKeyRoutes(app: FastifyInstance, opts: { db: Db }) {
         response: { 200: messageSchema, 400: errorBodySchema, ...readErrors },
       },
     },
-    async (request) => revokeApiKey(db, requireAuth(request).user, request.params.id),
+    async (request) => revokeApiKey(db, authed(request).user, request.params.id),
   );
 }

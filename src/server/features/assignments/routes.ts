@@ -11,7 +11,7 @@ import {
 } from "../../../contract/assignments";
 import { errorBodySchema, messageSchema } from "../../../contract/errors";
 import type { AppDeps } from "../../platform/deps";
-import { requireAuth } from "../../platform/http/authenticate";
+import { authed } from "../../platform/http/route-auth";
 import { startReminderJob } from "./reminders";
 import { createAssignment, deleteAssignment, getAssignment, listAssignments, myAssignments, updateAssignment } from "./service";
 
@@ -39,6 +39,7 @@ export async function assignmentRoutes(app: FastifyInstance, opts: { deps: AppDe
   r.get(
     "/api/assignments/mine",
     {
+      config: { auth: "user" },
       schema: {
         tags,
         operationId: "listMyAssignments",
@@ -46,12 +47,13 @@ export async function assignmentRoutes(app: FastifyInstance, opts: { deps: AppDe
         response: { 200: myAssignmentListSchema, 401: errorBodySchema },
       },
     },
-    async (request) => myAssignments(db, requireAuth(request).user),
+    async (request) => myAssignments(db, authed(request).user),
   );
 
   r.get(
     "/api/assignments",
     {
+      config: { auth: "user" },
       schema: {
         tags,
         operationId: "listAssignments",
@@ -60,15 +62,13 @@ export async function assignmentRoutes(app: FastifyInstance, opts: { deps: AppDe
         response: { 200: assignmentListSchema, 400: errorBodySchema, ...readErrors },
       },
     },
-    async (request) => listAssignments(db, requireAuth(request).user, request.query),
+    async (request) => listAssignments(db, authed(request).user, request.query),
   );
 
   r.post(
     "/api/assignments",
     {
-      preValidation: async (request) => {
-        requireAuth(request);
-      },
+      config: { auth: "user", authCheckpoint: "beforeValidation" },
       schema: {
         tags,
         operationId: "createAssignment",
@@ -78,12 +78,13 @@ export async function assignmentRoutes(app: FastifyInstance, opts: { deps: AppDe
         response: { 201: assignmentDetailSchema, 400: errorBodySchema, ...readErrors, 409: errorBodySchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createAssignment(db, requireAuth(request).user, request.body)),
+    async (request, reply) => reply.status(201).send(await createAssignment(db, authed(request).user, request.body)),
   );
 
   r.get(
     "/api/assignments/:id",
     {
+      config: { auth: "user" },
       schema: {
         tags,
         operationId: "getAssignment",
@@ -92,15 +93,13 @@ export async function assignmentRoutes(app: FastifyInstance, opts: { deps: AppDe
         response: { 200: assignmentDetailSchema, ...readErrors },
       },
     },
-    async (request) => getAssignment(db, requireAuth(request).user, request.params.id),
+    async (request) => getAssignment(db, authed(request).user, request.params.id),
   );
 
   r.patch(
     "/api/assignments/:id",
     {
-      preValidation: async (request) => {
-        requireAuth(request);
-      },
+      config: { auth: "user", authCheckpoint: "beforeValidation" },
       schema: {
         tags,
         operationId: "updateAssignment",
@@ -112,12 +111,13 @@ export async function assignmentRoutes(app: FastifyInstance, opts: { deps: AppDe
         response: { 200: assignmentDetailSchema, 400: errorBodySchema, ...readErrors },
       },
     },
-    async (request) => updateAssignment(db, requireAuth(request).user, request.params.id, request.body),
+    async (request) => updateAssignment(db, authed(request).user, request.params.id, request.body),
   );
 
   r.delete(
     "/api/assignments/:id",
     {
+      config: { auth: "user" },
       schema: {
         tags,
         operationId: "deleteAssignment",
@@ -126,6 +126,6 @@ export async function assignmentRoutes(app: FastifyInstance, opts: { deps: AppDe
         response: { 200: messageSchema, ...readErrors },
       },
     },
-    async (request) => deleteAssignment(db, requireAuth(request).user, request.params.id),
+    async (request) => deleteAssignment(db, authed(request).user, request.params.id),
   );
 }

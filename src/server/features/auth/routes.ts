@@ -11,7 +11,8 @@ import {
 } from "../../../contract/auth";
 import { errorBodySchema, messageSchema } from "../../../contract/errors";
 import type { Db } from "../../platform/db/client";
-import { clearSessionCookie, requireAuth, setSessionCookie } from "../../platform/http/authenticate";
+import { clearSessionCookie, setSessionCookie } from "../../platform/http/authenticate";
+import { authed } from "../../platform/http/route-auth";
 import { toPublicUser, toPublicUserWithUsage } from "../users";
 import { DEVICE_COOKIE, rememberDevice } from "./known-devices";
 import type { AuthLimiters } from "./limits";
@@ -25,6 +26,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters:
   r.get(
     "/api/auth/me",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "getCurrentUser",
         tags: ["auth"],
@@ -32,12 +34,13 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters:
         response: { 200: meResponseSchema, 401: errorBodySchema },
       },
     },
-    async (request) => ({ user: await toPublicUserWithUsage(db, requireAuth(request).user) }),
+    async (request) => ({ user: await toPublicUserWithUsage(db, authed(request).user) }),
   );
 
   r.post(
     "/api/auth/register",
     {
+      config: { auth: "public" },
       schema: {
         operationId: "register",
         security: PUBLIC,
@@ -64,6 +67,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters:
   r.post(
     "/api/auth/login",
     {
+      config: { auth: "public" },
       schema: {
         operationId: "login",
         security: PUBLIC,
@@ -98,6 +102,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters:
   r.post(
     "/api/auth/logout",
     {
+      config: { auth: "public" },
       schema: {
         operationId: "logout",
         security: SIGNED_IN_OR_NOT,
@@ -117,6 +122,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters:
   r.post(
     "/api/auth/setup-password",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "setUpPassword",
         tags: ["auth"],
@@ -127,7 +133,7 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters:
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
+      const auth = authed(request);
       const user = await setupPassword({ db, user: auth.user, tokenHash: auth.tokenHash, password: request.body.password });
       return { message: "Password set up successfully", user: await toPublicUserWithUsage(db, user) };
     },

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { errorBodySchema } from "../../../contract/errors";
 import type { Db } from "../../platform/db/client";
 import { conversations } from "../../platform/db/schema";
-import { requireAuth } from "../../platform/http/authenticate";
+import { authed } from "../../platform/http/route-auth";
 
 /**
  * The benchmark's baseline: the least an authenticated call of this server can do, one indexed read
@@ -20,6 +20,7 @@ export async function benchBaselineRoutes(app: FastifyInstance, opts: { db: Db }
   app.withTypeProvider<ZodTypeProvider>().post(
     "/api/bench/baseline",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "benchBaseline",
         tags: ["platform"],
@@ -28,7 +29,7 @@ export async function benchBaselineRoutes(app: FastifyInstance, opts: { db: Db }
       },
     },
     async (request) => {
-      const user = requireAuth(request).user;
+      const user = authed(request).user;
       const [latest] = await opts.db
         .select({ id: conversations.id })
         .from(conversations)

@@ -14,8 +14,7 @@ import {
   subscriptionResultSchema,
 } from "../../../contract/billing";
 import { errorBodySchema } from "../../../contract/errors";
-import { requireAuth } from "../../platform/http/authenticate";
-import { AppError } from "../../platform/errors";
+import { authed } from "../../platform/http/route-auth";
 import { conversationUsage } from "../usage";
 import { toPublicUserWithUsage } from "../users";
 import {
@@ -40,6 +39,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
   r.post(
     "/api/subscriptions/create-checkout-session",
     {
+      config: { auth: "user", unauthorizedMessage: "Please log in to subscribe" },
       schema: {
         operationId: "createCheckoutSession",
         tags,
@@ -53,14 +53,14 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
       },
     },
     async (request) => {
-      if (!request.auth) throw new AppError("UNAUTHORIZED", "Please log in to subscribe");
-      return startCheckout(ctx, request.auth.user, request.body.plan, request.body.returnTo);
+      return startCheckout(ctx, authed(request).user, request.body.plan, request.body.returnTo);
     },
   );
 
   r.post(
     "/api/subscriptions/create-portal-session",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "createPortalSession",
         tags,
@@ -69,12 +69,13 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
         response: { 200: portalResponseSchema, ...errors },
       },
     },
-    async (request) => openPortal(ctx, requireAuth(request).user),
+    async (request) => openPortal(ctx, authed(request).user),
   );
 
   r.get(
     "/api/subscriptions/change-options",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "listPlanChangeOptions",
         tags,
@@ -82,12 +83,13 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
         response: { 200: changeOptionsResponseSchema, ...errors },
       },
     },
-    async (request) => changeOptions(requireAuth(request).user),
+    async (request) => changeOptions(authed(request).user),
   );
 
   r.post(
     "/api/subscriptions/complete-setup",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "completeSubscriptionSetup",
         tags,
@@ -97,12 +99,13 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
         response: { 200: subscriptionResultSchema, ...errors },
       },
     },
-    async (request) => completeSetup(ctx, requireAuth(request).user, request.body?.sessionId),
+    async (request) => completeSetup(ctx, authed(request).user, request.body?.sessionId),
   );
 
   r.post(
     "/api/subscriptions/cancel",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "cancelSubscription",
         tags,
@@ -111,16 +114,17 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
         response: { 200: subscriptionResultSchema, ...errors },
       },
     },
-    async (request) => cancelSubscription(ctx, requireAuth(request).user),
+    async (request) => cancelSubscription(ctx, authed(request).user),
   );
 
   r.get(
     "/api/subscriptions/status",
     {
+      config: { auth: "user" },
       schema: { operationId: "getSubscriptionStatus", tags, summary: "Usage and subscription", response: { 200: statusResponseSchema, 401: errorBodySchema } },
     },
     async (request) => {
-      const user = requireAuth(request).user;
+      const user = authed(request).user;
       return { usageStatus: await conversationUsage(ctx.db, user), subscription: viewOf(ctx, user) };
     },
   );
@@ -128,6 +132,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
   r.get(
     "/api/billing/mode",
     {
+      config: { auth: "public" },
       schema: {
         operationId: "getBillingMode",
         security: PUBLIC,
@@ -145,6 +150,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
     r.get(
       "/api/billing/local/checkout/:sessionId",
       {
+        config: { auth: "user" },
         schema: {
           operationId: "getTestCheckout",
           tags: ["billing (test mode)"],
@@ -153,12 +159,13 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
           response: { 200: localSessionResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
         },
       },
-      async (request) => readLocalCheckout(ctx.db, requireAuth(request).user, request.params.sessionId),
+      async (request) => readLocalCheckout(ctx.db, authed(request).user, request.params.sessionId),
     );
 
     r.post(
       "/api/billing/local/checkout/:sessionId/complete",
       {
+        config: { auth: "user" },
         schema: {
           operationId: "completeTestCheckout",
           tags: ["billing (test mode)"],
@@ -168,7 +175,7 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
         },
       },
       async (request) => {
-        const user = await completeLocalCheckout(ctx.db, requireAuth(request).user, request.params.sessionId);
+        const user = await completeLocalCheckout(ctx.db, authed(request).user, request.params.sessionId);
         return { message: "Your subscription is active", user: await toPublicUserWithUsage(ctx.db, user) };
       },
     );

@@ -28,6 +28,7 @@ export async function stripeWebhookRoutes(app: FastifyInstance, ctx: BillingCont
   app.withTypeProvider<ZodTypeProvider>().post(
     STRIPE_WEBHOOK_PATH,
     {
+      config: { auth: "public" },
       schema: {
         operationId: "receiveStripeWebhook",
         tags: ["subscriptions"],

@@ -15,7 +15,7 @@ import { BRANDING_LIMITS, BRANDING_MESSAGES as M, canManageBranding, LOGO_TYPES 
 import { errorBodySchema, messageSchema } from "../../../contract/errors";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors";
-import { requireAuth } from "../../platform/http/authenticate";
+import { authed } from "../../platform/http/route-auth";
 import { checkBeforeBody } from "../../platform/http/before-body";
 import { PUBLIC } from "../../platform/http/openapi";
 import { type LimiterFactory, tryConsume } from "../../platform/rate-limit/limiter";
@@ -57,6 +57,7 @@ export async function brandingRoutes(app: FastifyInstance, opts: { db: Db; limit
   r.get(
     "/api/branding",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "getMyBrand",
         tags,
@@ -64,12 +65,13 @@ export async function brandingRoutes(app: FastifyInstance, opts: { db: Db; limit
         response: { 200: myBrandResponseSchema, 401: errorBodySchema },
       },
     },
-    async (request) => ({ brand: await brandOf(db, requireAuth(request).user.companyId) }),
+    async (request) => ({ brand: await brandOf(db, authed(request).user.companyId) }),
   );
 
   r.get(
     "/api/branding/logo/:companyId",
     {
+      config: { auth: "public" },
       schema: {
         operationId: "getCompanyLogo",
         security: PUBLIC,
@@ -98,6 +100,7 @@ export async function brandingRoutes(app: FastifyInstance, opts: { db: Db; limit
   r.get(
     "/api/branding/sign-in/:slug",
     {
+      config: { auth: "public" },
       schema: {
         operationId: "getSignInBrand",
         security: PUBLIC,
@@ -120,6 +123,7 @@ export async function brandingRoutes(app: FastifyInstance, opts: { db: Db; limit
   r.get(
     "/api/branding/sign-in/:slug/logo",
     {
+      config: { auth: "public" },
       schema: {
         operationId: "getSignInLogo",
         security: PUBLIC,
@@ -145,6 +149,7 @@ export async function brandingRoutes(app: FastifyInstance, opts: { db: Db; limit
   r.get(
     "/api/companies/branding",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "getCompanyBranding",
         tags: ["companies", ...tags],
@@ -152,12 +157,13 @@ export async function brandingRoutes(app: FastifyInstance, opts: { db: Db; limit
         response: { 200: companyBrandingSchema, ...errors },
       },
     },
-    async (request) => getCompanyBranding(db, requireAuth(request).user),
+    async (request) => getCompanyBranding(db, authed(request).user),
   );
 
   r.put(
     "/api/companies/branding",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "updateCompanyBranding",
         tags: ["companies", ...tags],
@@ -171,15 +177,16 @@ export async function brandingRoutes(app: FastifyInstance, opts: { db: Db; limit
         response: { 200: companyBrandingSchema, 400: errorBodySchema, ...errors },
       },
     },
-    async (request) => updateBranding(db, requireAuth(request).user, request.body),
+    async (request) => updateBranding(db, authed(request).user, request.body),
   );
 
   r.put(
     "/api/companies/branding/logo",
     {
+      config: { auth: "user", authCheckpoint: "beforeBody" },
       // Who may upload is settled before a byte of the body is read.
       onRequest: checkBeforeBody((request) => {
-        const user = requireAuth(request).user;
+        const user = authed(request).user;
         if (!canManageBranding({ role: user.role as Role, isSuperAdmin: user.isSuperAdmin, companyId: user.companyId }))
           throw new AppError("FORBIDDEN", M.notAdmin);
       }),
@@ -198,13 +205,14 @@ export async function brandingRoutes(app: FastifyInstance, opts: { db: Db; limit
     async (request) => {
       const body = request.body;
       if (!(body instanceof Buffer)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", M.logoType);
-      return setLogo(db, requireAuth(request).user, body);
+      return setLogo(db, authed(request).user, body);
     },
   );
 
   r.delete(
     "/api/companies/branding/logo",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "removeCompanyLogo",
         tags: ["companies", ...tags],
@@ -212,6 +220,6 @@ export async function brandingRoutes(app: FastifyInstance, opts: { db: Db; limit
         response: { 200: messageSchema, ...errors },
       },
     },
-    async (request) => removeLogo(db, requireAuth(request).user),
+    async (request) => removeLogo(db, authed(request).user),
   );
 }

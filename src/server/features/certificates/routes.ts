@@ -9,7 +9,7 @@ import {
 } from "../../../contract/certificates";
 import { errorBodySchema } from "../../../contract/errors";
 import type { AppDeps } from "../../platform/deps";
-import { requireAuth } from "../../platform/http/authenticate";
+import { authed } from "../../platform/http/route-auth";
 import { companyCertificates, getCertificate, myCertificates } from "./service";
 
 const tags = ["certificates"];
@@ -25,6 +25,7 @@ export async function certificateRoutes(app: FastifyInstance, opts: { deps: AppD
   r.get(
     "/api/certificates/mine",
     {
+      config: { auth: "user" },
       schema: {
         tags,
         operationId: "listMyCertificates",
@@ -32,12 +33,13 @@ export async function certificateRoutes(app: FastifyInstance, opts: { deps: AppD
         response: { 200: certificateListSchema, 401: errorBodySchema },
       },
     },
-    async (request) => myCertificates(db, requireAuth(request).user),
+    async (request) => myCertificates(db, authed(request).user),
   );
 
   r.get(
     "/api/certificates",
     {
+      config: { auth: "user" },
       schema: {
         tags,
         operationId: "listCompanyCertificates",
@@ -47,12 +49,13 @@ export async function certificateRoutes(app: FastifyInstance, opts: { deps: AppD
         response: { 200: companyCertificateListSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => companyCertificates(db, requireAuth(request).user, request.query),
+    async (request) => companyCertificates(db, authed(request).user, request.query),
   );
 
   r.get(
     "/api/certificates/:id",
     {
+      config: { auth: "user" },
       schema: {
         tags,
         operationId: "getCertificate",
@@ -61,6 +64,6 @@ export async function certificateRoutes(app: FastifyInstance, opts: { deps: AppD
         response: { 200: certificateSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => getCertificate(db, requireAuth(request).user, request.params.id),
+    async (request) => getCertificate(db, authed(request).user, request.params.id),
   );
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   addCompanyUserBodySchema,
@@ -29,7 +29,7 @@ import {
 import { errorBodySchema } from "../../../contract/errors";
 import type { AppDeps } from "../../platform/deps";
 import { keyScoped } from "../../platform/http/api-key-scope";
-import { requireAuth } from "../../platform/http/authenticate";
+import { authed } from "../../platform/http/route-auth";
 import { toPublicUserWithUsage } from "../users";
 import { toActor } from "./queries";
 import {
@@ -63,13 +63,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   const db = opts.deps.database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = (log: CompanyCtx["log"]): CompanyCtx => ({ db, mailer: opts.deps.mailer, publicUrl: opts.deps.config.publicUrl, log });
-  // A visitor gets 401 before the body is looked at, not a validation error.
-  const authFirst = {
-    preValidation: async (request: Parameters<typeof requireAuth>[0]) => {
-      requireAuth(request);
-    },
-  };
-  const actorOf = (request: Parameters<typeof requireAuth>[0]) => toActor(requireAuth(request).user);
+  const actorOf = (request: FastifyRequest) => toActor(authed(request).user);
 
   r.get(
     "/api/companies/details",
@@ -106,22 +100,24 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.post(
     "/api/companies/users",
     {
-      ...authFirst,
-      ...keyScoped("users:manage", {
-        operationId: "addCompanyUser",
-        tags,
-        summary: "Add a user to the company (company admins and team leaders)",
-        description:
-          "The user gets `needsPasswordSetup` and a mail with a link to choose their password. A team leader's users " +
-          "join the leader's team with the company_user role; only company admins choose the team (teamId or " +
-          "teamName) or give the team-leader or admin role. 409 when the company has reached maxUsers or the e-mail " +
-          "is taken. `companyId` is for super admins; anyone else may omit it.",
-        body: addCompanyUserBodySchema,
-        response: { 201: companyUserResponseSchema, ...writeErrors },
-      }),
+      ...keyScoped(
+        { scope: "users:manage", authCheckpoint: "beforeValidation" },
+        {
+          operationId: "addCompanyUser",
+          tags,
+          summary: "Add a user to the company (company admins and team leaders)",
+          description:
+            "The user gets `needsPasswordSetup` and a mail with a link to choose their password. A team leader's users " +
+            "join the leader's team with the company_user role; only company admins choose the team (teamId or " +
+            "teamName) or give the team-leader or admin role. 409 when the company has reached maxUsers or the e-mail " +
+            "is taken. `companyId` is for super admins; anyone else may omit it.",
+          body: addCompanyUserBodySchema,
+          response: { 201: companyUserResponseSchema, ...writeErrors },
+        },
+      ),
     },
     async (request, reply) => {
-      const { user } = requireAuth(request);
+      const { user } = authed(request);
       return reply.status(201).send(await addCompanyUser(ctx(request.log), user, request.body));
     },
   );
@@ -129,18 +125,20 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.put(
     "/api/companies/users/:userId",
     {
-      ...authFirst,
-      ...keyScoped("users:manage", {
-        operationId: "updateCompanyUser",
-        tags,
-        summary: "Edit a user (company admins; not oneself, not another admin)",
-        description: "A new e-mail signs the user out everywhere, is recorded in the audit log, and the old address is told.",
-        params: userIdParamsSchema,
-        body: updateCompanyUserBodySchema,
-        response: { 200: companyUserResponseSchema, ...writeErrors },
-      }),
+      ...keyScoped(
+        { scope: "users:manage", authCheckpoint: "beforeValidation" },
+        {
+          operationId: "updateCompanyUser",
+          tags,
+          summary: "Edit a user (company admins; not oneself, not another admin)",
+          description: "A new e-mail signs the user out everywhere, is recorded in the audit log, and the old address is told.",
+          params: userIdParamsSchema,
+          body: updateCompanyUserBodySchema,
+          response: { 200: companyUserResponseSchema, ...writeErrors },
+        },
+      ),
     },
-    async (request) => updateCompanyUser(ctx(request.log), requireAuth(request).user, request.params.userId, request.body),
+    async (request) => updateCompanyUser(ctx(request.log), authed(request).user, request.params.userId, request.body),
   );
 
   r.delete(
@@ -154,45 +152,49 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         response: { 200: okMessageSchema, ...readErrors },
       }),
     },
-    async (request) => deleteCompanyUser(db, requireAuth(request).user, request.params.userId),
+    async (request) => deleteCompanyUser(db, authed(request).user, request.params.userId),
   );
 
   r.put(
     "/api/companies/users/:userId/team",
     {
-      ...authFirst,
-      ...keyScoped("users:manage", {
-        operationId: "assignUserToTeam",
-        tags,
-        summary: "Add a user to a team (company admins, or the team's leader)",
-        description:
-          "Body `{teamName}` as the spec's client sends it, or `{teamId}`. Only company_user accounts join; a team " +
-          "leader may only take users without a team. Answers the team as it is now.",
-        params: userIdParamsSchema,
-        body: teamMemberBodySchema,
-        response: { 200: teamResponseSchema, ...writeErrors },
-      }),
+      ...keyScoped(
+        { scope: "users:manage", authCheckpoint: "beforeValidation" },
+        {
+          operationId: "assignUserToTeam",
+          tags,
+          summary: "Add a user to a team (company admins, or the team's leader)",
+          description:
+            "Body `{teamName}` as the spec's client sends it, or `{teamId}`. Only company_user accounts join; a team " +
+            "leader may only take users without a team. Answers the team as it is now.",
+          params: userIdParamsSchema,
+          body: teamMemberBodySchema,
+          response: { 200: teamResponseSchema, ...writeErrors },
+        },
+      ),
     },
-    async (request) => addTeamMember(db, requireAuth(request).user, request.params.userId, request.body),
+    async (request) => addTeamMember(db, authed(request).user, request.params.userId, request.body),
   );
 
   r.delete(
     "/api/companies/users/:userId/team",
     {
-      ...authFirst,
-      ...keyScoped("users:manage", {
-        operationId: "removeUserFromTeam",
-        tags,
-        summary: "Remove a user from their team (company admins, or the team's leader) — spec ruling 7",
-        description:
-          "Body `{teamName}` or `{teamId}` names the team the user must be on; without a body the user leaves their " +
-          "current team. Team leaders cannot be removed. Answers the team as it is now.",
-        params: userIdParamsSchema,
-        body: removeTeamMemberBodySchema,
-        response: { 200: teamResponseSchema, ...writeErrors },
-      }),
+      ...keyScoped(
+        { scope: "users:manage", authCheckpoint: "beforeValidation" },
+        {
+          operationId: "removeUserFromTeam",
+          tags,
+          summary: "Remove a user from their team (company admins, or the team's leader) — spec ruling 7",
+          description:
+            "Body `{teamName}` or `{teamId}` names the team the user must be on; without a body the user leaves their " +
+            "current team. Team leaders cannot be removed. Answers the team as it is now.",
+          params: userIdParamsSchema,
+          body: removeTeamMemberBodySchema,
+          response: { 200: teamResponseSchema, ...writeErrors },
+        },
+      ),
     },
-    async (request) => removeTeamMember(db, requireAuth(request).user, request.params.userId, request.body),
+    async (request) => removeTeamMember(db, authed(request).user, request.params.userId, request.body),
   );
 
   r.get(
@@ -245,7 +247,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.post(
     "/api/companies/teams/create",
     {
-      ...authFirst,
+      config: { auth: "user", authCheckpoint: "beforeValidation" },
       schema: {
         operationId: "createTeam",
         tags,
@@ -254,13 +256,13 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         response: { 201: teamResponseSchema, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createTeam(db, requireAuth(request).user, request.body)),
+    async (request, reply) => reply.status(201).send(await createTeam(db, authed(request).user, request.body)),
   );
 
   r.put(
     "/api/companies/teams/:id",
     {
-      ...authFirst,
+      config: { auth: "user", authCheckpoint: "beforeValidation" },
       schema: {
         operationId: "updateTeam",
         tags,
@@ -270,12 +272,13 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         response: { 200: teamResponseSchema, ...writeErrors },
       },
     },
-    async (request) => updateTeam(db, requireAuth(request).user, request.params.id, request.body),
+    async (request) => updateTeam(db, authed(request).user, request.params.id, request.body),
   );
 
   r.delete(
     "/api/companies/teams/:id",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "deleteTeam",
         tags,
@@ -284,13 +287,13 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         response: { 200: okMessageSchema, ...readErrors },
       },
     },
-    async (request) => deleteTeam(db, requireAuth(request).user, request.params.id),
+    async (request) => deleteTeam(db, authed(request).user, request.params.id),
   );
 
   r.post(
     "/api/companies/create",
     {
-      ...authFirst,
+      config: { auth: "user", authCheckpoint: "beforeValidation" },
       schema: {
         operationId: "createCompany",
         tags: ["companies", "admin"],
@@ -307,7 +310,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
       },
     },
     async (request, reply) => {
-      const { company, promotedUser } = await createCompany(db, requireAuth(request).user, request.body);
+      const { company, promotedUser } = await createCompany(db, authed(request).user, request.body);
       return reply.status(201).send({
         message: M.companyCreated,
         company,
@@ -319,6 +322,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.delete(
     "/api/companies/:id",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "deleteCompany",
         tags: ["companies", "admin"],
@@ -331,6 +335,6 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         response: { 200: deleteCompanyResponseSchema, ...readErrors },
       },
     },
-    async (request) => deleteCompany(db, requireAuth(request).user, request.params.id),
+    async (request) => deleteCompany(db, authed(request).user, request.params.id),
   );
 }

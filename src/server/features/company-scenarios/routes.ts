@@ -14,7 +14,7 @@ import {
 import { errorBodySchema, messageSchema } from "../../../contract/errors";
 import { singleLine } from "../../../contract/text";
 import type { AppDeps } from "../../platform/deps";
-import { requireAuth } from "../../platform/http/authenticate";
+import { authed } from "../../platform/http/route-auth";
 import { addVersion, createScenario, deleteScenario, duplicateScenario, getScenario, listScenarios, setArchived, updateScenario } from "./service";
 
 const tags = ["company scenarios"];
@@ -33,16 +33,11 @@ const duplicateBodySchema = z
 export async function companyScenarioRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const db = opts.deps.database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // A visitor gets 401 before the body is looked at, not a validation error.
-  const authFirst = {
-    preValidation: async (request: Parameters<typeof requireAuth>[0]) => {
-      requireAuth(request);
-    },
-  };
 
   r.get(
     "/api/company-scenarios",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "listCompanyScenarios",
         tags,
@@ -51,13 +46,13 @@ export async function companyScenarioRoutes(app: FastifyInstance, opts: { deps: 
         response: { 200: companyScenarioListSchema, 400: errorBodySchema, ...readErrors },
       },
     },
-    async (request) => listScenarios(db, requireAuth(request).user, request.query),
+    async (request) => listScenarios(db, authed(request).user, request.query),
   );
 
   r.post(
     "/api/company-scenarios",
     {
-      ...authFirst,
+      config: { auth: "user", authCheckpoint: "beforeValidation" },
       schema: {
         operationId: "createCompanyScenario",
         tags,
@@ -67,12 +62,13 @@ export async function companyScenarioRoutes(app: FastifyInstance, opts: { deps: 
         response: { 201: companyScenarioSchema, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await createScenario(db, requireAuth(request).user, request.body)),
+    async (request, reply) => reply.status(201).send(await createScenario(db, authed(request).user, request.body)),
   );
 
   r.get(
     "/api/company-scenarios/:id",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "getCompanyScenario",
         tags,
@@ -81,13 +77,13 @@ export async function companyScenarioRoutes(app: FastifyInstance, opts: { deps: 
         response: { 200: companyScenarioSchema, ...readErrors },
       },
     },
-    async (request) => getScenario(db, requireAuth(request).user, request.params.id),
+    async (request) => getScenario(db, authed(request).user, request.params.id),
   );
 
   r.put(
     "/api/company-scenarios/:id",
     {
-      ...authFirst,
+      config: { auth: "user", authCheckpoint: "beforeValidation" },
       schema: {
         operationId: "updateCompanyScenario",
         tags,
@@ -97,13 +93,13 @@ export async function companyScenarioRoutes(app: FastifyInstance, opts: { deps: 
         response: { 200: companyScenarioSchema, ...writeErrors },
       },
     },
-    async (request) => updateScenario(db, requireAuth(request).user, request.params.id, request.body),
+    async (request) => updateScenario(db, authed(request).user, request.params.id, request.body),
   );
 
   r.post(
     "/api/company-scenarios/:id/duplicate",
     {
-      ...authFirst,
+      config: { auth: "user", authCheckpoint: "beforeValidation" },
       schema: {
         operationId: "duplicateCompanyScenario",
         tags,
@@ -113,14 +109,13 @@ export async function companyScenarioRoutes(app: FastifyInstance, opts: { deps: 
         response: { 201: companyScenarioSchema, ...writeErrors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await duplicateScenario(db, requireAuth(request).user, request.params.id, request.body?.name ?? undefined)),
+    async (request, reply) => reply.status(201).send(await duplicateScenario(db, authed(request).user, request.params.id, request.body?.name ?? undefined)),
   );
 
   r.post(
     "/api/company-scenarios/:id/versions",
     {
-      ...authFirst,
+      config: { auth: "user", authCheckpoint: "beforeValidation" },
       schema: {
         operationId: "addCompanyScenarioVersion",
         tags,
@@ -133,13 +128,13 @@ export async function companyScenarioRoutes(app: FastifyInstance, opts: { deps: 
         response: { 201: companyScenarioSchema, ...writeErrors },
       },
     },
-    async (request, reply) => reply.status(201).send(await addVersion(db, requireAuth(request).user, request.params.id, request.body.language)),
+    async (request, reply) => reply.status(201).send(await addVersion(db, authed(request).user, request.params.id, request.body.language)),
   );
 
   r.post(
     "/api/company-scenarios/:id/archive",
     {
-      ...authFirst,
+      config: { auth: "user", authCheckpoint: "beforeValidation" },
       schema: {
         operationId: "archiveCompanyScenario",
         tags,
@@ -149,12 +144,13 @@ export async function companyScenarioRoutes(app: FastifyInstance, opts: { deps: 
         response: { 200: companyScenarioSchema, ...writeErrors },
       },
     },
-    async (request) => setArchived(db, requireAuth(request).user, request.params.id, request.body.archived),
+    async (request) => setArchived(db, authed(request).user, request.params.id, request.body.archived),
   );
 
   r.delete(
     "/api/company-scenarios/:id",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "deleteCompanyScenario",
         tags,
@@ -163,6 +159,6 @@ export async function companyScenarioRoutes(app: FastifyInstance, opts: { deps: 
         response: { 200: messageSchema, ...readErrors },
       },
     },
-    async (request) => deleteScenario(db, requireAuth(request).user, request.params.id),
+    async (request) => deleteScenario(db, authed(request).user, request.params.id),
   );
 }

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ENTERPRISE_SUCCESS_MESSAGE, enterpriseRequestBodySchema, enterpriseRequestListSchema } from "../../../contract/enterprise";
 import { errorBodySchema, messageSchema } from "../../../contract/errors";
 import type { AppDeps } from "../../platform/deps";
-import { requirePlatformAdmin } from "../../platform/http/require-platform-admin";
 import { createEnterpriseLimiters, listEnterpriseRequests, submitEnterpriseRequest } from "./service";
 import { SIGNED_IN_OR_NOT } from "../../platform/http/openapi";
 
@@ -16,6 +15,7 @@ export async function enterpriseRoutes(app: FastifyInstance, opts: { deps: AppDe
   r.post(
     "/api/enterprise/request",
     {
+      config: { auth: "public" },
       schema: {
         operationId: "requestEnterprisePlan",
         security: SIGNED_IN_OR_NOT,
@@ -44,6 +44,7 @@ export async function enterpriseRoutes(app: FastifyInstance, opts: { deps: AppDe
   r.get(
     "/api/admin/enterprise-requests",
     {
+      config: { auth: "platformAdmin" },
       schema: {
         operationId: "listEnterpriseRequests",
         tags: ["admin", "enterprise"],
@@ -51,9 +52,6 @@ export async function enterpriseRoutes(app: FastifyInstance, opts: { deps: AppDe
         response: { 200: enterpriseRequestListSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => {
-      requirePlatformAdmin(request);
-      return { requests: await listEnterpriseRequests(db) };
-    },
+    async () => ({ requests: await listEnterpriseRequests(db) }),
   );
 }

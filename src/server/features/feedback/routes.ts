@@ -4,8 +4,7 @@ import { z } from "zod";
 import { errorBodySchema } from "../../../contract/errors";
 import { FEEDBACK_SUCCESS_MESSAGE, feedbackBodySchema, feedbackListSchema } from "../../../contract/feedback";
 import type { AppDeps } from "../../platform/deps";
-import { requireAuth } from "../../platform/http/authenticate";
-import { requirePlatformAdmin } from "../../platform/http/require-platform-admin";
+import { authed } from "../../platform/http/route-auth";
 import { createFeedbackLimiters, listFeedback, submitFeedback } from "./service";
 import { PUBLIC } from "../../platform/http/openapi";
 
@@ -20,6 +19,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
   r.get(
     "/api/test",
     {
+      config: { auth: "public" },
       schema: {
         operationId: "checkApiReachable",
         security: PUBLIC,
@@ -34,6 +34,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
   r.post(
     "/api/feedback",
     {
+      config: { auth: "user", authCheckpoint: "beforeValidation" },
       schema: {
         operationId: "sendFeedback",
         tags: ["feedback"],
@@ -44,13 +45,9 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
         body: feedbackBodySchema,
         response: { 201: feedbackCreatedSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
       },
-      // A visitor gets 401 before the body is looked at, not a validation error.
-      preValidation: async (request) => {
-        requireAuth(request);
-      },
     },
     async (request, reply) => {
-      const { user } = requireAuth(request);
+      const { user } = authed(request);
       const { id } = await submitFeedback({ db, limiters, user, body: request.body });
       return reply.status(201).send({ message: FEEDBACK_SUCCESS_MESSAGE, id });
     },
@@ -59,6 +56,7 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
   r.get(
     "/api/admin/feedback",
     {
+      config: { auth: "platformAdmin" },
       schema: {
         operationId: "listFeedback",
         tags: ["admin", "feedback"],
@@ -66,9 +64,6 @@ export async function feedbackRoutes(app: FastifyInstance, opts: { deps: AppDeps
         response: { 200: feedbackListSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => {
-      requirePlatformAdmin(request);
-      return { feedback: await listFeedback(db) };
-    },
+    async () => ({ feedback: await listFeedback(db) }),
   );
 }

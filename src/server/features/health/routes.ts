@@ -19,6 +19,7 @@ export async function healthRoutes(app: FastifyInstance, opts: { status: Databas
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/health",
     {
+      config: { auth: "public" },
       schema: {
         operationId: "getHealth",
         security: PUBLIC,

@@ -20,6 +20,7 @@ export async function inviteRoutes(app: FastifyInstance, opts: { db: Db; limiter
   r.get(
     "/api/invites/:token",
     {
+      config: { auth: "public" },
       schema: {
         operationId: "getInvite",
         security: PUBLIC,
@@ -36,6 +37,7 @@ export async function inviteRoutes(app: FastifyInstance, opts: { db: Db; limiter
   r.post(
     "/api/invites/accept",
     {
+      config: { auth: "public" },
       schema: {
         operationId: "acceptInvite",
         security: PUBLIC,

@@ -4,7 +4,7 @@ import { companyIdParamsSchema, leaderboardResponseSchema } from "../../../contr
 import { errorBodySchema } from "../../../contract/errors";
 import type { Db } from "../../platform/db/client";
 import { keyScoped } from "../../platform/http/api-key-scope";
-import { requireAuth } from "../../platform/http/authenticate";
+import { authed } from "../../platform/http/route-auth";
 import { toActor } from "../companies";
 import { leaderboardFor } from "./service";
 
@@ -24,6 +24,6 @@ export async function leaderboardRoutes(app: FastifyInstance, opts: { db: Db }) 
         response: { 200: leaderboardResponseSchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
       }),
     },
-    async (request) => leaderboardFor(opts.db, toActor(requireAuth(request).user), request.params.companyId),
+    async (request) => leaderboardFor(opts.db, toActor(authed(request).user), request.params.companyId),
   );
 }

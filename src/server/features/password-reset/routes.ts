@@ -23,6 +23,7 @@ export async function passwordResetRoutes(app: FastifyInstance, opts: { deps: Ap
   r.post(
     "/api/password-reset/forgot-password",
     {
+      config: { auth: "public" },
       schema: {
         operationId: "requestPasswordReset",
         security: PUBLIC,
@@ -46,6 +47,7 @@ export async function passwordResetRoutes(app: FastifyInstance, opts: { deps: Ap
   r.get(
     "/api/password-reset/verify-reset-token/:token",
     {
+      config: { auth: "public" },
       schema: {
         operationId: "verifyResetToken",
         security: PUBLIC,
@@ -61,6 +63,7 @@ export async function passwordResetRoutes(app: FastifyInstance, opts: { deps: Ap
   r.post(
     "/api/password-reset/reset-password",
     {
+      config: { auth: "public" },
       schema: {
         operationId: "resetPassword",
         security: PUBLIC,

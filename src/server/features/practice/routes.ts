@@ -18,7 +18,7 @@ import {
 } from "../../../contract/practice";
 import { AiProviderError, viewOf } from "../../ai";
 import { AppError } from "../../platform/errors";
-import { requireAuth } from "../../platform/http/authenticate";
+import { authed } from "../../platform/http/route-auth";
 import { effectivePlan } from "../billing";
 import { summarizeAfterEnd } from "../summaries";
 import { assertWithinConversationLimit } from "../usage";
@@ -51,11 +51,8 @@ const errors = {
   504: errorBodySchema,
 };
 const tags = ["practice"];
-
-function signedIn(request: Parameters<typeof requireAuth>[0]) {
-  if (!request.auth) throw new AppError("UNAUTHORIZED", PRACTICE_MESSAGES.loginToStart);
-  return request.auth.user;
-}
+/** Starting or continuing a call: a visitor is told to log in to start. */
+const signedInToPractise = { auth: "user", unauthorizedMessage: PRACTICE_MESSAGES.loginToStart } as const;
 
 export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -63,6 +60,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
   r.get(
     "/api/ai/conversations",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "listConversations",
         tags,
@@ -72,7 +70,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
       },
     },
     async (request) => {
-      const user = requireAuth(request).user;
+      const user = authed(request).user;
       const { page, pageSize, language } = request.query;
       await closeTimedOutSilentCalls(ctx, user);
       const { rows, total } = await listConversations(ctx.db, user, page, pageSize);
@@ -83,6 +81,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
   r.get(
     "/api/ai/conversations/count",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "countConversations",
         tags,
@@ -90,12 +89,13 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
         response: { 200: z.object({ count: z.number().int() }), 401: errorBodySchema },
       },
     },
-    async (request) => ({ count: await countConversations(ctx.db, requireAuth(request).user) }),
+    async (request) => ({ count: await countConversations(ctx.db, authed(request).user) }),
   );
 
   r.get(
     "/api/ai/conversations/export",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "exportConversations",
         tags,
@@ -115,7 +115,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
       },
     },
     async (request, reply) => {
-      const user = requireAuth(request).user;
+      const user = authed(request).user;
       if (effectivePlan(user) === "free") {
         throw new AppError("FORBIDDEN", PRACTICE_MESSAGES.exportPaidOnly, { upgradeRequired: true });
       }
@@ -132,6 +132,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
   r.get(
     "/api/ai/conversation/:id",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "getConversation",
         tags,
@@ -142,7 +143,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
       },
     },
     async (request) => {
-      const user = requireAuth(request).user;
+      const user = authed(request).user;
       await closeTimedOutSilentCalls(ctx, user);
       const row = await findOwnConversation(ctx.db, user, request.params.id);
       // Opening a call to go on practising is refused at the limit like start, send and end; reading a past
@@ -155,6 +156,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
   r.get(
     "/api/ai/conversation/:id/comparison",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "getConversationComparison",
         tags,
@@ -164,12 +166,13 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
         response: { 200: conversationComparisonSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => comparisonFor(ctx.db, requireAuth(request).user, request.params.id),
+    async (request) => comparisonFor(ctx.db, authed(request).user, request.params.id),
   );
 
   r.post(
     "/api/ai/conversation",
     {
+      config: signedInToPractise,
       schema: {
         operationId: "startConversation",
         tags,
@@ -184,7 +187,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
       },
     },
     async (request, reply) => {
-      const user = signedIn(request);
+      const user = authed(request).user;
       const row = await startConversation(ctx, user, request.body);
       return reply.status(201).send({ conversation: toConversationView(row) });
     },
@@ -193,6 +196,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
   r.post(
     "/api/ai/message",
     {
+      config: signedInToPractise,
       schema: {
         operationId: "sendMessage",
         tags,
@@ -206,7 +210,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
       },
     },
     async (request, reply) => {
-      const user = signedIn(request);
+      const user = authed(request).user;
       const { conversationId, message } = request.body;
       if (!String(request.headers.accept ?? "").includes("text/event-stream")) {
         const result = await sendMessage(ctx, user, conversationId, message);
@@ -257,6 +261,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
   r.post(
     "/api/ai/conversation/:id/end",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "endConversation",
         tags,
@@ -268,7 +273,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
       },
     },
     async (request) => {
-      const user = requireAuth(request).user;
+      const user = authed(request).user;
       const row = await endConversation(ctx, user, request.params.id);
       const summary = await summarizeAfterEnd(ctx.db, user, row, request.log); // Every 5th: a summary; never fails the end.
       return {

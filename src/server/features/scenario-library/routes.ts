@@ -4,7 +4,7 @@ import { companyScenarioSchema } from "../../../contract/company-scenarios";
 import { errorBodySchema } from "../../../contract/errors";
 import { libraryCopyBodySchema, libraryKeyParamsSchema, libraryListSchema } from "../../../contract/scenario-library";
 import type { AppDeps } from "../../platform/deps";
-import { requireAuth } from "../../platform/http/authenticate";
+import { authed } from "../../platform/http/route-auth";
 import { copyFromLibrary, listLibrary } from "./service";
 
 const tags = ["scenario library"];
@@ -21,6 +21,7 @@ export async function scenarioLibraryRoutes(app: FastifyInstance, opts: { deps: 
   r.get(
     "/api/scenario-library",
     {
+      config: { auth: "user" },
       schema: {
         tags,
         operationId: "listScenarioLibrary",
@@ -28,15 +29,13 @@ export async function scenarioLibraryRoutes(app: FastifyInstance, opts: { deps: 
         response: { 200: libraryListSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => listLibrary(requireAuth(request).user),
+    async (request) => listLibrary(authed(request).user),
   );
 
   r.post(
     "/api/scenario-library/:key/copy",
     {
-      preValidation: async (request) => {
-        requireAuth(request);
-      },
+      config: { auth: "user", authCheckpoint: "beforeValidation" },
       schema: {
         tags,
         operationId: "copyLibraryScenario",
@@ -46,6 +45,6 @@ export async function scenarioLibraryRoutes(app: FastifyInstance, opts: { deps: 
         response: { 201: companyScenarioSchema, 400: errorBodySchema, ...readErrors, 409: errorBodySchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await copyFromLibrary(db, requireAuth(request).user, request.params.key, request.body)),
+    async (request, reply) => reply.status(201).send(await copyFromLibrary(db, authed(request).user, request.params.key, request.body)),
   );
 }

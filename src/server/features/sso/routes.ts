@@ -12,7 +12,8 @@ import {
   SSO_LIMITS,
 } from "../../../contract/sso";
 import type { AppDeps } from "../../platform/deps";
-import { requireAuth, setSessionCookie } from "../../platform/http/authenticate";
+import { setSessionCookie } from "../../platform/http/authenticate";
+import { authed } from "../../platform/http/route-auth";
 import { PUBLIC } from "../../platform/http/openapi";
 import { AppError } from "../../platform/errors";
 import { tryConsume } from "../../platform/rate-limit/limiter";
@@ -53,6 +54,7 @@ export async function ssoRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   r.get(
     "/api/companies/sso",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "getSsoSettings",
         tags,
@@ -61,13 +63,13 @@ export async function ssoRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
         response: { 200: ssoSettingsSchema, ...readErrors },
       },
     },
-    async (request) => getSsoSettings(ctx(request.log), requireAuth(request).user),
+    async (request) => getSsoSettings(ctx(request.log), authed(request).user),
   );
 
   r.put(
     "/api/companies/sso",
     {
-      preValidation: async (request) => void requireAuth(request),
+      config: { auth: "user", authCheckpoint: "beforeValidation" },
       schema: {
         operationId: "saveSsoSettings",
         tags,
@@ -83,12 +85,13 @@ export async function ssoRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
         response: { 200: ssoSettingsSchema, 400: errorBodySchema, ...readErrors, 409: errorBodySchema, 503: errorBodySchema },
       },
     },
-    async (request) => saveSsoSettings(ctx(request.log), requireAuth(request).user, request.body),
+    async (request) => saveSsoSettings(ctx(request.log), authed(request).user, request.body),
   );
 
   r.delete(
     "/api/companies/sso",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "removeSsoSettings",
         tags,
@@ -96,12 +99,13 @@ export async function ssoRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
         response: { 200: messageSchema, ...readErrors },
       },
     },
-    async (request) => removeSsoSettings(ctx(request.log), requireAuth(request).user),
+    async (request) => removeSsoSettings(ctx(request.log), authed(request).user),
   );
 
   r.post(
     "/api/auth/sso/start",
     {
+      config: { auth: "public" },
       schema: {
         operationId: "startSsoSignIn",
         security: PUBLIC,
@@ -134,6 +138,7 @@ export async function ssoRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   r.get(
     callbackPath,
     {
+      config: { auth: "public" },
       schema: {
         operationId: "finishSsoSignIn",
         security: PUBLIC,
@@ -154,6 +159,7 @@ export async function ssoRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   r.get(
     "/api/auth/sso/saml/:companyId/metadata",
     {
+      config: { auth: "public" },
       schema: {
         operationId: "getSamlServiceProviderMetadata",
         security: PUBLIC,
@@ -177,6 +183,7 @@ export async function ssoRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   r.post(
     SAML_ACS_ROUTE,
     {
+      config: { auth: "public" },
       schema: {
         operationId: "samlAssertionConsumer",
         security: PUBLIC,
@@ -208,6 +215,7 @@ export async function ssoRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   r.get(
     "/api/auth/sso/saml/complete",
     {
+      config: { auth: "public" },
       schema: {
         operationId: "completeSamlSignIn",
         security: PUBLIC,

@@ -12,7 +12,7 @@ import {
   translateSummaryResponseSchema,
 } from "../../../contract/summaries";
 import type { Db } from "../../platform/db/client";
-import { requireAuth } from "../../platform/http/authenticate";
+import { authed } from "../../platform/http/route-auth";
 import { findOwnSummary, generateSummary, listSummaries, summaryStatus, toSummaryView } from "./service";
 
 const tags = ["summaries"];
@@ -23,6 +23,7 @@ export async function summariesRoutes(app: FastifyInstance, ctx: { db: Db }) {
   r.get(
     "/api/conversation-summaries",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "listSummaries",
         tags,
@@ -32,7 +33,7 @@ export async function summariesRoutes(app: FastifyInstance, ctx: { db: Db }) {
       },
     },
     async (request) => {
-      const user = requireAuth(request).user;
+      const user = authed(request).user;
       const language = request.query.language ?? "en";
       return { summaries: (await listSummaries(ctx.db, user)).map((row) => toSummaryView(row, language)) };
     },
@@ -41,6 +42,7 @@ export async function summariesRoutes(app: FastifyInstance, ctx: { db: Db }) {
   r.get(
     "/api/conversation-summaries/status",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "getSummaryStatus",
         tags,
@@ -48,12 +50,13 @@ export async function summariesRoutes(app: FastifyInstance, ctx: { db: Db }) {
         response: { 200: summaryStatusSchema, 401: errorBodySchema },
       },
     },
-    async (request) => ({ summaryStatus: await summaryStatus(ctx.db, requireAuth(request).user) }),
+    async (request) => ({ summaryStatus: await summaryStatus(ctx.db, authed(request).user) }),
   );
 
   r.post(
     "/api/conversation-summaries/generate",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "generateSummary",
         tags,
@@ -64,7 +67,7 @@ export async function summariesRoutes(app: FastifyInstance, ctx: { db: Db }) {
       },
     },
     async (request, reply) => {
-      const user = requireAuth(request).user;
+      const user = authed(request).user;
       const row = await generateSummary(ctx.db, user);
       return reply.code(201).send({ message: SUMMARY_MESSAGES.generated, summary: toSummaryView(row, request.query.language ?? "en") });
     },
@@ -73,6 +76,7 @@ export async function summariesRoutes(app: FastifyInstance, ctx: { db: Db }) {
   r.post(
     "/api/conversation-summaries/:id/translate",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "translateSummary",
         tags,
@@ -84,7 +88,7 @@ export async function summariesRoutes(app: FastifyInstance, ctx: { db: Db }) {
       },
     },
     async (request) => {
-      const user = requireAuth(request).user;
+      const user = authed(request).user;
       const view = toSummaryView(await findOwnSummary(ctx.db, user, request.params.id), request.body.targetLanguage);
       return {
         success: true as const,

@@ -6,7 +6,7 @@ import type { TipsAnswerer } from "../../ai";
 import type { Db } from "../../platform/db/client";
 import type { UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
-import { requireAuth } from "../../platform/http/authenticate";
+import { authed } from "../../platform/http/route-auth";
 import { consumeTip, tipsUsage } from "../usage";
 import { weakStagesOf } from "./service";
 
@@ -30,6 +30,7 @@ export async function tipsRoutes(app: FastifyInstance, ctx: TipsContext) {
   r.get(
     "/api/ai/tips/usage",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "getTipsUsage",
         tags,
@@ -37,12 +38,13 @@ export async function tipsRoutes(app: FastifyInstance, ctx: TipsContext) {
         response: { 200: tipsUsageResponseSchema, 401: errorBodySchema },
       },
     },
-    async (request) => ({ aiTipsStatus: await statusOf(ctx.db, requireAuth(request).user) }),
+    async (request) => ({ aiTipsStatus: await statusOf(ctx.db, authed(request).user) }),
   );
 
   r.post(
     "/api/ai/tips",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "askForTip",
         tags,
@@ -57,7 +59,7 @@ export async function tipsRoutes(app: FastifyInstance, ctx: TipsContext) {
       },
     },
     async (request, reply) => {
-      const user = requireAuth(request).user;
+      const user = authed(request).user;
       const { message, language, conversationHistory } = request.body;
       const giveBack = await consumeTip(ctx.db, user);
       if (!giveBack) {

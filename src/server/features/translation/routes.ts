@@ -15,7 +15,7 @@ import {
 } from "../../../contract/translation";
 import { AiProviderError, alreadyInLanguage, type Translator } from "../../ai";
 import { AppError } from "../../platform/errors";
-import { requireAuth } from "../../platform/http/authenticate";
+import { authed } from "../../platform/http/route-auth";
 import { type LimiterFactory, tryConsume } from "../../platform/rate-limit/limiter";
 import { staticTable } from "./static-table";
 import { PUBLIC } from "../../platform/http/openapi";
@@ -60,6 +60,7 @@ export async function translationRoutes(app: FastifyInstance, opts: { translator
   r.get(
     "/api/translations/:language",
     {
+      config: { auth: "public" },
       schema: {
         operationId: "getPhraseTable",
         security: PUBLIC,
@@ -75,6 +76,7 @@ export async function translationRoutes(app: FastifyInstance, opts: { translator
   r.post(
     "/api/dynamic-translation/translate",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "translateText",
         tags,
@@ -85,7 +87,7 @@ export async function translationRoutes(app: FastifyInstance, opts: { translator
     },
     async (request) => {
       const { text, targetLanguage, context } = request.body;
-      const res = await run(requireAuth(request).user.id, [text], targetLanguage, context);
+      const res = await run(authed(request).user.id, [text], targetLanguage, context);
       return { success: res.success, translatedText: res.texts[0] ?? text, message: res.message };
     },
   );
@@ -93,6 +95,7 @@ export async function translationRoutes(app: FastifyInstance, opts: { translator
   r.post(
     "/api/dynamic-translation/batch-translate",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "translateTexts",
         tags,
@@ -103,7 +106,7 @@ export async function translationRoutes(app: FastifyInstance, opts: { translator
     },
     async (request) => {
       const { texts, targetLanguage, context } = request.body;
-      const res = await run(requireAuth(request).user.id, texts, targetLanguage, context);
+      const res = await run(authed(request).user.id, texts, targetLanguage, context);
       return { success: res.success, translations: res.texts, message: res.message };
     },
   );
@@ -111,6 +114,7 @@ export async function translationRoutes(app: FastifyInstance, opts: { translator
   r.post(
     "/api/dynamic-translation/translate-stage-feedback",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "translateStageFeedback",
         tags,
@@ -122,7 +126,7 @@ export async function translationRoutes(app: FastifyInstance, opts: { translator
     },
     async (request) => {
       const { feedback, targetLanguage } = request.body;
-      const userId = requireAuth(request).user.id;
+      const userId = authed(request).user.id;
       if (typeof feedback === "string") {
         const res = await run(userId, [feedback], targetLanguage, "stage_feedback");
         return { success: res.success, translatedFeedback: res.texts[0] ?? feedback, message: res.message };

@@ -14,7 +14,7 @@ import { AiProviderError, type Transcriber } from "../../ai";
 import type { Db } from "../../platform/db/client";
 import type { UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
-import { requireAuth } from "../../platform/http/authenticate";
+import { authed } from "../../platform/http/route-auth";
 import { checkBeforeBody } from "../../platform/http/before-body";
 import { type LimiterFactory, tryConsume } from "../../platform/rate-limit/limiter";
 import { effectivePlan } from "../billing";
@@ -51,6 +51,7 @@ export async function voiceRoutes(app: FastifyInstance, opts: VoiceRoutesOptions
   r.get(
     "/api/ai/voice",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "getVoiceStatus",
         tags,
@@ -59,7 +60,7 @@ export async function voiceRoutes(app: FastifyInstance, opts: VoiceRoutesOptions
       },
     },
     async (request) => {
-      const user = requireAuth(request).user;
+      const user = authed(request).user;
       return { allowed: planHasVoice(effectivePlan(user)), serverTranscription: transcriber.available, maxAudioBytes: MAX_AUDIO_BYTES };
     },
   );
@@ -67,9 +68,10 @@ export async function voiceRoutes(app: FastifyInstance, opts: VoiceRoutesOptions
   r.post(
     "/api/ai/transcribe",
     {
+      config: { auth: "user", authCheckpoint: "beforeBody" },
       // Up to MAX_AUDIO_BYTES of body: who may send it is settled before any of it is read.
       onRequest: checkBeforeBody((request) => {
-        assertVoicePlan(requireAuth(request).user);
+        assertVoicePlan(authed(request).user);
         if (!transcriber.available) throw new AppError("NOT_IMPLEMENTED", M.unavailable);
       }),
       schema: {
@@ -96,7 +98,7 @@ export async function voiceRoutes(app: FastifyInstance, opts: VoiceRoutesOptions
       },
     },
     async (request) => {
-      const user = requireAuth(request).user;
+      const user = authed(request).user;
       const conversation = await findOwnConversation(db, user, request.query.conversationId);
       if (conversation.status !== "active") throw new AppError("CONFLICT", "This conversation has ended.");
       await assertWithinConversationLimit(db, user);

@@ -13,7 +13,7 @@ import {
   webhookWithSecretSchema,
 } from "../../../contract/webhooks";
 import type { AppDeps } from "../../platform/deps";
-import { requireAuth } from "../../platform/http/authenticate";
+import { authed } from "../../platform/http/route-auth";
 import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, resendDelivery, rotateWebhookSecret, sendTestEvent, updateWebhook } from "./service";
 import { startWebhookWorker } from "./worker";
 
@@ -50,6 +50,7 @@ export async function webhookRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   r.get(
     "/api/companies/webhooks",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "listWebhooks",
         tags,
@@ -58,13 +59,13 @@ export async function webhookRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         response: { 200: webhookEndpointListSchema, ...readErrors },
       },
     },
-    async (request) => listWebhooks(db, requireAuth(request).user),
+    async (request) => listWebhooks(db, authed(request).user),
   );
 
   r.post(
     "/api/companies/webhooks",
     {
-      preValidation: async (request) => void requireAuth(request),
+      config: { auth: "user", authCheckpoint: "beforeValidation" },
       schema: {
         operationId: "createWebhook",
         tags,
@@ -78,13 +79,13 @@ export async function webhookRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         response: { 201: webhookWithSecretSchema, 400: errorBodySchema, ...readErrors, 409: errorBodySchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createWebhook(db, requireAuth(request).user, request.body, cfg)),
+    async (request, reply) => reply.status(201).send(await createWebhook(db, authed(request).user, request.body, cfg)),
   );
 
   r.put(
     "/api/companies/webhooks/:id",
     {
-      preValidation: async (request) => void requireAuth(request),
+      config: { auth: "user", authCheckpoint: "beforeValidation" },
       schema: {
         operationId: "updateWebhook",
         tags,
@@ -95,12 +96,13 @@ export async function webhookRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         response: { 200: webhookEndpointSchema, 400: errorBodySchema, ...readErrors },
       },
     },
-    async (request) => updateWebhook(db, requireAuth(request).user, request.params.id, request.body),
+    async (request) => updateWebhook(db, authed(request).user, request.params.id, request.body),
   );
 
   r.delete(
     "/api/companies/webhooks/:id",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "deleteWebhook",
         tags,
@@ -109,12 +111,13 @@ export async function webhookRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         response: { 200: messageSchema, 400: errorBodySchema, ...readErrors },
       },
     },
-    async (request) => deleteWebhook(db, requireAuth(request).user, request.params.id),
+    async (request) => deleteWebhook(db, authed(request).user, request.params.id),
   );
 
   r.post(
     "/api/companies/webhooks/:id/rotate-secret",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "rotateWebhookSecret",
         tags,
@@ -126,12 +129,13 @@ export async function webhookRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         response: { 200: webhookWithSecretSchema, 400: errorBodySchema, ...readErrors },
       },
     },
-    async (request) => rotateWebhookSecret(db, requireAuth(request).user, request.params.id),
+    async (request) => rotateWebhookSecret(db, authed(request).user, request.params.id),
   );
 
   r.post(
     "/api/companies/webhooks/:id/test",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "sendWebhookTest",
         tags,
@@ -141,12 +145,13 @@ export async function webhookRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         response: { 202: webhookTestAnswerSchema, 400: errorBodySchema, ...readErrors, 409: errorBodySchema },
       },
     },
-    async (request, reply) => reply.status(202).send(await sendTestEvent(db, requireAuth(request).user, request.params.id)),
+    async (request, reply) => reply.status(202).send(await sendTestEvent(db, authed(request).user, request.params.id)),
   );
 
   r.get(
     "/api/companies/webhooks/:id/deliveries",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "listWebhookDeliveries",
         tags,
@@ -157,12 +162,13 @@ export async function webhookRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         response: { 200: webhookDeliveryListSchema, 400: errorBodySchema, ...readErrors },
       },
     },
-    async (request) => listDeliveries(db, requireAuth(request).user, request.params.id),
+    async (request) => listDeliveries(db, authed(request).user, request.params.id),
   );
 
   r.post(
     "/api/companies/webhooks/:id/deliveries/:deliveryId/resend",
     {
+      config: { auth: "user" },
       schema: {
         operationId: "resendWebhookDelivery",
         tags,
@@ -175,6 +181,6 @@ export async function webhookRoutes(app: FastifyInstance, opts: { deps: AppDeps 
         response: { 202: webhookTestAnswerSchema, 400: errorBodySchema, ...readErrors, 409: errorBodySchema },
       },
     },
-    async (request, reply) => reply.status(202).send(await resendDelivery(db, requireAuth(request).user, request.params.id, request.params.deliveryId)),
+    async (request, reply) => reply.status(202).send(await resendDelivery(db, authed(request).user, request.params.id, request.params.deliveryId)),
   );
 }

@@ -8,6 +8,7 @@ import { AppError, forbidden, unauthorized } from "../errors";
 import { tryConsume } from "../rate-limit/limiter";
 import { resolveSession, SESSION_ABSOLUTE_MS } from "../sessions";
 import { isApiRequest } from "./api-path";
+import { registerRouteAuth } from "./route-auth";
 
 export const SESSION_COOKIE = "sb_session";
 
@@ -41,7 +42,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * Resolves the caller from a Bearer token (the browser stores it under sb_token) or the HttpOnly session
  * cookie; either names the same server-side session. A Bearer token starting `sdk_live_` is a company API key
  * instead: it acts as the admin who created it, only on routes whose `config.apiKeyScope` is one of its scopes
- * (every other route answers 403), and within its own rate limit (docs/decisions/021).
+ * (every other route answers 403), and within its own rate limit (docs/decisions/021). Then refuses the callers a
+ * route's `config.auth` does not admit (route-auth.ts).
  */
 export function registerAuthentication(app: FastifyInstance, db: Db, opts: { apiKeyLimiter: RateLimiterAbstract }): void {
   app.decorateRequest("auth", null);
@@ -63,11 +65,7 @@ export function registerAuthentication(app: FastifyInstance, db: Db, opts: { api
     const session = await resolveSession(db, token);
     if (session) request.auth = { ...session, via: bearer ? "bearer" : "cookie" };
   });
-}
-
-export function requireAuth(request: FastifyRequest): Auth {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
+  registerRouteAuth(app);
 }
 
 /** Security item 7: HttpOnly, SameSite=Lax, Secure over https (or when PUBLIC_URL is https), no Domain. */
