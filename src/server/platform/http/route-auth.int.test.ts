@@ -37,7 +37,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const UNAUTHORIZED = { error: AUTH_TOKEN_NOT_FOUND, message: AUTH_TOKEN_NOT_FOUND, code: "UNAUTHORIZED" };
+const UNAUTHORIZED = { error: AUTH_TOKEN_NOT_FOUND, message: AUTH_TOKEN_NOT_FOUND, code: "UNAUTHORIZED", reason: "auth.tokenNotFound" };
 const DENIED = "You do not have permission to do that";
 
 describe("a route that declares config.auth", () => {
@@ -59,7 +59,7 @@ describe("a route that declares config.auth", () => {
     const user = await registerUser(app);
     const refused = await app.inject({ method: "GET", url, headers: bearer(user.token) });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: DENIED, message: DENIED, code: "FORBIDDEN" });
+    expect(refused.json()).toEqual({ error: DENIED, message: DENIED, code: "FORBIDDEN", reason: "common.forbidden" });
     const root = await registerUser(app);
     await t.deps.database.db.update(users).set({ isSuperAdmin: true }).where(eq(users.email, root.email));
     const admin = await app.inject({ method: "GET", url, headers: bearer(root.token) });
