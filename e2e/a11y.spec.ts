@@ -270,6 +270,10 @@ async function walk(browser: Browser, request: APIRequestContext, scheme: "light
   return axe;
 }
 
+// The walk takes about 2.5 minutes alone on two cores; the light and dark walks side by side took over 4 each
+// (axe is CPU-bound), so they run one after the other, each within its own limit.
+test.describe.configure({ mode: "serial" });
+
 for (const scheme of ["light", "dark"] as const) {
   test(`every screen, its dialogs, a toast and the tips beside a call pass axe (${scheme})`, async ({ browser, request }) => {
     test.setTimeout(240_000);

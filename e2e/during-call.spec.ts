@@ -135,6 +135,8 @@ test("on a 390 px phone with the keyboard up, three messages stay visible in the
 
 for (const scheme of ["light", "dark"] as const) {
   test(`no serious accessibility violations in the call, the tips beside it and a toast (${scheme})`, async ({ page, request }) => {
+    // Three axe scans take about 25 s alone; beside the full-site walk on two cores they need more than the default 30.
+    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme: scheme });
     const token = await userOnPlan(request, "basic", `axe-call-${scheme}`);
     await signInWithToken(page, token);
