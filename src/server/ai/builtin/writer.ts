@@ -68,6 +68,12 @@ function chooseLine(
   let usable = candidates
     .map((c) => ({ id: c.id, line: c.line, text: fill(c.line, values) }))
     .filter((c): c is { id: string; line: string; text: string } => c.text !== null && !said(c.line, c.text));
+  // "Sam from Shiftly, we do staff scheduling for restaurants. Bad time?": the customer knows what the call is about
+  // and lets the salesperson go on without asking "What's it about?".
+  if ((intent === "grant_permission" || intent === "busy_but_listening") && state.reasonGiven) {
+    const noQuestion = usable.filter((c) => !/[?¿]/u.test(c.text));
+    if (noQuestion.length > 0) usable = noQuestion;
+  }
   // Difficulty changes how the customer talks: terse on hard, more forthcoming on easy.
   if (usable.length >= 3 && persona.difficulty !== "medium") {
     const byLength = [...usable].sort((x, y) => x.text.length - y.text.length);

@@ -130,3 +130,28 @@ describe("words a trainer used that the reader missed", () => {
     expect(r.decision.intent).toBe("interested");
   });
 });
+
+const REASON_AND_MOMENT: Record<Language, string> = {
+  en: "morning! sam from shiftly, we do staff scheduling for restaurants. bad time?",
+  et: "Tere, Mart Arvepilvest, me teeme väikefirmadele raamatupidamise tarkvara. Kas teil on paar minutit?",
+  es: "hola, soy Lucía de Nubetech, os llamo porque damos soporte informático a oficinas, ¿tienes 2 minutos?",
+  ru: "добрый день, это Андрей из ОблакоСервиса, мы занимаемся IT-поддержкой офисов. удобно говорить?",
+};
+
+describe.each(LANGUAGES)("asked for a moment after the reason was given in %s", (language) => {
+  it("lets the salesperson go on without asking what the call is about", () => {
+    for (const personality of ["analytical", "friendly", "skeptical", "busy"]) {
+      for (const seed of ["a", "b", "c"]) {
+        const p = buildPersona(
+          { scenario: "cold_call", difficulty: "medium", language, clientPersonality: personality },
+          `moment-${seed}`,
+          LANGUAGE_PACKS[language],
+        );
+        const r = say(p, initialState(p), REASON_AND_MOMENT[language]);
+        expect(r.state.reasonGiven).toBe(true);
+        expect(["grant_permission", "busy_but_listening"]).toContain(r.decision.intent);
+        expect(r.reply, `${personality} ${seed}`).not.toMatch(/[?¿]/u);
+      }
+    }
+  });
+});

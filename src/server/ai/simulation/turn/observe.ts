@@ -1,6 +1,7 @@
 import { registerOf } from "../../language/register";
 import { mentions } from "../company-persona";
 import { normaliseSaid } from "../memory";
+import { offerTopics } from "../offer-fit";
 import { namesIn } from "../reader";
 import type { Turn } from "./turn";
 
@@ -14,7 +15,8 @@ export function observe(t: Turn): void {
   t.change("patience", -(persona.personality === "busy" ? 4 : 2));
   if (a.has("introduces_self")) s.introduced = true;
   // "Sam from Shiftly, we do staff scheduling for restaurants": saying what one sells in the opening is the reason.
-  if (a.has("states_reason") || (t.opening && t.pitched)) s.reasonGiven = true;
+  const namesOffer = t.opening && reading.sentences.some((x) => !/[?¿]/u.test(x.text) && offerTopics(x.text, t.pack) !== null);
+  if (a.has("states_reason") || (t.opening && t.pitched) || namesOffer) s.reasonGiven = true;
   if (a.has("open_question")) t.change("patience", 1);
   if (a.has("price_statement")) m.priceStated = true;
   if (a.has("proof")) m.proofGiven = true;
