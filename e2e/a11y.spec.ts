@@ -270,13 +270,14 @@ async function walk(browser: Browser, request: APIRequestContext, scheme: "light
   return axe;
 }
 
-// The walk takes about 2.5 minutes alone on two cores; the light and dark walks side by side took over 4 each
-// (axe is CPU-bound), so they run one after the other, each within its own limit.
+// The walk takes about 2.5 minutes alone on two cores; beside the other worker's tests it has taken over 4 (axe is
+// CPU-bound). The light and dark walks run one after the other, each with a limit that leaves room for a loaded
+// machine: the limit is the harness's, not a speed target (speed is measured by `npm run bench`).
 test.describe.configure({ mode: "serial" });
 
 for (const scheme of ["light", "dark"] as const) {
   test(`every screen, its dialogs, a toast and the tips beside a call pass axe (${scheme})`, async ({ browser, request }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const axe = await walk(browser, request, scheme);
     expect(axe.scans).toBeGreaterThan(35);
     expect(axe.findings).toEqual([]);
