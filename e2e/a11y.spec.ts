@@ -277,7 +277,7 @@ test.describe.configure({ mode: "serial" });
 
 for (const scheme of ["light", "dark"] as const) {
   test(`every screen, its dialogs, a toast and the tips beside a call pass axe (${scheme})`, async ({ browser, request }) => {
-    test.setTimeout(480_000);
+    test.setTimeout(720_000);
     const axe = await walk(browser, request, scheme);
     expect(axe.scans).toBeGreaterThan(35);
     expect(axe.findings).toEqual([]);
