@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import {
   addCompanyUserBodySchema,
   COMPANY_MESSAGES as M,
@@ -27,9 +28,11 @@ import {
   userSummariesResponseSchema,
 } from "../../../contract/companies";
 import { errorBodySchema } from "../../../contract/errors";
+import type { Db } from "../../platform/db/client";
 import type { AppDeps } from "../../platform/deps";
 import { keyScoped } from "../../platform/http/api-key-scope";
 import { authed } from "../../platform/http/route-auth";
+import type { ZodRoutes } from "../../platform/http/zod-routes";
 import { toPublicUserWithUsage } from "../users";
 import { toActor } from "./queries";
 import {
@@ -55,16 +58,37 @@ const tags = ["companies"];
 const readErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const writeErrors = { 400: errorBodySchema, ...readErrors, 409: errorBodySchema };
 
+/** What each group of the company area's routes is given by the plugin. */
+interface CompanyRoutes {
+  r: ZodRoutes;
+  db: Db;
+  ctx: (log: CompanyCtx["log"]) => CompanyCtx;
+  actorOf: (request: FastifyRequest) => ReturnType<typeof toActor>;
+}
+
 /**
  * The company area. Every call checks the caller's role and company on the server
  * (docs/glossary.md#company-permissions): another company's ids answer 404, a forbidden action on one's own company 403.
+ * The groups register in the order the API document lists the calls.
  */
 export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const db = opts.deps.database.db;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const ctx = (log: CompanyCtx["log"]): CompanyCtx => ({ db, mailer: opts.deps.mailer, publicUrl: opts.deps.config.publicUrl, log });
-  const actorOf = (request: FastifyRequest) => toActor(authed(request).user);
+  const routes: CompanyRoutes = {
+    r: app.withTypeProvider<ZodTypeProvider>(),
+    db,
+    ctx: (log) => ({ db, mailer: opts.deps.mailer, publicUrl: opts.deps.config.publicUrl, log }),
+    actorOf: (request) => toActor(authed(request).user),
+  };
+  companyViewRoutes(routes);
+  userRoutes(routes);
+  teamMembershipRoutes(routes);
+  userRecordRoutes(routes);
+  teamRoutes(routes);
+  companyLifecycleRoutes(routes);
+}
 
+/** What a manager sees of the company: its details and its users. */
+function companyViewRoutes({ r, db, actorOf }: CompanyRoutes) {
   r.get(
     "/api/companies/details",
     {
@@ -96,7 +120,10 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     },
     async (request) => getUsers(db, actorOf(request), request.query.companyId),
   );
+}
 
+/** Adding, editing and deleting a company's users. */
+function userRoutes({ r, db, ctx }: CompanyRoutes) {
   r.post(
     "/api/companies/users",
     {
@@ -154,49 +181,50 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     },
     async (request) => deleteCompanyUser(db, authed(request).user, request.params.userId),
   );
+}
+
+/** Joining a team and leaving it: one path, the same options but for the operation and the body. */
+function teamMembershipRoutes({ r, db }: CompanyRoutes) {
+  const path = "/api/companies/users/:userId/team";
+  const options = <B extends z.ZodType>({ operationId, summary, description }: { operationId: string; summary: string; description: string }, body: B) =>
+    keyScoped(
+      { scope: "users:manage", authCheckpoint: "beforeValidation" },
+      { operationId, tags, summary, description, params: userIdParamsSchema, body, response: { 200: teamResponseSchema, ...writeErrors } },
+    );
 
   r.put(
-    "/api/companies/users/:userId/team",
-    {
-      ...keyScoped(
-        { scope: "users:manage", authCheckpoint: "beforeValidation" },
-        {
-          operationId: "assignUserToTeam",
-          tags,
-          summary: "Add a user to a team (company admins, or the team's leader)",
-          description:
-            "Body `{teamName}` as the spec's client sends it, or `{teamId}`. Only company_user accounts join; a team " +
-            "leader may only take users without a team. Answers the team as it is now.",
-          params: userIdParamsSchema,
-          body: teamMemberBodySchema,
-          response: { 200: teamResponseSchema, ...writeErrors },
-        },
-      ),
-    },
+    path,
+    options(
+      {
+        operationId: "assignUserToTeam",
+        summary: "Add a user to a team (company admins, or the team's leader)",
+        description:
+          "Body `{teamName}` as the spec's client sends it, or `{teamId}`. Only company_user accounts join; a team " +
+          "leader may only take users without a team. Answers the team as it is now.",
+      },
+      teamMemberBodySchema,
+    ),
     async (request) => addTeamMember(db, authed(request).user, request.params.userId, request.body),
   );
 
   r.delete(
-    "/api/companies/users/:userId/team",
-    {
-      ...keyScoped(
-        { scope: "users:manage", authCheckpoint: "beforeValidation" },
-        {
-          operationId: "removeUserFromTeam",
-          tags,
-          summary: "Remove a user from their team (company admins, or the team's leader) — spec ruling 7",
-          description:
-            "Body `{teamName}` or `{teamId}` names the team the user must be on; without a body the user leaves their " +
-            "current team. Team leaders cannot be removed. Answers the team as it is now.",
-          params: userIdParamsSchema,
-          body: removeTeamMemberBodySchema,
-          response: { 200: teamResponseSchema, ...writeErrors },
-        },
-      ),
-    },
+    path,
+    options(
+      {
+        operationId: "removeUserFromTeam",
+        summary: "Remove a user from their team (company admins, or the team's leader) — spec ruling 7",
+        description:
+          "Body `{teamName}` or `{teamId}` names the team the user must be on; without a body the user leaves their " +
+          "current team. Team leaders cannot be removed. Answers the team as it is now.",
+      },
+      removeTeamMemberBodySchema,
+    ),
     async (request) => removeTeamMember(db, authed(request).user, request.params.userId, request.body),
   );
+}
 
+/** One user's calls and summaries, read-only, for the managers who may see them. */
+function userRecordRoutes({ r, db, actorOf }: CompanyRoutes) {
   r.get(
     "/api/companies/users/:userId/conversations",
     {
@@ -243,7 +271,10 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     },
     async (request) => userSummaries(db, actorOf(request), request.params.userId, request.query.language),
   );
+}
 
+/** Creating, editing and deleting the company's teams. */
+function teamRoutes({ r, db }: CompanyRoutes) {
   r.post(
     "/api/companies/teams/create",
     {
@@ -289,7 +320,10 @@ export async function companyRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     },
     async (request) => deleteTeam(db, authed(request).user, request.params.id),
   );
+}
 
+/** Creating and deleting a company. */
+function companyLifecycleRoutes({ r, db }: CompanyRoutes) {
   r.post(
     "/api/companies/create",
     {
