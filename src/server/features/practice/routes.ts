@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBodySchema } from "../../../contract/errors";
@@ -17,8 +17,10 @@ import {
   startConversationBodySchema,
 } from "../../../contract/practice";
 import { AiProviderError, viewOf } from "../../ai";
+import type { UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
 import { authed } from "../../platform/http/route-auth";
+import type { ZodRoutes } from "../../platform/http/zod-routes";
 import { effectivePlan } from "../billing";
 import { summarizeAfterEnd } from "../summaries";
 import { assertWithinConversationLimit } from "../usage";
@@ -54,9 +56,16 @@ const tags = ["practice"];
 /** Starting or continuing a call: a visitor is told to log in to start. */
 const signedInToPractise = { auth: "user", unauthorizedMessage: PRACTICE_MESSAGES.loginToStart } as const;
 
+/** The practice calls, registered in groups in the order the API document lists them. */
 export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  historyRoutes(r, ctx);
+  conversationRoutes(r, ctx);
+  callRoutes(r, ctx);
+}
 
+/** The user's past calls: a page of them, how many, and all of them as a file. */
+function historyRoutes(r: ZodRoutes, ctx: PracticeContext) {
   r.get(
     "/api/ai/conversations",
     {
@@ -128,7 +137,10 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
         .send(body as never); // a file, not one of the JSON answers declared above
     },
   );
+}
 
+/** One call: its transcript and rating, and the calls its scorecard is compared with. */
+function conversationRoutes(r: ZodRoutes, ctx: PracticeContext) {
   r.get(
     "/api/ai/conversation/:id",
     {
@@ -168,7 +180,10 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
     },
     async (request) => comparisonFor(ctx.db, authed(request).user, request.params.id),
   );
+}
 
+/** A call from start to rating: start it, talk, end it. */
+function callRoutes(r: ZodRoutes, ctx: PracticeContext) {
   r.post(
     "/api/ai/conversation",
     {
@@ -216,45 +231,7 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
         const result = await sendMessage(ctx, user, conversationId, message);
         return { response: result.response, message: result.message, customerState: viewOf(result.state), callEnded: result.callEnded };
       }
-
-      // The client leaving stops the engine's work: an LLM stops generating, and nothing is stored or charged.
-      const left = new AbortController();
-      reply.raw.on("close", () => {
-        if (!reply.raw.writableEnded) left.abort();
-      });
-      const turn = await prepareTurn(ctx, user, conversationId, message, new Date(), left.signal);
-      reply.hijack();
-      const raw = reply.raw;
-      const send = (event: string, data: unknown) => {
-        if (!raw.destroyed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      };
-      let text = "";
-      try {
-        raw.writeHead(200, {
-          "content-type": "text/event-stream; charset=utf-8",
-          "cache-control": "no-store",
-          connection: "keep-alive",
-          "x-content-type-options": "nosniff",
-          "x-accel-buffering": "no",
-        });
-        for await (const piece of ctx.engine.streamReply(turn, { signal: left.signal })) {
-          text += piece;
-          send("delta", { text: piece });
-        }
-        const result = await commitTurn(ctx, turn, text.trim());
-        send("done", { response: result.response, message: result.message, customerState: viewOf(turn.state), callEnded: result.callEnded });
-      } catch (e) {
-        await abandonTurn(ctx, turn);
-        const err = e instanceof AiProviderError ? aiFailure(e) : null;
-        if (!err && !left.signal.aborted) request.log.error({ err: e }, "streamed reply failed");
-        send("error", {
-          error: err?.message ?? "Failed to send message",
-          details: err?.extra.details,
-          type: err?.extra.type ?? "internal",
-        });
-      } finally {
-        raw.end();
-      }
+      return streamTurn(ctx, request, reply, user, conversationId, message);
     },
   );
 
@@ -283,4 +260,49 @@ export async function practiceRoutes(app: FastifyInstance, ctx: PracticeContext)
       };
     },
   );
+}
+
+/**
+ * Streams the customer's reply as server-sent events: `delta` pieces as the engine writes them, then `done` with the
+ * stored turn, or `error` after the turn is abandoned (nothing stored or charged).
+ */
+async function streamTurn(ctx: PracticeContext, request: FastifyRequest, reply: FastifyReply, user: UserRow, conversationId: string, message: string) {
+  // The client leaving stops the engine's work: an LLM stops generating, and nothing is stored or charged.
+  const left = new AbortController();
+  reply.raw.on("close", () => {
+    if (!reply.raw.writableEnded) left.abort();
+  });
+  const turn = await prepareTurn(ctx, user, conversationId, message, new Date(), left.signal);
+  reply.hijack();
+  const raw = reply.raw;
+  const send = (event: string, data: unknown) => {
+    if (!raw.destroyed) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+  let text = "";
+  try {
+    raw.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-store",
+      connection: "keep-alive",
+      "x-content-type-options": "nosniff",
+      "x-accel-buffering": "no",
+    });
+    for await (const piece of ctx.engine.streamReply(turn, { signal: left.signal })) {
+      text += piece;
+      send("delta", { text: piece });
+    }
+    const result = await commitTurn(ctx, turn, text.trim());
+    send("done", { response: result.response, message: result.message, customerState: viewOf(turn.state), callEnded: result.callEnded });
+  } catch (e) {
+    await abandonTurn(ctx, turn);
+    const err = e instanceof AiProviderError ? aiFailure(e) : null;
+    if (!err && !left.signal.aborted) request.log.error({ err: e }, "streamed reply failed");
+    send("error", {
+      error: err?.message ?? "Failed to send message",
+      details: err?.extra.details,
+      type: err?.extra.type ?? "internal",
+    });
+  } finally {
+    raw.end();
+  }
 }
