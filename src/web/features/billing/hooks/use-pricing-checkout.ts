@@ -23,10 +23,7 @@ export const AUTO_CHECKOUT_DELAY_MS = 1000;
  * by a link for someone who already pays, and the confirmation every plan change goes through.
  */
 export function usePricingCheckout() {
-  const { t } = useTranslation();
   const { user, loading } = useAuth();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<PaidPlanId | null>(null);
@@ -61,45 +58,18 @@ export function usePricingCheckout() {
       { replace: true },
     );
 
-  const checkout = useMutation({
-    mutationFn: (plan: PaidPlanId) => billingApi.createCheckout(plan, returnTo),
-    onMutate: () => setError(null),
-    onSuccess: async (res: CheckoutResponse, plan) => {
-      if (res.changed) {
-        // Plan changes are immediate: no checkout, back where the buyer started (else the profile).
-        toast.success(translateMessage(t, res.message, "billing.messages.planChanged"));
-        await Promise.all([qc.invalidateQueries({ queryKey: ME_QUERY_KEY }), qc.invalidateQueries({ queryKey: ["billing"] })]);
-        await navigate(checkoutReturnPath(returnTo, { checkout: "changed", plan, from: user?.subscription.plan }));
-        return;
-      }
-      browser.assign(res.url);
-    },
-    onError: (e) => {
+  const checkout = useCheckout(returnTo, user, {
+    failed: (message) => {
       setConfirming(null);
-      setError(errorMessage(t, e, "billing.errors.checkoutFailed"));
+      setError(message);
       // Do not start again on reload.
       if (searchParams.has("plan")) dropPlanParam();
     },
+    started: () => setError(null),
   });
 
-  // ?plan=X: checkout after 1 s, once, for a signed-in user without a live subscription; with one, the plan is only
-  // preselected: a link never changes a paying user's plan.
-  const requested = searchParams.get("plan")?.toLowerCase();
-  const eligible = user !== null && !managed && isPaidPlan(requested) ? requested : null;
-  const autoPlan = live ? null : eligible;
-  const alreadyOnIt = user !== null && eligible === user.subscription.plan && !user.subscription.cancelAtPeriodEnd;
-  const preselected = live && !alreadyOnIt ? eligible : null;
-  const autoStarted = useRef(false);
-  const startCheckout = checkout.mutate;
-  useEffect(() => {
-    if (!autoPlan || autoStarted.current) return;
-    writeStorage(STORAGE_KEYS.intendedPlan, null);
-    const timer = setTimeout(() => {
-      autoStarted.current = true;
-      startCheckout(autoPlan);
-    }, AUTO_CHECKOUT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [autoPlan, startCheckout]);
+  const { autoPlan, preselected } = linkedPlan(searchParams.get("plan"), user, managed, live);
+  useAutoCheckout(autoPlan, checkout.mutate);
 
   const currentPlan: PlanId | null = user ? (options.data?.currentPlan ?? user.subscription.plan) : null;
   return {
@@ -122,6 +92,57 @@ export function usePricingCheckout() {
     /** "Stay here": the automatic checkout is not started. */
     stayHere: dropPlanParam,
   };
+}
+
+/**
+ * The checkout of a paid plan: a plan change is immediate (back where the buyer started, else the profile); a new
+ * subscription goes to the payment page.
+ */
+function useCheckout(returnTo: string | undefined, user: ReturnType<typeof useAuth>["user"], on: { started(): void; failed(message: string): void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (plan: PaidPlanId) => billingApi.createCheckout(plan, returnTo),
+    onMutate: () => on.started(),
+    onSuccess: async (res: CheckoutResponse, plan) => {
+      if (res.changed) {
+        // Plan changes are immediate: no checkout, back where the buyer started (else the profile).
+        toast.success(translateMessage(t, res.message, "billing.messages.planChanged"));
+        await Promise.all([qc.invalidateQueries({ queryKey: ME_QUERY_KEY }), qc.invalidateQueries({ queryKey: ["billing"] })]);
+        await navigate(checkoutReturnPath(returnTo, { checkout: "changed", plan, from: user?.subscription.plan }));
+        return;
+      }
+      browser.assign(res.url);
+    },
+    onError: (e) => on.failed(errorMessage(t, e, "billing.errors.checkoutFailed")),
+  });
+}
+
+/**
+ * ?plan=X: checkout after 1 s, once, for a signed-in user without a live subscription; with one, the plan is only
+ * preselected: a link never changes a paying user's plan.
+ */
+function linkedPlan(param: string | null, user: ReturnType<typeof useAuth>["user"], managed: boolean, live: boolean) {
+  const requested = param?.toLowerCase();
+  const eligible = user !== null && !managed && isPaidPlan(requested) ? requested : null;
+  const autoPlan = live ? null : eligible;
+  const alreadyOnIt = user !== null && eligible === user.subscription.plan && !user.subscription.cancelAtPeriodEnd;
+  return { autoPlan, preselected: live && !alreadyOnIt ? eligible : null };
+}
+
+/** Starts the checkout of the linked plan after AUTO_CHECKOUT_DELAY_MS, once. */
+function useAutoCheckout(autoPlan: PaidPlanId | null, startCheckout: (plan: PaidPlanId) => void) {
+  const autoStarted = useRef(false);
+  useEffect(() => {
+    if (!autoPlan || autoStarted.current) return;
+    writeStorage(STORAGE_KEYS.intendedPlan, null);
+    const timer = setTimeout(() => {
+      autoStarted.current = true;
+      startCheckout(autoPlan);
+    }, AUTO_CHECKOUT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [autoPlan, startCheckout]);
 }
 
 export type PricingCheckout = ReturnType<typeof usePricingCheckout>;
