@@ -6,7 +6,7 @@ import { cn } from "../../lib/cn";
 import { stageLabel } from "../../lib/stages";
 import type { Activity, ScenarioResults, SkillGaps, StageTrends } from "./api";
 import { BarsChart, TrendChart } from "./charts";
-import { cell, fixed, headCell, numCell, Table, weekLabel } from "./report-table";
+import { cell, fixed, numCell, RepCells, Table, weekLabel } from "./report-table";
 
 /** The bodies of the Analytics tab's four reports: charts with their numbers as tables. */
 
@@ -46,27 +46,7 @@ export function StagesBody({ data }: { data: StageTrends }) {
         <div className="mt-2">
           <Table
             caption={t("analytics.stages.title")}
-            head={
-              <>
-                <th scope="col" className={headCell}>
-                  {t("analytics.team")}
-                </th>
-                <th scope="col" className={headCell}>
-                  {t("analytics.week")}
-                </th>
-                <th scope="col" className={headCell}>
-                  {t("analytics.calls")}
-                </th>
-                {STAGES.map((s) => (
-                  <th key={s} scope="col" className={headCell}>
-                    {stageLabel(t, s)}
-                  </th>
-                ))}
-                <th scope="col" className={headCell}>
-                  {t("analytics.overall")}
-                </th>
-              </>
-            }
+            columns={[t("analytics.team"), t("analytics.week"), t("analytics.calls"), ...STAGES.map((s) => stageLabel(t, s)), t("analytics.overall")]}
           >
             {data.teams.flatMap((team) =>
               team.points.map((p) => (
@@ -99,29 +79,16 @@ export function ActivityBody({ data }: { data: Activity }) {
       <BarsChart rows={totals} label={t("analytics.activity.chartLabel")} seriesLabel={t("analytics.calls")} testId="activity-chart" />
       <Table
         caption={t("analytics.activity.title")}
-        head={
-          <>
-            <th scope="col" className={headCell}>
-              {t("analytics.rep")}
-            </th>
-            <th scope="col" className={headCell}>
-              {t("analytics.team")}
-            </th>
-            <th scope="col" className={headCell}>
-              {t("analytics.total")}
-            </th>
-            {data.weeks.map((w) => (
-              <th key={w} scope="col" className={cn(headCell, "whitespace-nowrap")}>
-                {weekLabel(w, i18n.language)}
-              </th>
-            ))}
-          </>
-        }
+        columns={[
+          t("analytics.rep"),
+          t("analytics.team"),
+          t("analytics.total"),
+          ...data.weeks.map((w) => ({ label: weekLabel(w, i18n.language), className: "whitespace-nowrap" })),
+        ]}
       >
         {reps.map((r) => (
           <tr key={r.userId}>
-            <th scope="row" className={cn(cell, "whitespace-nowrap font-medium")}>{`${r.firstName} ${r.lastName}`}</th>
-            <td className={cell}>{r.teamName ?? t("analytics.noTeam")}</td>
+            <RepCells rep={r} noTeam={t("analytics.noTeam")} />
             <td className={cn(numCell, "font-semibold")}>{r.total}</td>
             {r.perWeek.map((n, i) => (
               <td key={data.weeks[i]} className={cn(numCell, n === 0 && "text-slate-400 dark:text-slate-600")}>
@@ -143,32 +110,11 @@ export function SkillGapsBody({ data }: { data: SkillGaps }) {
       <BarsChart rows={counts} label={t("analytics.skillGaps.chartLabel")} seriesLabel={t("analytics.skillGaps.reps")} testId="skill-gaps-chart" />
       <Table
         caption={t("analytics.skillGaps.title")}
-        head={
-          <>
-            <th scope="col" className={headCell}>
-              {t("analytics.rep")}
-            </th>
-            <th scope="col" className={headCell}>
-              {t("analytics.team")}
-            </th>
-            <th scope="col" className={headCell}>
-              {t("analytics.calls")}
-            </th>
-            <th scope="col" className={headCell}>
-              {t("analytics.skillGaps.weakest")}
-            </th>
-            {STAGES.map((s) => (
-              <th key={s} scope="col" className={headCell}>
-                {stageLabel(t, s)}
-              </th>
-            ))}
-          </>
-        }
+        columns={[t("analytics.rep"), t("analytics.team"), t("analytics.calls"), t("analytics.skillGaps.weakest"), ...STAGES.map((s) => stageLabel(t, s))]}
       >
         {data.reps.map((r) => (
           <tr key={r.userId}>
-            <th scope="row" className={cn(cell, "whitespace-nowrap font-medium")}>{`${r.firstName} ${r.lastName}`}</th>
-            <td className={cell}>{r.teamName ?? t("analytics.noTeam")}</td>
+            <RepCells rep={r} noTeam={t("analytics.noTeam")} />
             <td className={numCell}>{r.calls}</td>
             <td className={cn(cell, "whitespace-nowrap font-semibold text-amber-700 dark:text-amber-400")}>
               {`${stageLabel(t, r.weakestStage)} (${fixed(r.averages[r.weakestStage])})`}
@@ -191,25 +137,13 @@ export function ScenariosBody({ data }: { data: ScenarioResults }) {
   return (
     <Table
       caption={t("analytics.scenarios.title")}
-      head={
-        <>
-          <th scope="col" className={headCell}>
-            {t("analytics.scenarios.scenario")}
-          </th>
-          <th scope="col" className={headCell}>
-            {t("analytics.calls")}
-          </th>
-          <th scope="col" className={headCell}>
-            {t("analytics.scenarios.average")}
-          </th>
-          <th scope="col" className={headCell}>
-            {t("analytics.scenarios.passMark")}
-          </th>
-          <th scope="col" className={headCell}>
-            {t("analytics.scenarios.passRate")}
-          </th>
-        </>
-      }
+      columns={[
+        t("analytics.scenarios.scenario"),
+        t("analytics.calls"),
+        t("analytics.scenarios.average"),
+        t("analytics.scenarios.passMark"),
+        t("analytics.scenarios.passRate"),
+      ]}
     >
       {data.scenarios.map((s) => (
         <tr key={`${s.kind}-${s.key}`}>
