@@ -31,8 +31,6 @@ function useAnalyticsReports(filter: AnalyticsFilter) {
  */
 export default function AnalyticsTab({ companyId, teams, ownTeam }: { companyId: string; teams: TeamOption[]; ownTeam: TeamOption | null | undefined }) {
   const { t } = useTranslation();
-  const rangeId = useId();
-  const teamId = useId();
   const [weeks, setWeeks] = useState<number>(ANALYTICS_DEFAULT_WEEKS);
   const [team, setTeam] = useState<string | null>(null);
   // A team leader (ownTeam given) always gets their own team; `undefined` means the caller chooses.
@@ -42,38 +40,7 @@ export default function AnalyticsTab({ companyId, teams, ownTeam }: { companyId:
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end gap-4">
-        <BarChart3 className="hidden h-8 w-8 text-brand-600 sm:block" aria-hidden />
-        <div className="space-y-1">
-          <label htmlFor={rangeId} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-            {t("analytics.range")}
-          </label>
-          <select id={rangeId} className={cn(inputClass, "w-auto")} value={weeks} onChange={(e) => setWeeks(Number(e.target.value))}>
-            {ANALYTICS_WEEK_CHOICES.map((w) => (
-              <option key={w} value={w}>
-                {t("analytics.lastWeeks", { count: w })}
-              </option>
-            ))}
-          </select>
-        </div>
-        {leader ? (
-          <p className="text-sm text-slate-700 dark:text-slate-300">{ownTeam ? t("analytics.yourTeam", { team: ownTeam.name }) : t("analytics.noOwnTeam")}</p>
-        ) : (
-          <div className="space-y-1">
-            <label htmlFor={teamId} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-              {t("analytics.team")}
-            </label>
-            <select id={teamId} className={cn(inputClass, "w-auto min-w-48")} value={team ?? ""} onChange={(e) => setTeam(e.target.value || null)}>
-              <option value="">{t("analytics.allTeams")}</option>
-              {teams.map((x) => (
-                <option key={x.id} value={x.id}>
-                  {x.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-      </div>
+      <AnalyticsFilters weeks={weeks} setWeeks={setWeeks} team={team} setTeam={setTeam} teams={teams} ownTeam={ownTeam} />
       <p className="text-xs text-slate-500 dark:text-slate-400">{t("analytics.note")}</p>
       <ChartCard
         title={t("analytics.stages.title")}
@@ -115,6 +82,62 @@ export default function AnalyticsTab({ companyId, teams, ownTeam }: { companyId:
       >
         {(d) => <ScenariosBody data={d} />}
       </ChartCard>
+    </div>
+  );
+}
+
+/** The range of weeks, and the team: chosen by a company admin, a team leader's own. */
+function AnalyticsFilters({
+  weeks,
+  setWeeks,
+  team,
+  setTeam,
+  teams,
+  ownTeam,
+}: {
+  weeks: number;
+  setWeeks(weeks: number): void;
+  team: string | null;
+  setTeam(team: string | null): void;
+  teams: TeamOption[];
+  ownTeam: TeamOption | null | undefined;
+}) {
+  const { t } = useTranslation();
+  const rangeId = useId();
+  const teamId = useId();
+  const leader = ownTeam !== undefined;
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <BarChart3 className="hidden h-8 w-8 text-brand-600 sm:block" aria-hidden />
+      <div className="space-y-1">
+        <label htmlFor={rangeId} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+          {t("analytics.range")}
+        </label>
+        <select id={rangeId} className={cn(inputClass, "w-auto")} value={weeks} onChange={(e) => setWeeks(Number(e.target.value))}>
+          {ANALYTICS_WEEK_CHOICES.map((w) => (
+            <option key={w} value={w}>
+              {t("analytics.lastWeeks", { count: w })}
+            </option>
+          ))}
+        </select>
+      </div>
+      {leader ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{ownTeam ? t("analytics.yourTeam", { team: ownTeam.name }) : t("analytics.noOwnTeam")}</p>
+      ) : (
+        <div className="space-y-1">
+          <label htmlFor={teamId} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+            {t("analytics.team")}
+          </label>
+          <select id={teamId} className={cn(inputClass, "w-auto min-w-48")} value={team ?? ""} onChange={(e) => setTeam(e.target.value || null)}>
+            <option value="">{t("analytics.allTeams")}</option>
+            {teams.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
     </div>
   );
 }
