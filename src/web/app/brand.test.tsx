@@ -1,7 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Brand } from "../../contract/branding";
 import type { PublicUser } from "../../contract/user";
@@ -9,6 +6,7 @@ import { i18n } from "../lib/i18n";
 import { testUser } from "../features/billing/test-fixtures";
 import { Header } from "./header";
 import { ThemeProvider } from "../lib/theme";
+import { renderRoute } from "../test/render-route";
 
 const auth = vi.hoisted(() => ({ user: null as PublicUser | null }));
 vi.mock("../lib/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false, setUser: vi.fn(), signOut: vi.fn() }) }));
@@ -31,17 +29,7 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderHeader() {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: "/", element: <Header /> }]);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={qc}>
-        <ThemeProvider>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderRoute([{ path: "/", element: <Header /> }], "/", { wrap: (router) => <ThemeProvider>{router}</ThemeProvider> });
 }
 const banner = () => screen.getByRole("banner");
 

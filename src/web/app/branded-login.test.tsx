@@ -1,7 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SignInBrand } from "../../contract/branding";
 import { Layout } from "./layout";
@@ -9,6 +6,7 @@ import { i18n } from "../lib/i18n";
 import { ThemeProvider } from "../lib/theme";
 import { route, stubFetch } from "../features/company/test-fixtures";
 import { LoginPage } from "../features/auth/login-page";
+import { renderRoute } from "../test/render-route";
 
 vi.mock("../lib/auth", () => ({ useAuth: () => ({ user: null, loading: false, signIn: vi.fn(), setUser: vi.fn(), signOut: vi.fn() }) }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -18,16 +16,9 @@ vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
  * name and colour, and under white-label no SalesDojo in the header, footer, tab title or the page.
  */
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: "/", element: <Layout />, children: [{ path: "login", element: <LoginPage /> }] }], { initialEntries: [path] });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ThemeProvider>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderRoute([{ path: "/", element: <Layout />, children: [{ path: "login", element: <LoginPage /> }] }], path, {
+    wrap: (router) => <ThemeProvider>{router}</ThemeProvider>,
+  });
 }
 
 let brand: SignInBrand;

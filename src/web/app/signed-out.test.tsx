@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import { screen, waitFor } from "@testing-library/react";
+import type { RouteObject } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../lib/i18n";
 import { routes } from "./router";
+import { renderRoute } from "../test/render-route";
 
 const auth = vi.hoisted(() => ({ loading: false }));
 vi.mock("../lib/auth", () => ({ useAuth: () => ({ user: null, loading: auth.loading, setUser: vi.fn(), signOut: vi.fn() }) }));
@@ -24,15 +23,7 @@ const LAZY = { timeout: 10_000 };
 /** The app's own screens (without the layout's header and footer), at the given address. */
 function renderAt(path: string) {
   const screens = (routes[0]?.children ?? []) as RouteObject[];
-  const router = createMemoryRouter(screens, { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
+  return renderRoute(screens, path).router;
 }
 
 describe("the router's guard for a signed-out visitor", { timeout: 30_000 }, () => {

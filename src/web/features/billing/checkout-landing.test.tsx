@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicUser } from "../../../contract/user";
 import { i18n, loadLanguage } from "../../lib/i18n";
 import { CheckoutLanding } from "./checkout-landing";
 import { subscribedUser } from "./test-fixtures";
+import { renderRoute } from "../../test/render-route";
 
 const auth = vi.hoisted(() => ({ user: null as PublicUser | null }));
 vi.mock("../../lib/auth", () => ({ ME_QUERY_KEY: ["auth", "me"], useAuth: () => ({ user: auth.user, loading: false }) }));
@@ -28,16 +26,7 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: "*", element: <CheckoutLanding /> }], { initialEntries: [url] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
+  return renderRoute([{ path: "*", element: <CheckoutLanding /> }], url).router;
 }
 
 describe("back from checkout", () => {

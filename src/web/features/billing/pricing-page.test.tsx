@@ -1,8 +1,5 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PLANS } from "../../../contract/plans";
 import type { PublicUser } from "../../../contract/user";
@@ -11,6 +8,7 @@ import { AUTO_CHECKOUT_DELAY_MS } from "./hooks/use-pricing-checkout";
 import { PricingPage } from "./pricing-page";
 import { browser } from "./redirect";
 import { subscribedUser, testUser } from "./test-fixtures";
+import { renderRoute } from "../../test/render-route";
 
 const auth = vi.hoisted(() => ({ user: null as PublicUser | null }));
 vi.mock("../../lib/auth", () => ({
@@ -36,22 +34,14 @@ afterEach(() => {
 });
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderRoute(
     [
       { path: "/pricing", element: <PricingPage /> },
       { path: "/register", element: <p>register page</p> },
       { path: "/profile", element: <p>profile page</p> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
+    url,
+  ).router;
 }
 
 const card = (plan: string) => document.querySelector(`article[data-plan="${plan}"]`) as HTMLElement;

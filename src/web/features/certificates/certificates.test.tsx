@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, Link, RouterProvider } from "react-router";
+import { QueryClient } from "@tanstack/react-query";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { Link } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Certificate } from "../../../contract/certificates";
 import { i18n, loadLanguage } from "../../lib/i18n";
 import { CertificatePage } from "./certificate-page";
 import { MyCertificates } from "./my-certificates";
+import { renderRoute } from "../../test/render-route";
 
 const auth = vi.hoisted(() => ({ user: { id: "u1" } as unknown }));
 vi.mock("../../lib/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false }) }));
@@ -42,20 +42,12 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(url: string, element: React.ReactNode) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoute(
     [
       { path: "/certificates/:id", element },
       { path: "/profile", element },
     ],
-    { initialEntries: [url] },
-  );
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={qc}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    url,
   );
 }
 
@@ -103,22 +95,14 @@ describe("the certificate page (issue 17)", () => {
       { path: "/profile", element: <p>profile page</p> },
       { path: "/company", element: <Link to={`/certificates/${CERT.id}`}>open the certificate</Link> },
     ];
-    const show = (router: ReturnType<typeof createMemoryRouter>) =>
-      render(
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={new QueryClient()}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nextProvider>,
-      );
-    const fromCompany = show(createMemoryRouter(routes, { initialEntries: ["/company"] }));
+    const fromCompany = renderRoute(routes, "/company", { client: new QueryClient() });
     fireEvent.click(await screen.findByRole("link", { name: "open the certificate" }));
     await screen.findByTestId("certificate");
     fireEvent.click(screen.getByRole("link", { name: "Back" }));
     expect(await screen.findByRole("link", { name: "open the certificate" })).toBeTruthy();
     fromCompany.unmount();
 
-    show(createMemoryRouter(routes, { initialEntries: [`/certificates/${CERT.id}`] }));
+    renderRoute(routes, `/certificates/${CERT.id}`, { client: new QueryClient() });
     await screen.findByTestId("certificate");
     fireEvent.click(screen.getByRole("link", { name: "Back" }));
     expect(await screen.findByText("profile page")).toBeTruthy();

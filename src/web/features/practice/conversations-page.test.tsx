@@ -1,14 +1,12 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicUser } from "../../../contract/user";
 import { i18n } from "../../lib/i18n";
 import { testUser } from "../billing/test-fixtures";
 import { ConversationsPage } from "./conversations-page";
 import { ratedConversation, sseResponse, testConversation } from "./test-fixtures";
+import { renderRoute } from "../../test/render-route";
 
 const auth = vi.hoisted(() => ({ user: null as PublicUser | null }));
 vi.mock("../../lib/auth", () => ({
@@ -59,22 +57,14 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
-  const router = createMemoryRouter(
+  return renderRoute(
     [
       { path: "/conversations", element: <ConversationsPage /> },
       { path: "/pricing", element: <p>pricing page</p> },
       { path: "/login", element: <p>login page</p> },
     ],
-    { initialEntries: ["/conversations"] },
-  );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
+    "/conversations",
+  ).router;
 }
 
 const calls = (method: string, path: string) =>

@@ -1,8 +1,5 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicUser } from "../../../contract/user";
 import { i18n } from "../../lib/i18n";
@@ -10,6 +7,7 @@ import { testUser } from "../billing/test-fixtures";
 import type { Conversation } from "./api/types";
 import { ConversationsPage } from "./conversations-page";
 import { testConversation } from "./test-fixtures";
+import { renderRoute } from "../../test/render-route";
 
 // One call at a time (issue 15): leaving a call asks first, and New chat offers the call in progress instead.
 
@@ -61,14 +59,7 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: "/conversations", element: <ConversationsPage /> }], { initialEntries: ["/conversations"] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  renderRoute([{ path: "/conversations", element: <ConversationsPage /> }], "/conversations");
 }
 const starts = () => fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith("/api/ai/conversation") && (init as RequestInit)?.method === "POST");
 

@@ -1,14 +1,12 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { UsageStatus } from "../../../contract/usage";
 import type { PublicUser } from "../../../contract/user";
 import { i18n } from "../../lib/i18n";
 import { subscribedUser, testUser } from "../billing/test-fixtures";
 import { ProfilePage } from "./profile-page";
+import { renderRoute } from "../../test/render-route";
 
 const auth = vi.hoisted(() => ({ user: null as PublicUser | null, signOut: vi.fn() }));
 vi.mock("../../lib/auth", () => ({
@@ -51,21 +49,13 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
+  return renderRoute(
     [
       { path: "/profile", element: <ProfilePage /> },
       { path: "/", element: <p>home page</p> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
+    url,
+  ).router;
 }
 
 const subscription = () => screen.getByRole("region", { name: "Subscription" });

@@ -1,23 +1,15 @@
-import { act, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ThemeProvider } from "../../lib/theme";
-import { i18n, setLanguage } from "../../lib/i18n";
+import { setLanguage } from "../../lib/i18n";
 import { testUser } from "../billing/test-fixtures";
 import { SettingsPage } from "./settings-page";
+import { renderRoute } from "../../test/render-route";
 
 vi.mock("../../lib/auth", () => ({ ME_QUERY_KEY: ["auth", "me"], useAuth: () => ({ user: testUser(), loading: false, signOut: vi.fn() }) }));
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: "/settings", element: <SettingsPage /> }], { initialEntries: ["/settings"] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </I18nextProvider>,
-  );
+  renderRoute([{ path: "/settings", element: <SettingsPage /> }], "/settings", { wrap: (router) => <ThemeProvider>{router}</ThemeProvider> });
 }
 
 describe("the settings language", () => {

@@ -1,25 +1,17 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { QueryClient } from "@tanstack/react-query";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../lib/i18n";
 import { LoginPage } from "../auth/login-page";
 import { route, stubFetch } from "../company/test-fixtures";
+import { renderRoute } from "../../test/render-route";
 
 vi.mock("../../lib/auth", () => ({ useAuth: () => ({ user: null, loading: false, signIn: vi.fn(), setUser: vi.fn() }) }));
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 function renderLogin(path = "/login") {
-  const router = createMemoryRouter([{ path: "/login", element: <LoginPage /> }], { initialEntries: [path] });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
+  return renderRoute([{ path: "/login", element: <LoginPage /> }], path, { client: new QueryClient() });
 }
 
 let fetchStub: ReturnType<typeof stubFetch>;
