@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { z } from "zod";
 import { errorBodySchema, messageSchema } from "../../../contract/errors";
 import {
@@ -14,6 +15,7 @@ import {
 import type { AppDeps } from "../../platform/deps";
 import { setSessionCookie } from "../../platform/http/authenticate";
 import { authed } from "../../platform/http/route-auth";
+import type { ZodRoutes } from "../../platform/http/zod-routes";
 import { PUBLIC } from "../../platform/http/openapi";
 import { AppError } from "../../platform/errors";
 import { tryConsume } from "../../platform/rate-limit/limiter";
@@ -32,6 +34,15 @@ const flowCookiePath = "/api/auth/sso";
 const tags = ["companies", "sso"];
 const readErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
+/** What each group of the SSO routes is given by the plugin. */
+interface SsoRoutes {
+  r: ZodRoutes;
+  ctx: (log: SsoCtx["log"]) => SsoCtx;
+  publicUrl: string;
+  /** Sign-in starts per client address. */
+  starts: RateLimiterAbstract;
+}
+
 /**
  * Single sign-on (issue 18, docs/decisions/023): the company admin's settings under /api/companies/sso, and the
  * sign-in itself under /api/auth/sso (start, then the identity provider's redirect back to the callback).
@@ -49,8 +60,14 @@ export async function ssoRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   });
   // Each start writes a row and may call the provider: 20 a minute per client address, then 429.
   const starts = opts.deps.limiterFactory.create("sso-start", { points: SSO_LIMITS.startsPerMinute, durationSeconds: 60 });
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const routes: SsoRoutes = { r: app.withTypeProvider<ZodTypeProvider>(), ctx, publicUrl: config.publicUrl, starts };
+  settingsRoutes(routes);
+  oidcSignInRoutes(routes);
+  samlSignInRoutes(routes);
+}
 
+/** The company admin's SSO settings: read, save, remove. */
+function settingsRoutes({ r, ctx }: SsoRoutes) {
   r.get(
     "/api/companies/sso",
     {
@@ -101,7 +118,11 @@ export async function ssoRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
     },
     async (request) => removeSsoSettings(ctx(request.log), authed(request).user),
   );
+}
 
+/** Signing in with the company's identity provider: the start, and the provider's redirect back (OpenID Connect). */
+function oidcSignInRoutes(routes: SsoRoutes) {
+  const { r, ctx, starts } = routes;
   r.post(
     "/api/auth/sso/start",
     {
@@ -151,9 +172,13 @@ export async function ssoRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
         response: { 302: z.null().describe("Redirect to the app") },
       },
     },
-    async (request, reply) => finish(request, reply),
+    async (request, reply) => finish(routes, request, reply),
   );
+}
 
+/** Signing in over SAML: this company's metadata, the response the identity provider posts, the browser's finish. */
+function samlSignInRoutes(routes: SsoRoutes) {
+  const { r, ctx, publicUrl } = routes;
   const companyParams = z.object({ companyId: z.uuid() });
 
   r.get(
@@ -171,12 +196,12 @@ export async function ssoRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
     },
     async (request, reply) => {
       reply.header("content-disposition", `attachment; filename="salesdojo-saml-${request.params.companyId}.xml"`);
-      return reply.type("application/samlmetadata+xml; charset=utf-8").send(spMetadata(config.publicUrl, request.params.companyId));
+      return reply.type("application/samlmetadata+xml; charset=utf-8").send(spMetadata(publicUrl, request.params.companyId));
     },
   );
 
   // The IdP's HTTP-POST binding: an auto-submitted form.
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1_100_000 }, (_request, body, done) => {
+  r.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 1_100_000 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
@@ -226,26 +251,32 @@ export async function ssoRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
       },
     },
     async (request, reply) =>
-      finish(request, reply, () => completeSamlSso(ctx(request.log), { flowId: request.cookies[SSO_FLOW_COOKIE], userAgent: request.headers["user-agent"] })),
+      finish(routes, request, reply, () =>
+        completeSamlSso(ctx(request.log), { flowId: request.cookies[SSO_FLOW_COOKIE], userAgent: request.headers["user-agent"] }),
+      ),
   );
+}
 
-  async function finish(request: FastifyRequest, reply: FastifyReply, complete?: () => Promise<{ token: string }>) {
-    const flowId = request.cookies[SSO_FLOW_COOKIE];
-    reply.clearCookie(SSO_FLOW_COOKIE, { path: flowCookiePath });
-    try {
-      const { token } = complete
-        ? await complete()
-        : await finishSso(ctx(request.log), {
-            flowId,
-            currentUrl: new URL(request.url, config.publicUrl),
-            userAgent: request.headers["user-agent"],
-          });
-      setSessionCookie(request, reply, token);
-      return reply.redirect("/", 302);
-    } catch (e) {
-      if (!(e instanceof SsoFailure)) throw e;
-      request.log.info({ reason: e.reason, detail: e.message }, "SSO sign-in refused");
-      return reply.redirect(`/login?sso_error=${e.reason}`, 302);
-    }
+/**
+ * Ends a sign-in in the browser that started it: the flow cookie is cleared, and the browser goes to the app signed in,
+ * or to the sign-in page with the reason it was refused.
+ */
+async function finish({ ctx, publicUrl }: SsoRoutes, request: FastifyRequest, reply: FastifyReply, complete?: () => Promise<{ token: string }>) {
+  const flowId = request.cookies[SSO_FLOW_COOKIE];
+  reply.clearCookie(SSO_FLOW_COOKIE, { path: flowCookiePath });
+  try {
+    const { token } = complete
+      ? await complete()
+      : await finishSso(ctx(request.log), {
+          flowId,
+          currentUrl: new URL(request.url, publicUrl),
+          userAgent: request.headers["user-agent"],
+        });
+    setSessionCookie(request, reply, token);
+    return reply.redirect("/", 302);
+  } catch (e) {
+    if (!(e instanceof SsoFailure)) throw e;
+    request.log.info({ reason: e.reason, detail: e.message }, "SSO sign-in refused");
+    return reply.redirect(`/login?sso_error=${e.reason}`, 302);
   }
 }
