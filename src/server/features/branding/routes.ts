@@ -16,6 +16,7 @@ import { errorBodySchema, messageSchema } from "../../../contract/errors";
 import type { Db } from "../../platform/db/client";
 import { AppError } from "../../platform/errors";
 import { authed } from "../../platform/http/route-auth";
+import type { ZodRoutes } from "../../platform/http/zod-routes";
 import { checkBeforeBody } from "../../platform/http/before-body";
 import { PUBLIC } from "../../platform/http/openapi";
 import { type LimiterFactory, tryConsume } from "../../platform/rate-limit/limiter";
@@ -40,7 +41,6 @@ const LOGO_HEADERS = {
 /** Company branding (issue 18): members read it; company admins of an Enterprise company change it. */
 export async function brandingRoutes(app: FastifyInstance, opts: { db: Db; limiterFactory: LimiterFactory }) {
   const { db } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // The public sign-in brand answers anyone, so one address may ask only so often (slugs are not for guessing).
   const signInLookups = opts.limiterFactory.create("branding-sign-in", { points: SIGN_IN_LOOKUPS_PER_MINUTE, durationSeconds: 60 });
   const limitSignIn = async (ip: string) => {
@@ -54,6 +54,14 @@ export async function brandingRoutes(app: FastifyInstance, opts: { db: Db; limit
     done(null, body),
   );
 
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  memberBrandRoutes(r, db);
+  signInBrandRoutes(r, db, limitSignIn);
+  brandingSettingsRoutes(r, db);
+}
+
+/** A member's brand: the company's name and colours, and its logo. */
+function memberBrandRoutes(r: ZodRoutes, db: Db) {
   r.get(
     "/api/branding",
     {
@@ -96,7 +104,10 @@ export async function brandingRoutes(app: FastifyInstance, opts: { db: Db; limit
       return reply.headers({ ...LOGO_HEADERS, "content-type": logo.type, etag: `"${logo.hash.slice(0, 32)}"` }).send(logo.data as never); // bytes, not one of the JSON answers
     },
   );
+}
 
+/** The brand of a company's own sign-in page, for anyone who opens it: limited per address. */
+function signInBrandRoutes(r: ZodRoutes, db: Db, limitSignIn: (ip: string) => Promise<void>) {
   r.get(
     "/api/branding/sign-in/:slug",
     {
@@ -145,7 +156,10 @@ export async function brandingRoutes(app: FastifyInstance, opts: { db: Db; limit
       return reply.headers({ ...LOGO_HEADERS, "content-type": logo.type, etag: `"${logo.hash.slice(0, 32)}"` }).send(logo.data as never);
     },
   );
+}
 
+/** The company admin's branding settings and logo. */
+function brandingSettingsRoutes(r: ZodRoutes, db: Db) {
   r.get(
     "/api/companies/branding",
     {
