@@ -12,10 +12,14 @@ import {
   webhookTestAnswerSchema,
   webhookWithSecretSchema,
 } from "../../../contract/webhooks";
+import type { Db } from "../../platform/db/client";
 import type { AppDeps } from "../../platform/deps";
 import { authed } from "../../platform/http/route-auth";
+import type { ZodRoutes } from "../../platform/http/zod-routes";
 import { createWebhook, deleteWebhook, listDeliveries, listWebhooks, resendDelivery, rotateWebhookSecret, sendTestEvent, updateWebhook } from "./service";
 import { startWebhookWorker } from "./worker";
+
+type WebhookConfig = AppDeps["config"]["webhooks"];
 
 const tags = ["companies", "webhooks"];
 const readErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -28,8 +32,14 @@ const readErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodyS
 export async function webhookRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const db = opts.deps.database.db;
   const cfg = opts.deps.config.webhooks;
+  runDeliveryWorker(app, db, cfg);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  endpointRoutes(r, db, cfg);
+  deliveryRoutes(r, db);
+}
 
+/** The delivery worker: started when the app is ready (unless its interval is 0), stopped when it closes. */
+function runDeliveryWorker(app: FastifyInstance, db: Db, cfg: WebhookConfig) {
   let stopWorker: (() => Promise<void>) | null = null;
   app.addHook("onReady", async () => {
     if (cfg.workerIntervalMs > 0) {
@@ -46,7 +56,10 @@ export async function webhookRoutes(app: FastifyInstance, opts: { deps: AppDeps 
   app.addHook("onClose", async () => {
     await stopWorker?.();
   });
+}
 
+/** A company's endpoints: list, create, edit, delete. */
+function endpointRoutes(r: ZodRoutes, db: Db, cfg: WebhookConfig) {
   r.get(
     "/api/companies/webhooks",
     {
@@ -113,7 +126,10 @@ export async function webhookRoutes(app: FastifyInstance, opts: { deps: AppDeps 
     },
     async (request) => deleteWebhook(db, authed(request).user, request.params.id),
   );
+}
 
+/** What an endpoint is sent and signed with: a new signing secret, a test event, the deliveries, a delivery sent again. */
+function deliveryRoutes(r: ZodRoutes, db: Db) {
   r.post(
     "/api/companies/webhooks/:id/rotate-secret",
     {
