@@ -15,6 +15,7 @@ import {
 } from "../../../contract/billing";
 import { errorBodySchema } from "../../../contract/errors";
 import { authed } from "../../platform/http/route-auth";
+import type { ZodRoutes } from "../../platform/http/zod-routes";
 import { conversationUsage } from "../usage";
 import { toPublicUserWithUsage } from "../users";
 import {
@@ -30,12 +31,18 @@ import {
 } from "./service";
 import { PUBLIC } from "../../platform/http/openapi";
 
+const tags = ["subscriptions"];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 503: errorBodySchema };
 
 export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ["subscriptions"];
+  purchaseRoutes(r, ctx);
+  subscriptionRoutes(r, ctx);
+  billingModeRoutes(r, ctx);
+}
 
+/** Buying or changing a plan: the checkout, the provider's portal, the plans one may change to. */
+function purchaseRoutes(r: ZodRoutes, ctx: BillingContext) {
   r.post(
     "/api/subscriptions/create-checkout-session",
     {
@@ -85,7 +92,10 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
     },
     async (request) => changeOptions(authed(request).user),
   );
+}
 
+/** The subscription one has: finishing its setup, cancelling it, its status. */
+function subscriptionRoutes(r: ZodRoutes, ctx: BillingContext) {
   r.post(
     "/api/subscriptions/complete-setup",
     {
@@ -128,7 +138,10 @@ export async function billingRoutes(app: FastifyInstance, ctx: BillingContext) {
       return { usageStatus: await conversationUsage(ctx.db, user), subscription: viewOf(ctx, user) };
     },
   );
+}
 
+/** Which payment provider answers, and the built-in test mode's checkout pages when it is the one. */
+function billingModeRoutes(r: ZodRoutes, ctx: BillingContext) {
   r.get(
     "/api/billing/mode",
     {
