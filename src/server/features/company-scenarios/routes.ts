@@ -13,8 +13,10 @@ import {
 } from "../../../contract/company-scenarios";
 import { errorBodySchema, messageSchema } from "../../../contract/errors";
 import { singleLine } from "../../../contract/text";
+import type { Db } from "../../platform/db/client";
 import type { AppDeps } from "../../platform/deps";
 import { authed } from "../../platform/http/route-auth";
+import type { ZodRoutes } from "../../platform/http/zod-routes";
 import { addVersion, createScenario, deleteScenario, duplicateScenario, getScenario, listScenarios, setArchived, updateScenario } from "./service";
 
 const tags = ["company scenarios"];
@@ -33,7 +35,12 @@ const duplicateBodySchema = z
 export async function companyScenarioRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const db = opts.deps.database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  scenarioRoutes(r, db);
+  scenarioLifeRoutes(r, db);
+}
 
+/** The company's scenarios: list, create, read, edit. */
+function scenarioRoutes(r: ZodRoutes, db: Db) {
   r.get(
     "/api/company-scenarios",
     {
@@ -95,7 +102,10 @@ export async function companyScenarioRoutes(app: FastifyInstance, opts: { deps: 
     },
     async (request) => updateScenario(db, authed(request).user, request.params.id, request.body),
   );
+}
 
+/** A scenario's later life: a copy, a new version, archived, deleted. */
+function scenarioLifeRoutes(r: ZodRoutes, db: Db) {
   r.post(
     "/api/company-scenarios/:id/duplicate",
     {
