@@ -13,6 +13,7 @@ import { errorBodySchema, messageSchema } from "../../../contract/errors";
 import type { Db } from "../../platform/db/client";
 import { clearSessionCookie, setSessionCookie } from "../../platform/http/authenticate";
 import { authed } from "../../platform/http/route-auth";
+import type { ZodRoutes } from "../../platform/http/zod-routes";
 import { toPublicUser, toPublicUserWithUsage } from "../users";
 import { DEVICE_COOKIE, rememberDevice } from "./known-devices";
 import type { AuthLimiters } from "./limits";
@@ -22,7 +23,12 @@ import { PUBLIC, SIGNED_IN_OR_NOT } from "../../platform/http/openapi";
 export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters: AuthLimiters }) {
   const { db, limiters } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
+  accountRoutes(r, db, limiters);
+  sessionRoutes(r, db, limiters);
+}
 
+/** Who is signed in, and a new account. */
+function accountRoutes(r: ZodRoutes, db: Db, limiters: AuthLimiters) {
   r.get(
     "/api/auth/me",
     {
@@ -63,7 +69,10 @@ export async function authRoutes(app: FastifyInstance, opts: { db: Db; limiters:
       return reply.status(201).send({ message: "Registration successful!", user: toPublicUser(user), token });
     },
   );
+}
 
+/** Signing in and out, and the password an invited user sets on first sign-in. */
+function sessionRoutes(r: ZodRoutes, db: Db, limiters: AuthLimiters) {
   r.post(
     "/api/auth/login",
     {
