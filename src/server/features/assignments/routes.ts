@@ -10,8 +10,10 @@ import {
   myAssignmentListSchema,
 } from "../../../contract/assignments";
 import { errorBodySchema, messageSchema } from "../../../contract/errors";
+import type { Db } from "../../platform/db/client";
 import type { AppDeps } from "../../platform/deps";
 import { authed } from "../../platform/http/route-auth";
+import type { ZodRoutes } from "../../platform/http/zod-routes";
 import { startReminderJob } from "./reminders";
 import { createAssignment, deleteAssignment, getAssignment, listAssignments, myAssignments, updateAssignment } from "./service";
 
@@ -25,17 +27,27 @@ const readErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodyS
  */
 export async function assignmentRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
   const db = opts.deps.database.db;
+  runReminders(app, opts.deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  learnerRoutes(r, db);
+  managerRoutes(r, db);
+}
 
+/** The reminder job: started when the app is ready, stopped when it closes. */
+function runReminders(app: FastifyInstance, deps: AppDeps) {
+  const db = deps.database.db;
   // Reminder mails two days before the due date; every process runs the job, and each mail goes out once.
   let stopReminders: (() => void) | null = null;
   app.addHook("onReady", async () => {
-    stopReminders = startReminderJob({ db, mailer: opts.deps.mailer, publicUrl: opts.deps.config.publicUrl, log: app.log });
+    stopReminders = startReminderJob({ db, mailer: deps.mailer, publicUrl: deps.config.publicUrl, log: app.log });
   });
   app.addHook("onClose", async () => {
     stopReminders?.();
   });
+}
 
+/** What a salesperson was assigned. */
+function learnerRoutes(r: ZodRoutes, db: Db) {
   r.get(
     "/api/assignments/mine",
     {
@@ -49,7 +61,10 @@ export async function assignmentRoutes(app: FastifyInstance, opts: { deps: AppDe
     },
     async (request) => myAssignments(db, authed(request).user),
   );
+}
 
+/** The assignments a manager gives: list, create, read, edit, delete. */
+function managerRoutes(r: ZodRoutes, db: Db) {
   r.get(
     "/api/assignments",
     {
