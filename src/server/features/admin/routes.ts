@@ -13,21 +13,28 @@ import {
   COMPANY_MESSAGES as M,
 } from "../../../contract/companies";
 import { errorBodySchema } from "../../../contract/errors";
+import type { Db } from "../../platform/db/client";
 import type { AppDeps } from "../../platform/deps";
 import { adminCompanies, adminCreateUser, adminUsers, dashboard, usageSeries } from "./service";
 import { authed } from "../../platform/http/route-auth";
+import type { ZodRoutes } from "../../platform/http/zod-routes";
 
 const tags = ["admin"];
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
 const denied = `Visitors get 401; signed-in users without admin access 403 "${M.adminAccessRequired}".`;
 
+// A visitor gets 401, and a signed-in user without admin access 403, before the query or body is looked at.
+const adminOnly = { config: { auth: "adminAccess", authCheckpoint: "beforeValidation" } } as const;
+
 /** The /admin dashboard and the lists an operator expects beside it. */
 export async function adminRoutes(app: FastifyInstance, opts: { deps: AppDeps }) {
-  const db = opts.deps.database.db;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // A visitor gets 401, and a signed-in user without admin access 403, before the query or body is looked at.
-  const adminOnly = { config: { auth: "adminAccess", authCheckpoint: "beforeValidation" } } as const;
+  overviewRoutes(r, opts.deps.database.db);
+  userCreationRoutes(r, opts.deps);
+}
 
+/** What the platform admin sees: the dashboard, the companies, the users, the usage. */
+function overviewRoutes(r: ZodRoutes, db: Db) {
   r.get(
     "/api/admin/dashboard",
     {
@@ -90,7 +97,11 @@ export async function adminRoutes(app: FastifyInstance, opts: { deps: AppDeps })
     },
     async (request) => usageSeries(db, request.query.days),
   );
+}
 
+/** A user the platform admin creates. */
+function userCreationRoutes(r: ZodRoutes, deps: AppDeps) {
+  const db = deps.database.db;
   r.post(
     "/api/admin/users/create",
     {
@@ -118,7 +129,7 @@ export async function adminRoutes(app: FastifyInstance, opts: { deps: AppDeps })
     },
     async (request, reply) => {
       const { user: actor } = authed(request);
-      const user = await adminCreateUser({ db, mailer: opts.deps.mailer, publicUrl: opts.deps.config.publicUrl, log: request.log }, actor, request.body);
+      const user = await adminCreateUser({ db, mailer: deps.mailer, publicUrl: deps.config.publicUrl, log: request.log }, actor, request.body);
       return reply.status(201).send({ message: M.userCreated, user });
     },
   );
