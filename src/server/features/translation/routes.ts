@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Language } from "../../../contract/languages";
 import { errorBodySchema } from "../../../contract/errors";
 import {
@@ -16,9 +17,16 @@ import {
 import { AiProviderError, alreadyInLanguage, type Translator } from "../../ai";
 import { AppError } from "../../platform/errors";
 import { authed } from "../../platform/http/route-auth";
+import type { ZodRoutes } from "../../platform/http/zod-routes";
 import { type LimiterFactory, tryConsume } from "../../platform/rate-limit/limiter";
 import { staticTable } from "./static-table";
 import { PUBLIC } from "../../platform/http/openapi";
+
+/** What the free-text routes translate with: the port's translator, and each user's allowance (60 a minute). */
+interface TranslationDeps {
+  translator: Translator;
+  perUser: RateLimiterAbstract;
+}
 
 const tags = ["translation"];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
@@ -29,34 +37,17 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchem
  * client shows its translation error line.
  */
 export async function translationRoutes(app: FastifyInstance, opts: { translator: Translator; limiterFactory: LimiterFactory }) {
-  const { translator } = opts;
-  const perUser = opts.limiterFactory.create("translations", { points: 60, durationSeconds: 60 });
+  const deps: TranslationDeps = {
+    translator: opts.translator,
+    perUser: opts.limiterFactory.create("translations", { points: 60, durationSeconds: 60 }),
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
+  phraseTableRoutes(r);
+  freeTextRoutes(r, deps);
+}
 
-  /** Translates what needs it; everything else comes back as it was. */
-  async function run(userId: string, texts: string[], target: Language, context: string) {
-    const todo = texts.map((t, i) => ({ t, i })).filter(({ t }) => target !== "en" && t.trim() !== "" && !alreadyInLanguage(t, target));
-    if (todo.length === 0) return { success: true, texts };
-    if (!translator.available) return { success: false, texts, message: TRANSLATION_UNAVAILABLE };
-    const wait = await tryConsume(perUser, userId);
-    if (wait) throw new AppError("RATE_LIMITED", "Too many translation requests. Please try again later.", { retryAfterSeconds: wait });
-    try {
-      const done = await translator.translate(
-        todo.map((x) => x.t),
-        target,
-        context,
-      );
-      const out = [...texts];
-      todo.forEach((x, k) => {
-        out[x.i] = done[k] ?? x.t;
-      });
-      return { success: true, texts: out };
-    } catch (e) {
-      if (!(e instanceof AiProviderError)) throw e;
-      return { success: false, texts, message: e.message };
-    }
-  }
-
+/** The built-in phrase tables, one per language. */
+function phraseTableRoutes(r: ZodRoutes) {
   r.get(
     "/api/translations/:language",
     {
@@ -72,6 +63,11 @@ export async function translationRoutes(app: FastifyInstance, opts: { translator
     },
     async (request) => ({ success: true as const, language: request.params.language, translations: staticTable(request.params.language) }),
   );
+}
+
+/** Free text translated by the LLM: one text, a batch, a stage's feedback. */
+function freeTextRoutes(r: ZodRoutes, deps: TranslationDeps) {
+  const run = (userId: string, texts: string[], target: Language, context: string) => translateTexts(deps, userId, texts, target, context);
 
   r.post(
     "/api/dynamic-translation/translate",
@@ -141,4 +137,28 @@ export async function translationRoutes(app: FastifyInstance, opts: { translator
       return { success: res.success, translatedFeedback: Object.fromEntries(keys.map((k, i) => [k, res.texts[i] ?? ""])), message: res.message };
     },
   );
+}
+
+/** Translates what needs it, within the caller's allowance; everything else comes back as it was. */
+async function translateTexts({ translator, perUser }: TranslationDeps, userId: string, texts: string[], target: Language, context: string) {
+  const todo = texts.map((t, i) => ({ t, i })).filter(({ t }) => target !== "en" && t.trim() !== "" && !alreadyInLanguage(t, target));
+  if (todo.length === 0) return { success: true, texts };
+  if (!translator.available) return { success: false, texts, message: TRANSLATION_UNAVAILABLE };
+  const wait = await tryConsume(perUser, userId);
+  if (wait) throw new AppError("RATE_LIMITED", "Too many translation requests. Please try again later.", { retryAfterSeconds: wait });
+  try {
+    const done = await translator.translate(
+      todo.map((x) => x.t),
+      target,
+      context,
+    );
+    const out = [...texts];
+    todo.forEach((x, k) => {
+      out[x.i] = done[k] ?? x.t;
+    });
+    return { success: true, texts: out };
+  } catch (e) {
+    if (!(e instanceof AiProviderError)) throw e;
+    return { success: false, texts, message: e.message };
+  }
 }
