@@ -163,25 +163,43 @@ export function createStripeProvider(opts: {
   const { db, config, publicUrl } = opts;
   const stripe = createStripeClient(config, { timeoutMs: opts.timeoutMs });
   const { prices } = config;
+  const reads = stripeReads(stripe, prices);
+  const { readCheckoutSession, readSubscription, readCustomerSubscription } = reads;
 
+  return {
+    kind: "stripe",
+    ...stripeCheckout(stripe, db, prices, publicUrl),
+    ...stripeSubscriptionChanges(stripe, prices),
+
+    async fetchSubscription({ user, sessionId }) {
+      if (sessionId) {
+        const session = await readCheckoutSession(sessionId);
+        // Another user's session grants nothing (and says nothing about it).
+        if (!session || session.userId !== user.id || !session.subscriptionId) return null;
+        return (await readSubscription(session.subscriptionId))?.state ?? null;
+      }
+      const customer = stripeCustomerOf(user);
+      if (!customer) return null;
+      return (await readCustomerSubscription(customer))?.state ?? null;
+    },
+
+    verifyEvent(rawBody, signature) {
+      return stripe.webhooks.constructEvent(rawBody, signature ?? "", config.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
+    },
+    ...reads,
+  };
+}
+
+type StripeReads = Pick<StripeBillingProvider, "readCheckoutSession" | "readSubscription" | "readCustomerSubscription">;
+
+/** What Stripe says of a subscription, a customer's current one and a checkout session; null where it has none. */
+function stripeReads(stripe: Stripe, prices: StripeSettings["prices"]): StripeReads {
   const read = (sub: Stripe.Subscription): SubscriptionRead => ({
     subscriptionId: sub.id,
     customerId: idOf(sub.customer) ?? "",
     userId: sub.metadata?.userId ?? null,
     state: subscriptionStateOf(sub, prices),
   });
-
-  const knownState = (sub: Stripe.Subscription): SubscriptionState => {
-    const state = subscriptionStateOf(sub, prices);
-    if (!state) throw new Error(`Stripe subscription ${sub.id} has a price that is none of STRIPE_PRICE_*`);
-    return state;
-  };
-
-  const liveSubscriptionId = (user: UserRow): string => {
-    const id = stripeSubscriptionOf(user);
-    if (!id) throw new Error("The user has no Stripe subscription");
-    return id;
-  };
 
   async function readSubscription(id: string): Promise<SubscriptionRead | null> {
     try {
@@ -214,9 +232,17 @@ export function createStripeProvider(opts: {
     }
   }
 
-  return {
-    kind: "stripe",
+  return { readCheckoutSession, readSubscription, readCustomerSubscription };
+}
 
+/** Buying: a Checkout session for a plan (recorded to be matched on return), and the billing portal. */
+function stripeCheckout(
+  stripe: Stripe,
+  db: Db,
+  prices: StripeSettings["prices"],
+  publicUrl: string,
+): Pick<StripeBillingProvider, "createCheckout" | "createPortal"> {
+  return {
     async createCheckout({ user, plan, successPath }) {
       const customer = stripeCustomerOf(user);
       const session = await call(() =>
@@ -243,7 +269,27 @@ export function createStripeProvider(opts: {
       const session = await call(() => stripe.billingPortal.sessions.create({ customer, return_url: `${publicUrl}/profile` }));
       return { url: session.url };
     },
+  };
+}
 
+/** Changing a live subscription: another plan at once (prorated), cancelled at the period's end, or cancelled now. */
+function stripeSubscriptionChanges(
+  stripe: Stripe,
+  prices: StripeSettings["prices"],
+): Pick<StripeBillingProvider, "changePlan" | "cancelAtPeriodEnd" | "cancelNow"> {
+  const knownState = (sub: Stripe.Subscription): SubscriptionState => {
+    const state = subscriptionStateOf(sub, prices);
+    if (!state) throw new Error(`Stripe subscription ${sub.id} has a price that is none of STRIPE_PRICE_*`);
+    return state;
+  };
+
+  const liveSubscriptionId = (user: UserRow): string => {
+    const id = stripeSubscriptionOf(user);
+    if (!id) throw new Error("The user has no Stripe subscription");
+    return id;
+  };
+
+  return {
     async changePlan({ user, plan }) {
       const id = liveSubscriptionId(user);
       const sub = await call(() => stripe.subscriptions.retrieve(id));
@@ -287,24 +333,5 @@ export function createStripeProvider(opts: {
         }
       }
     },
-
-    async fetchSubscription({ user, sessionId }) {
-      if (sessionId) {
-        const session = await readCheckoutSession(sessionId);
-        // Another user's session grants nothing (and says nothing about it).
-        if (!session || session.userId !== user.id || !session.subscriptionId) return null;
-        return (await readSubscription(session.subscriptionId))?.state ?? null;
-      }
-      const customer = stripeCustomerOf(user);
-      if (!customer) return null;
-      return (await readCustomerSubscription(customer))?.state ?? null;
-    },
-
-    verifyEvent(rawBody, signature) {
-      return stripe.webhooks.constructEvent(rawBody, signature ?? "", config.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
-    },
-    readCheckoutSession,
-    readSubscription,
-    readCustomerSubscription,
   };
 }
