@@ -1,11 +1,11 @@
 import type { Language } from "../../../contract/languages";
 import { ASKER_ACTS, DISCOVERY_ACTS, FORM_ACTS, PITCH_ACTS, type ReaderAct } from "../reader/acts";
-import { classifySentence, patternHit } from "../reader/classify";
+import { classifySentence, patternHit, type SentenceReading } from "../reader/classify";
 import { expandChatWords } from "../language/chat-words";
 import { patternHits } from "../reader/features";
 import { globalOf, type TimeSlot, isConcrete, readTimeSlots } from "../reader/slots";
 import { type Act, type LanguagePack, TOPICS, type Topic } from "./types";
-import { looksLikeNoise, stems } from "./words";
+import { looksLikeNoise, namesIn, stems } from "./words";
 
 export { looksLikeNoise, stems };
 
@@ -103,9 +103,33 @@ export function readSentence(
   // "q programa usas?" is read as "qué programa usas?"
   const sentence = expandChatWords(typed, pack.language);
   const model = classifySentence(sentence, pack.language);
-  // A long spoken sentence often carries several acts in its clauses ("…, and that's exactly what we fix, so you
-  // save time"): the clauses are read too, and what the model is sure of in a clause joins the sentence's acts.
   const words = sentence.split(/\s+/u).length;
+  const s: SentenceFacts = { sentence, words, model, pack };
+  readClauses(s);
+  // The model's acts already include the language pack's pattern hits for the acts where those read better
+  // (the policy chosen on validation lines by `npm run train:reader`).
+  const acts = new Set<Act>(model.acts as Array<ReaderAct & Act>);
+  // The corrections run in this order: each sees what the ones before it left.
+  keepSureActs(acts, s);
+  readNamedThings(acts, s);
+  readSmallTalkAndNoise(acts, s);
+  settleOverlaps(acts, s);
+  return { acts: [...acts], language: model.language, languageConfidence: model.languageConfidence, probabilities: model.probabilities };
+}
+
+/** One sentence as the corrections below see it: its words, their count, and what the learned model read. */
+interface SentenceFacts {
+  sentence: string;
+  words: number;
+  model: SentenceReading;
+  pack: LanguagePack;
+}
+
+/**
+ * A long spoken sentence often carries several acts in its clauses ("…, and that's exactly what we fix, so you
+ * save time"): the clauses are read too, and what the model is sure of in a clause joins the sentence's acts.
+ */
+function readClauses({ sentence, words, model, pack }: SentenceFacts) {
   if (words >= CLAUSE_WORDS) {
     for (const clause of sentence.split(/\s*[,;:—–]\s+|\s+(?:and|but|so|ja|aga|et|y|pero|así que|и|но|а|чтобы)\s+/iu)) {
       if (clause.split(/\s+/u).length < 4) continue;
@@ -121,9 +145,10 @@ export function readSentence(
       }
     }
   }
-  // The model's acts already include the language pack's pattern hits for the acts where those read better
-  // (the policy chosen on validation lines by `npm run train:reader`).
-  const acts = new Set<Act>(model.acts as Array<ReaderAct & Act>);
+}
+
+/** Acts the model only guessed at are kept where they are sure enough, or where a pattern confirms them. */
+function keepSureActs(acts: Set<Act>, { sentence, words, model, pack }: SentenceFacts) {
   // A sure open question whose subject the model could not place ("¿Cómo están gestionando la facturación?") still
   // invites the customer to talk: it stays an open question, which the customer answers from its situation.
   const placed = [...acts].some((x) => (ASKER_ACTS as readonly string[]).includes(x) || (FORM_ACTS as readonly string[]).includes(x));
@@ -164,6 +189,10 @@ export function readSentence(
     acts.clear();
     acts.add("greeting");
   }
+}
+
+/** A named product or customer: a question about the customer's setup, proof, a comparison. */
+function readNamedThings(acts: Set<Act>, { sentence, model, pack }: SentenceFacts) {
   // Asked about a named product, a hunch that the question is about the customer as a person means their setup
   // ("А МойСклад вы пробовали?"); a sure one stays ("How long have you been at Acme?").
   const aboutSelf = acts.has("ask_about_customer") && (model.probabilities.ask_about_customer ?? 0) >= 0.5;
@@ -207,6 +236,10 @@ export function readSentence(
     acts.add("benefit");
     if (!patternHit("objection_acknowledge", sentence, pack.language)) acts.delete("objection_acknowledge");
   }
+}
+
+/** "How are you?" is small talk, and a line without words is noise or a prompt to go on. */
+function readSmallTalkAndNoise(acts: Set<Act>, { sentence, words, model, pack }: SentenceFacts) {
   if (words <= 8 && pack.wellbeing.test(sentence)) {
     // "How are you?", "¿Cómo está usted?", "Как ваши дела?": small talk, not a question about the situation or role.
     for (const x of WELLBEING_MISREADS) acts.delete(x);
@@ -228,6 +261,10 @@ export function readSentence(
   // Gibberish changes the call's course (the customer stops understanding, then hangs up): a short word the model
   // is unsure of ("cool.", "gotcha.") is an acknowledgement, not noise.
   if (acts.has("gibberish") && (model.probabilities.gibberish ?? 0) < 0.6 && !looksLikeNoise(sentence)) acts.delete("gibberish");
+}
+
+/** Acts read together that cannot both be meant: the one the sentence's words show stays. */
+function settleOverlaps(acts: Set<Act>, { sentence, words, model }: SentenceFacts) {
   // "Are you even listening or not?" is rude, not a request for a decision or a check of understanding.
   if (acts.has("rude")) for (const x of ["ask_commitment", "trial_close", "check_understanding"] as const) acts.delete(x);
   // "How do you handle this today?" asks about the customer's setup; it does not test readiness to buy (a trial
@@ -245,35 +282,7 @@ export function readSentence(
   // "What does that cost you a month?" asks about the customer's money; it states no price of ours.
   if (acts.has("price_statement") && [...acts].some((x) => typeof x === "string" && x.startsWith("discovery_"))) acts.delete("price_statement");
   if (/[?¿]/u.test(sentence) || [...acts].some((a) => ASKING.includes(a))) acts.add("question");
-  return { acts: [...acts], language: model.language, languageConfidence: model.languageConfidence, probabilities: model.probabilities };
 }
-
-/**
- * Capitalised words inside a sentence (not its first word), or a name in «» or quotes: "we're cheaper than
- * HubSpot", "are you still on Xero?". Days, months and "I" are not names.
- */
-export function namesIn(sentence: string, language: Language): string[] {
-  const out: string[] = [];
-  for (const m of sentence.matchAll(/[«"“]([^»"”]{2,40})[»"”]/gu)) out.push((m[1] as string).trim());
-  const words = sentence.replace(/[«"“][^»"”]*[»"”]/gu, " ").split(/\s+/u);
-  let run: string[] = [];
-  const flush = () => {
-    if (run.length > 0) out.push(run.join(" "));
-    run = [];
-  };
-  words.forEach((raw, i) => {
-    const w = raw.replace(/^[¿¡(]+|[.,!?;:)]+$/gu, "");
-    const capital = /^\p{Lu}[\p{L}\p{N}&.'-]*$/u.test(w) && w !== "I" && !/^I['’]/u.test(w);
-    if (i > 0 && capital && readTimeSlots(w, language).length === 0 && !MONTHS.test(w)) run.push(w);
-    else flush();
-    if (/[.,!?;:]$/u.test(raw)) flush();
-  });
-  flush();
-  return out.filter((n) => n.length >= 2);
-}
-
-const MONTHS =
-  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|jaanuar|veebruar|märts|aprill|mai|juuni|juuli|august|september|oktoober|november|detsember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)/iu;
 
 /** A sentence as an engine's model read it: its acts as given, with the language and the question shape added. */
 function fromModel(sentence: string, acts: readonly ReaderAct[], pack: LanguagePack): ReturnType<typeof readSentence> {

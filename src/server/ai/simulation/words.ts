@@ -1,4 +1,10 @@
-/** Words of a message as the reader sees them: noise that forms no word, and crude stems to see words echoed back. */
+import type { Language } from "../../../contract/languages";
+import { readTimeSlots } from "../reader/slots";
+
+/**
+ * Words of a message as the reader sees them: noise that forms no word, crude stems to see words echoed back, and the
+ * names of products and companies.
+ */
 
 const VOWELS = "aeiouyõäöüéáíóúàèìòùâêîôûаеёиоуыэюя";
 
@@ -33,3 +39,30 @@ const GENERIC_STEMS = new Set([
 export function stems(text: string): string[] {
   return (text.toLowerCase().match(/\p{L}{5,}/gu) ?? []).map((w) => w.slice(0, 5)).filter((w) => !GENERIC_STEMS.has(w));
 }
+
+/**
+ * Capitalised words inside a sentence (not its first word), or a name in «» or quotes: "we're cheaper than
+ * HubSpot", "are you still on Xero?". Days, months and "I" are not names.
+ */
+export function namesIn(sentence: string, language: Language): string[] {
+  const out: string[] = [];
+  for (const m of sentence.matchAll(/[«"“]([^»"”]{2,40})[»"”]/gu)) out.push((m[1] as string).trim());
+  const words = sentence.replace(/[«"“][^»"”]*[»"”]/gu, " ").split(/\s+/u);
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length > 0) out.push(run.join(" "));
+    run = [];
+  };
+  words.forEach((raw, i) => {
+    const w = raw.replace(/^[¿¡(]+|[.,!?;:)]+$/gu, "");
+    const capital = /^\p{Lu}[\p{L}\p{N}&.'-]*$/u.test(w) && w !== "I" && !/^I['’]/u.test(w);
+    if (i > 0 && capital && readTimeSlots(w, language).length === 0 && !MONTHS.test(w)) run.push(w);
+    else flush();
+    if (/[.,!?;:]$/u.test(raw)) flush();
+  });
+  flush();
+  return out.filter((n) => n.length >= 2);
+}
+
+const MONTHS =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|jaanuar|veebruar|märts|aprill|mai|juuni|juuli|august|september|oktoober|november|detsember|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)/iu;

@@ -2,7 +2,7 @@ import { registerOf } from "../../language/register";
 import { mentions } from "../company-persona";
 import { normaliseSaid } from "../memory";
 import { offerTopics } from "../offer-fit";
-import { namesIn } from "../reader";
+import { namesIn } from "../words";
 import type { Turn } from "./turn";
 
 /**
