@@ -22,6 +22,7 @@ import {
   users,
 } from "../platform/db/schema";
 import { hashPassword } from "../platform/passwords";
+import { type DemoPerson, PEOPLE, TEAMS } from "./demo-people";
 
 /**
  * `npm run seed`: a demo company for trying the manager views (overview, users, teams, leaderboard, the user
@@ -34,60 +35,6 @@ import { hashPassword } from "../platform/passwords";
 export const DEMO_COMPANY_NAME = "Northwind Demo Sales";
 const DEMO_EMAIL_DOMAIN = "demo.salesdojo.test";
 export const DEMO_ADMIN_EMAIL = `admin@${DEMO_EMAIL_DOMAIN}`;
-
-/** How good a person is at each part of a call: the chance (0-1) of doing that part well. */
-interface Skill {
-  opening: number;
-  discovery: number;
-  presentation: number;
-  objections: number;
-  closing: number;
-}
-
-interface DemoPerson {
-  firstName: string;
-  lastName: string;
-  role: Role;
-  team: string | null;
-  /** Calls over the six weeks. */
-  calls: number;
-  skill: Skill;
-  /** Added to every skill by the last week (practice pays off for most). */
-  growth: number;
-}
-
-const TEAMS = [
-  { name: "Outbound", description: "New business by phone" },
-  { name: "Inbound", description: "Leads from the website and events" },
-  { name: "Key Accounts", description: "Renewals and upsell to the largest customers" },
-];
-
-const skill = (opening: number, discovery: number, presentation: number, objections: number, closing: number): Skill => ({
-  opening,
-  discovery,
-  presentation,
-  objections,
-  closing,
-});
-
-const PEOPLE: DemoPerson[] = [
-  { firstName: "Morgan", lastName: "Reyes", role: "company_admin", team: null, calls: 6, skill: skill(0.9, 0.8, 0.8, 0.8, 0.8), growth: 0 },
-  { firstName: "Priya", lastName: "Shah", role: "company_team_leader", team: "Outbound", calls: 12, skill: skill(0.9, 0.85, 0.8, 0.75, 0.85), growth: 0.05 },
-  { firstName: "Liam", lastName: "Carter", role: "company_user", team: "Outbound", calls: 34, skill: skill(0.85, 0.8, 0.75, 0.7, 0.8), growth: 0.15 },
-  { firstName: "Sofia", lastName: "Novak", role: "company_user", team: "Outbound", calls: 28, skill: skill(0.7, 0.6, 0.55, 0.5, 0.55), growth: 0.3 },
-  { firstName: "Noah", lastName: "Brooks", role: "company_user", team: "Outbound", calls: 22, skill: skill(0.4, 0.3, 0.3, 0.2, 0.25), growth: 0.35 },
-  { firstName: "Emma", lastName: "Lindqvist", role: "company_user", team: "Outbound", calls: 30, skill: skill(0.8, 0.9, 0.6, 0.6, 0.5), growth: 0.1 },
-  { firstName: "Marcus", lastName: "Hill", role: "company_team_leader", team: "Inbound", calls: 10, skill: skill(0.8, 0.75, 0.85, 0.8, 0.7), growth: 0.05 },
-  { firstName: "Olivia", lastName: "Grant", role: "company_user", team: "Inbound", calls: 31, skill: skill(0.75, 0.7, 0.8, 0.65, 0.7), growth: 0.15 },
-  { firstName: "Mateo", lastName: "Ruiz", role: "company_user", team: "Inbound", calls: 25, skill: skill(0.5, 0.45, 0.6, 0.3, 0.35), growth: 0.25 },
-  { firstName: "Hannah", lastName: "Kim", role: "company_user", team: "Inbound", calls: 19, skill: skill(0.6, 0.5, 0.4, 0.4, 0.6), growth: 0.2 },
-  { firstName: "Elena", lastName: "Petrova", role: "company_team_leader", team: "Key Accounts", calls: 9, skill: skill(0.85, 0.9, 0.8, 0.85, 0.75), growth: 0 },
-  { firstName: "James", lastName: "O'Neill", role: "company_user", team: "Key Accounts", calls: 27, skill: skill(0.7, 0.75, 0.7, 0.75, 0.6), growth: 0.1 },
-  { firstName: "Aisha", lastName: "Bello", role: "company_user", team: "Key Accounts", calls: 24, skill: skill(0.55, 0.65, 0.5, 0.55, 0.45), growth: 0.25 },
-  { firstName: "Lukas", lastName: "Meyer", role: "company_user", team: "Key Accounts", calls: 20, skill: skill(0.3, 0.35, 0.35, 0.3, 0.2), growth: 0.1 },
-  // Joined last week and has no team yet: the "no team" case in the users table.
-  { firstName: "Nora", lastName: "Quinn", role: "company_user", team: null, calls: 4, skill: skill(0.5, 0.4, 0.4, 0.3, 0.3), growth: 0 },
-];
 
 const WEEKS = 6;
 /** The company scenario the demo assigns (issue 17), and to which team. */
@@ -179,88 +126,145 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
   // The company, its teams and people together: a failure leaves no half-made company behind.
   const assignedAt = new Date(now.getTime() - 14 * DAY_MS);
   const { companyId, people, scenarioId } = await db.transaction(async (t) => {
-    const [company] = await t
-      .insert(companies)
-      .values({
-        displayId: "NWDEMO-1000",
-        name: DEMO_COMPANY_NAME,
-        description: "A demo company made by npm run seed",
-        industry: "Software",
-        size: "11-50",
-        plan: "enterprise",
-        maxUsers: 50,
-        monthlyConversationLimit: 200,
-        createdAt: joined,
-      })
-      .returning();
-    if (!company) throw new Error("the demo company was not created");
-    const teamIds = new Map<string, string>();
-    for (const team of TEAMS) {
-      const [row] = await t.insert(teams).values({ companyId: company.id, name: team.name, description: team.description, createdAt: joined }).returning();
-      teamIds.set(team.name, row!.id);
-    }
-    const people: Array<{ person: DemoPerson; row: UserRow }> = [];
-    for (const person of PEOPLE) {
-      const newcomer = person.calls < 5;
-      const since = newcomer ? new Date(now.getTime() - 7 * DAY_MS) : joined;
-      const [row] = await t
-        .insert(users)
-        .values({
-          email: person.role === "company_admin" ? DEMO_ADMIN_EMAIL : emailOf(person),
-          passwordHash,
-          firstName: person.firstName,
-          lastName: person.lastName,
-          role: person.role,
-          company: company.name,
-          companyId: company.id,
-          teamId: person.team ? (teamIds.get(person.team) ?? null) : null,
-          companyJoinedAt: since,
-          plan: "enterprise",
-          subscriptionStatus: "active",
-          createdAt: since,
-        })
-        .returning();
-      people.push({ person, row: row! });
-      if (person.role === "company_team_leader" && person.team) {
-        await t
-          .update(teams)
-          .set({ teamLeaderId: row!.id })
-          .where(eq(teams.id, teamIds.get(person.team)!));
-      }
-      if (person.role === "company_admin") await t.update(companies).set({ adminUserId: row!.id }).where(eq(companies.id, company.id));
-    }
-    // A company scenario (issue 17) assigned to Outbound two weeks ago, due in five days, two attempts each.
-    const content = { ...testScenario("en"), name: ASSIGNED_SCENARIO };
-    const admin = people.find((p) => p.person.role === "company_admin")?.row.id ?? null;
-    const [scenario] = await t
-      .insert(companyScenarios)
-      .values({ companyId: company.id, name: content.name, language: content.language, content, createdBy: admin, createdAt: joined, updatedAt: joined })
-      .returning();
-    // Its Spanish version (docs/decisions/028): one training, practised in the rep's interface language.
-    const spanish = testScenario("es");
-    await t.insert(companyScenarios).values({
-      companyId: company.id,
-      groupId: scenario!.groupId,
-      name: spanish.name,
-      language: spanish.language,
-      content: spanish,
-      createdBy: admin,
-      createdAt: joined,
-      updatedAt: joined,
-    });
-    await t.insert(scenarioAssignments).values({
-      companyId: company.id,
-      scenarioId: scenario!.id,
-      teamId: teamIds.get(ASSIGNED_TEAM)!,
-      dueAt: new Date(now.getTime() + 5 * DAY_MS),
-      requiredAttempts: 2,
-      passMarkTenths: Math.round(content.passMark * 10),
-      createdBy: admin,
-      createdAt: assignedAt,
-    });
-    return { companyId: company.id, people, scenarioId: scenario!.id };
+    const company = await insertCompany(t, joined);
+    const teamIds = await insertTeams(t, company.id, joined);
+    const people = await insertPeople(t, company, teamIds, { passwordHash, now, joined });
+    const scenarioId = await assignScenario(t, company.id, teamIds, people, { now, joined, assignedAt });
+    return { companyId: company.id, people, scenarioId };
   });
 
+  const { conversations, summaries } = await playCalls(db, people, { now, assignedAt, scenarioId, rng, log: options.log });
+  return {
+    created: true,
+    companyId,
+    companyName: DEMO_COMPANY_NAME,
+    password,
+    logins: people.map(({ person, row }) => loginOf(person, row.email)),
+    conversations,
+    summaries,
+    // Issued by the practice service itself when a rep's call completed the assignment.
+    certificates: await countCertificates(db, companyId),
+  };
+}
+
+type DemoPeople = Array<{ person: DemoPerson; row: UserRow }>;
+
+/** The demo company, an Enterprise one of 11-50 people. */
+async function insertCompany(t: Db, joined: Date) {
+  const [company] = await t
+    .insert(companies)
+    .values({
+      displayId: "NWDEMO-1000",
+      name: DEMO_COMPANY_NAME,
+      description: "A demo company made by npm run seed",
+      industry: "Software",
+      size: "11-50",
+      plan: "enterprise",
+      maxUsers: 50,
+      monthlyConversationLimit: 200,
+      createdAt: joined,
+    })
+    .returning();
+  if (!company) throw new Error("the demo company was not created");
+  return company;
+}
+
+/** The teams, by name. */
+async function insertTeams(t: Db, companyId: string, joined: Date): Promise<Map<string, string>> {
+  const teamIds = new Map<string, string>();
+  for (const team of TEAMS) {
+    const [row] = await t.insert(teams).values({ companyId, name: team.name, description: team.description, createdAt: joined }).returning();
+    teamIds.set(team.name, row!.id);
+  }
+  return teamIds;
+}
+
+/** The people, each in their team (a newcomer joined last week); the team leaders lead theirs, the admin the company. */
+async function insertPeople(
+  t: Db,
+  company: { id: string; name: string },
+  teamIds: Map<string, string>,
+  { passwordHash, now, joined }: { passwordHash: string; now: Date; joined: Date },
+): Promise<DemoPeople> {
+  const people: DemoPeople = [];
+  for (const person of PEOPLE) {
+    const newcomer = person.calls < 5;
+    const since = newcomer ? new Date(now.getTime() - 7 * DAY_MS) : joined;
+    const [row] = await t
+      .insert(users)
+      .values({
+        email: person.role === "company_admin" ? DEMO_ADMIN_EMAIL : emailOf(person),
+        passwordHash,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        role: person.role,
+        company: company.name,
+        companyId: company.id,
+        teamId: person.team ? (teamIds.get(person.team) ?? null) : null,
+        companyJoinedAt: since,
+        plan: "enterprise",
+        subscriptionStatus: "active",
+        createdAt: since,
+      })
+      .returning();
+    people.push({ person, row: row! });
+    if (person.role === "company_team_leader" && person.team) {
+      await t
+        .update(teams)
+        .set({ teamLeaderId: row!.id })
+        .where(eq(teams.id, teamIds.get(person.team)!));
+    }
+    if (person.role === "company_admin") await t.update(companies).set({ adminUserId: row!.id }).where(eq(companies.id, company.id));
+  }
+  return people;
+}
+
+/** The company scenario, its Spanish version and its assignment to ASSIGNED_TEAM; answers the scenario's id. */
+async function assignScenario(
+  t: Db,
+  companyId: string,
+  teamIds: Map<string, string>,
+  people: DemoPeople,
+  { now, joined, assignedAt }: { now: Date; joined: Date; assignedAt: Date },
+): Promise<string> {
+  // A company scenario (issue 17) assigned to Outbound two weeks ago, due in five days, two attempts each.
+  const content = { ...testScenario("en"), name: ASSIGNED_SCENARIO };
+  const admin = people.find((p) => p.person.role === "company_admin")?.row.id ?? null;
+  const [scenario] = await t
+    .insert(companyScenarios)
+    .values({ companyId, name: content.name, language: content.language, content, createdBy: admin, createdAt: joined, updatedAt: joined })
+    .returning();
+  // Its Spanish version (docs/decisions/028): one training, practised in the rep's interface language.
+  const spanish = testScenario("es");
+  await t.insert(companyScenarios).values({
+    companyId,
+    groupId: scenario!.groupId,
+    name: spanish.name,
+    language: spanish.language,
+    content: spanish,
+    createdBy: admin,
+    createdAt: joined,
+    updatedAt: joined,
+  });
+  await t.insert(scenarioAssignments).values({
+    companyId,
+    scenarioId: scenario!.id,
+    teamId: teamIds.get(ASSIGNED_TEAM)!,
+    dueAt: new Date(now.getTime() + 5 * DAY_MS),
+    requiredAttempts: 2,
+    passMarkTenths: Math.round(content.passMark * 10),
+    createdBy: admin,
+    createdAt: assignedAt,
+  });
+  return scenario!.id;
+}
+
+/** Every person's calls, played through the practice service; answers how many calls and summaries it made. */
+async function playCalls(
+  db: Db,
+  people: DemoPeople,
+  { now, assignedAt, scenarioId, rng, log }: { now: Date; assignedAt: Date; scenarioId: string; rng: Rng; log: FastifyBaseLogger },
+) {
   const ctx: PracticeContext = { db, engine: createBuiltinEngine() };
   let conversations = 0;
   let summaries = 0;
@@ -275,22 +279,12 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<DemoSe
       // How far through the six weeks this call is: skills grow with practice.
       const progress = 1 - (now.getTime() - startedAt.getTime()) / (WEEKS * 7 * DAY_MS);
       const onScenario = assigned.includes(startedAt) ? scenarioId : null;
-      const summary = await playCall(ctx, row, person, startedAt, Math.max(0, Math.min(1, progress)), rng, options.log, onScenario);
+      const summary = await playCall(ctx, row, person, startedAt, Math.max(0, Math.min(1, progress)), rng, log, onScenario);
       conversations++;
       if (summary) summaries++;
     }
   }
-  return {
-    created: true,
-    companyId,
-    companyName: DEMO_COMPANY_NAME,
-    password,
-    logins: people.map(({ person, row }) => loginOf(person, row.email)),
-    conversations,
-    summaries,
-    // Issued by the practice service itself when a rep's call completed the assignment.
-    certificates: await countCertificates(db, companyId),
-  };
+  return { conversations, summaries };
 }
 
 /** `count` start times on working days in the last `days` days, 08:00-18:00 UTC, oldest first, none in the future. */
