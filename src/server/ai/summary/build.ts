@@ -65,7 +65,29 @@ export function buildSummary(input: RatedConversation[]): BuiltSummary {
   if (input.length === 0) throw new Error("a summary needs conversations");
   const convs = [...input].sort((a, b) => a.endedAt.getTime() - b.endedAt.getTime());
   const overallSeries = convs.map((c) => overallScore(c.rating.scores));
+  const { stages, stageRatings } = stagesOf(convs);
+  const strengths = rank(convs, (f) => f.effect === "positive" && !NOT_A_SKILL.has(f.code)).slice(0, 3);
+  const improvements = rank(convs, (f) => f.effect === "negative" && !NOT_A_SKILL.has(f.code)).slice(0, 3);
 
+  return {
+    overallRating: round1(mean(overallSeries)),
+    stageRatings,
+    startDate: convs[0]!.endedAt,
+    endDate: convs[convs.length - 1]!.endedAt,
+    content: {
+      version: 1,
+      overallSeries,
+      stages,
+      strengths,
+      improvements,
+      examples: examplesOf(convs, stageRatings),
+      analysis: analysisOf(convs, stageRatings, overallSeries),
+    },
+  };
+}
+
+/** Each stage's mean rating, its trend, and the finding most often best and worst in it. */
+function stagesOf(convs: RatedConversation[]) {
   const stages = {} as SummaryContent["stages"];
   const stageRatings = {} as Record<ManagerStage, number>;
   for (const stage of STAGES) {
@@ -77,11 +99,24 @@ export function buildSummary(input: RatedConversation[]): BuiltSummary {
     stageRatings[m] = round1(mean(series));
     stages[m] = { rating: stageRatings[m], trend: trendOf(series), best, worst };
   }
+  return { stages, stageRatings };
+}
 
-  const strengths = rank(convs, (f) => f.effect === "positive" && !NOT_A_SKILL.has(f.code)).slice(0, 3);
-  const improvements = rank(convs, (f) => f.effect === "negative" && !NOT_A_SKILL.has(f.code)).slice(0, 3);
+/** A quoted finding as an example of a stage. */
+function exampleOf(stage: ManagerStage, c: RatedConversation, f: Finding & { quote: string; code: SkillCode }): SummaryContent["examples"][number] {
+  return {
+    stage,
+    code: f.code,
+    effect: f.effect as "positive" | "negative",
+    quote: f.quote.trim(),
+    conversationId: c.id,
+    title: c.title,
+    date: c.endedAt.toISOString(),
+  };
+}
 
-  // Examples: per stage, the best quote (a positive one if the stage went well, else the one to learn from).
+/** Per stage, the best quote: a positive one if the stage went well, else the one to learn from. */
+function examplesOf(convs: RatedConversation[], stageRatings: Record<ManagerStage, number>): SummaryContent["examples"] {
   const examples: SummaryContent["examples"] = [];
   for (const stage of STAGES) {
     const m = STAGE_TO_MANAGER[stage];
@@ -96,15 +131,7 @@ export function buildSummary(input: RatedConversation[]): BuiltSummary {
     );
     const pick = candidates.find((x) => x.f.effect === prefer) ?? candidates[0];
     if (!pick) continue;
-    examples.push({
-      stage: m,
-      code: pick.f.code,
-      effect: pick.f.effect as "positive" | "negative",
-      quote: pick.f.quote.trim(),
-      conversationId: pick.c.id,
-      title: pick.c.title,
-      date: pick.c.endedAt.toISOString(),
-    });
+    examples.push(exampleOf(m, pick.c, pick.f));
   }
   // Overall quotes (rude, broke character) only when no stage gave one.
   if (examples.length === 0) {
@@ -112,47 +139,28 @@ export function buildSummary(input: RatedConversation[]): BuiltSummary {
       const f = c.rating.findings.find((x): x is Finding & { code: SkillCode } => Boolean(x.quote?.trim()) && x.effect !== "neutral" && isSkillCode(x.code));
       if (f?.quote) {
         const s = (f.stage === "overall" ? "introduction" : f.stage) as Stage;
-        examples.push({
-          stage: STAGE_TO_MANAGER[s],
-          code: f.code,
-          effect: f.effect as "positive" | "negative",
-          quote: f.quote.trim(),
-          conversationId: c.id,
-          title: c.title,
-          date: c.endedAt.toISOString(),
-        });
+        examples.push(exampleOf(STAGE_TO_MANAGER[s], c, { ...f, quote: f.quote }));
         break;
       }
     }
   }
+  return examples;
+}
 
+/** The strongest and weakest stage, how steady and which way the calls go, the style, meetings booked, what to work on. */
+function analysisOf(convs: RatedConversation[], stageRatings: Record<ManagerStage, number>, overallSeries: number[]): SummaryContent["analysis"] {
   const byScore = [...MANAGER_STAGES].sort((a, b) => stageRatings[b] - stageRatings[a]);
   const strongest = byScore[0] as ManagerStage;
   const weakest = byScore[byScore.length - 1] as ManagerStage;
   const spread = Math.max(...overallSeries) - Math.min(...overallSeries);
   const meetingsBooked = convs.filter((c) => c.rating.findings.some((f) => f.code === "overall.meeting_booked" || f.code === "close.meeting_booked")).length;
-
   return {
-    overallRating: round1(mean(overallSeries)),
-    stageRatings,
-    startDate: convs[0]!.endedAt,
-    endDate: convs[convs.length - 1]!.endedAt,
-    content: {
-      version: 1,
-      overallSeries,
-      stages,
-      strengths,
-      improvements,
-      examples,
-      analysis: {
-        strongest,
-        weakest,
-        consistency: spread <= 2 ? "steady" : "variable",
-        trend: trendOf(overallSeries),
-        style: styleOf(convs),
-        meetingsBooked,
-        focus: [...byScore].reverse().slice(0, 2),
-      },
-    },
+    strongest,
+    weakest,
+    consistency: spread <= 2 ? "steady" : "variable",
+    trend: trendOf(overallSeries),
+    style: styleOf(convs),
+    meetingsBooked,
+    focus: [...byScore].reverse().slice(0, 2),
   };
 }
