@@ -2,7 +2,7 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import { type Role } from "../../../contract/roles";
 import { canManageSso, SAML_METADATA_ERRORS, type SaveSsoBody, SSO_MESSAGES as M, type SsoSettings } from "../../../contract/sso";
 import type { Db } from "../../platform/db/client";
-import { auditEvents, companies, companySso, ssoDomains, type UserRow, users } from "../../platform/db/schema";
+import { auditEvents, companies, type CompanySsoRow, companySso, ssoDomains, type UserRow, users } from "../../platform/db/schema";
 import { isUniqueViolation } from "../../platform/db/unique-violation";
 import { AppError, forbidden } from "../../platform/errors";
 import { forgetProviders, issuerAllowed } from "./oidc";
@@ -81,35 +81,15 @@ export async function saveSsoSettings(ctx: SsoCtx, actor: UserRow, body: SaveSso
   if (oidc && !issuerAllowed(body.issuerUrl ?? "", ctx.allowInsecureLocalhostIssuer)) {
     throw new AppError("BAD_REQUEST", M.insecureIssuer, { errors: [{ path: "issuerUrl", msg: M.insecureIssuer }] });
   }
-  let metadata: { xml: string; parsed: ReturnType<typeof parseIdpMetadata> } | undefined;
-  if (!oidc && body.samlMetadataXml) {
-    try {
-      metadata = { xml: body.samlMetadataXml, parsed: parseIdpMetadata(body.samlMetadataXml) };
-    } catch (e) {
-      if (!(e instanceof MetadataError)) throw e;
-      const msg = SAML_METADATA_ERRORS[e.code];
-      throw new AppError("BAD_REQUEST", msg, { errors: [{ path: "samlMetadataXml", msg }] });
-    }
-  }
+  const metadata = !oidc && body.samlMetadataXml ? readMetadata(body.samlMetadataXml) : undefined;
   const secret = oidc && body.clientSecret?.trim() ? ctx.box.seal(body.clientSecret.trim(), company.id) : undefined;
-  const taken = await ctx.db
-    .select({ domain: ssoDomains.domain })
-    .from(ssoDomains)
-    .where(and(inArray(ssoDomains.domain, body.allowedDomains), ne(ssoDomains.companyId, company.id)));
-  if (taken.length > 0) throw domainTaken(taken.map((t) => t.domain));
+  await assertDomainsFree(ctx.db, company.id, body.allowedDomains);
   try {
     await ctx.db.transaction(async (tx) => {
       const [existing] = await tx.select().from(companySso).where(eq(companySso.companyId, company.id)).for("update");
       const clientSecretEnc = oidc ? (secret ?? existing?.clientSecretEnc ?? "") : (existing?.clientSecretEnc ?? "");
       if (oidc && !clientSecretEnc) throw new AppError("BAD_REQUEST", M.secretRequired, { errors: [{ path: "clientSecret", msg: M.secretRequired }] });
-      const saml = metadata
-        ? { samlMetadataXml: metadata.xml, samlIdpEntityId: metadata.parsed.entityId, samlSsoUrl: metadata.parsed.ssoUrl, samlCerts: metadata.parsed.certs }
-        : {
-            samlMetadataXml: existing?.samlMetadataXml ?? null,
-            samlIdpEntityId: existing?.samlIdpEntityId ?? null,
-            samlSsoUrl: existing?.samlSsoUrl ?? null,
-            samlCerts: existing?.samlCerts ?? null,
-          };
+      const saml = samlColumns(metadata, existing);
       if (!oidc && !saml.samlMetadataXml) {
         throw new AppError("BAD_REQUEST", M.samlMetadataRequired, { errors: [{ path: "samlMetadataXml", msg: M.samlMetadataRequired }] });
       }
@@ -161,6 +141,40 @@ export async function saveSsoSettings(ctx: SsoCtx, actor: UserRow, body: SaveSso
   }
   forgetProviders();
   return getSsoSettings(ctx, actor);
+}
+
+type IdpMetadata = { xml: string; parsed: ReturnType<typeof parseIdpMetadata> };
+
+/** The identity provider's SAML metadata as sent, read; metadata that cannot be read is a 400 on its field. */
+function readMetadata(xml: string): IdpMetadata {
+  try {
+    return { xml, parsed: parseIdpMetadata(xml) };
+  } catch (e) {
+    if (!(e instanceof MetadataError)) throw e;
+    const msg = SAML_METADATA_ERRORS[e.code];
+    throw new AppError("BAD_REQUEST", msg, { errors: [{ path: "samlMetadataXml", msg }] });
+  }
+}
+
+/** The SAML columns: from new metadata, else as they were. */
+function samlColumns(metadata: IdpMetadata | undefined, existing: CompanySsoRow | undefined) {
+  return metadata
+    ? { samlMetadataXml: metadata.xml, samlIdpEntityId: metadata.parsed.entityId, samlSsoUrl: metadata.parsed.ssoUrl, samlCerts: metadata.parsed.certs }
+    : {
+        samlMetadataXml: existing?.samlMetadataXml ?? null,
+        samlIdpEntityId: existing?.samlIdpEntityId ?? null,
+        samlSsoUrl: existing?.samlSsoUrl ?? null,
+        samlCerts: existing?.samlCerts ?? null,
+      };
+}
+
+/** A domain another company signs in with cannot be claimed: 409 naming each. */
+async function assertDomainsFree(db: Db, companyId: string, domains: string[]) {
+  const taken = await db
+    .select({ domain: ssoDomains.domain })
+    .from(ssoDomains)
+    .where(and(inArray(ssoDomains.domain, domains), ne(ssoDomains.companyId, companyId)));
+  if (taken.length > 0) throw domainTaken(taken.map((t) => t.domain));
 }
 
 function domainTaken(domains: string[]): AppError {
