@@ -47,6 +47,36 @@ const DAILY = PLANS.enterprise.limits.conversations;
 export function CreateCompanyForm({ onCancel }: { onCancel(): void }) {
   const { t } = useTranslation();
   const { user } = useAuth();
+  const form = useCreateCompanyForm();
+  const { created, setCreated, mutation, submit } = form;
+
+  if (!user || !canCreateCompany(user)) {
+    return <Alert>{t("company.messages.createCompanyDenied")}</Alert>;
+  }
+  if (created) return <CompanyCreated created={created} onAnother={() => setCreated(null)} onClose={onCancel} />;
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-busy={mutation.isPending} aria-labelledby="create-company-heading">
+      <h3 id="create-company-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t("admin.createCompany.title")}
+      </h3>
+      {mutation.isError ? <Alert>{errorText(t, mutation.error, "company.messages.createCompanyFailed")}</Alert> : null}
+      <CompanyFields form={form} />
+      <div className="flex gap-2">
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? t("admin.creating") : t("admin.createCompany.submit")}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={mutation.isPending}>
+          {t("company.common.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The form's values, their errors (checked with the contract's schema on submit) and the creation. */
+function useCreateCompanyForm() {
+  const { t } = useTranslation();
   const qc = useQueryClient();
   const [values, setValues] = useState(EMPTY);
   const [maxUsersTyped, setMaxUsersTyped] = useState(false);
@@ -62,29 +92,6 @@ export function CreateCompanyForm({ onCancel }: { onCancel(): void }) {
       void qc.invalidateQueries({ queryKey: ["company"] });
     },
   });
-
-  if (!user || !canCreateCompany(user)) {
-    return <Alert>{t("company.messages.createCompanyDenied")}</Alert>;
-  }
-  if (created) {
-    return (
-      <div className="space-y-3" data-testid="company-created">
-        <Alert kind="success">
-          <p className="font-semibold">{companyMessage(t, created.message, "company.messages.companyCreated")}</p>
-          <p>{t("admin.createCompany.createdDetails", { name: created.company.name, id: created.company.companyId })}</p>
-          <p>{t("admin.createCompany.createdNoAdmin")}</p>
-        </Alert>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => setCreated(null)}>
-            {t("admin.createCompany.another")}
-          </Button>
-          <Button variant="ghost" onClick={onCancel}>
-            {t("admin.close")}
-          </Button>
-        </div>
-      </div>
-    );
-  }
 
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) => {
     const value = e.target.value;
@@ -126,76 +133,89 @@ export function CreateCompanyForm({ onCancel }: { onCancel(): void }) {
     if (name === "monthlyConversationLimit") return t("admin.createCompany.range", COMPANY_LIMITS.monthlyConversationLimit);
     return message;
   };
+  return { values, created, setCreated, mutation, set, sizeMax, submit, err };
+}
 
+/** The company was created: its name and id, and a way to create another. */
+function CompanyCreated({ created, onAnother, onClose }: { created: CreateCompanyResponse; onAnother(): void; onClose(): void }) {
+  const { t } = useTranslation();
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-busy={mutation.isPending} aria-labelledby="create-company-heading">
-      <h3 id="create-company-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t("admin.createCompany.title")}
-      </h3>
-      {mutation.isError ? <Alert>{errorText(t, mutation.error, "company.messages.createCompanyFailed")}</Alert> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t("admin.createCompany.name")} required error={err("name")}>
-          <Input value={values.name} onChange={set("name")} maxLength={200} aria-required />
-        </Field>
-        <Field label={t("admin.createCompany.industry")} optionalLabel={t("company.common.optional")}>
-          <Input value={values.industry} onChange={set("industry")} maxLength={200} />
-        </Field>
-        <Field label={t("admin.createCompany.description")} optionalLabel={t("company.common.optional")} className="sm:col-span-2">
-          <textarea className={cn(inputClass, "min-h-20 resize-y")} value={values.description} onChange={set("description")} maxLength={2000} />
-        </Field>
-        <Field label={t("admin.createCompany.size")}>
-          <select className={inputClass} value={values.size} onChange={set("size")}>
-            {COMPANY_SIZES.map((s) => (
-              <option key={s} value={s}>
-                {t("admin.enterprise.companySizeOption", { size: s })}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
-          label={t("admin.createCompany.maxUsers")}
-          hint={t("admin.createCompany.maxUsersHint", { size: values.size, max: sizeMax })}
-          required
-          error={err("maxUsers")}
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={COMPANY_LIMITS.maxUsers.min}
-            max={sizeMax}
-            step={1}
-            value={values.maxUsers}
-            onChange={set("maxUsers")}
-            aria-required
-          />
-        </Field>
-        <Field
-          label={t("admin.createCompany.monthlyConversationLimit")}
-          hint={t("admin.createCompany.monthlyHint", { daily: DAILY, ...COMPANY_LIMITS.monthlyConversationLimit })}
-          required
-          error={err("monthlyConversationLimit")}
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={COMPANY_LIMITS.monthlyConversationLimit.min}
-            max={COMPANY_LIMITS.monthlyConversationLimit.max}
-            step={1}
-            value={values.monthlyConversationLimit}
-            onChange={set("monthlyConversationLimit")}
-            aria-required
-          />
-        </Field>
-        <p className="self-end text-sm text-slate-600 dark:text-slate-400">{t("admin.createCompany.planNote", { daily: DAILY })}</p>
-      </div>
+    <div className="space-y-3" data-testid="company-created">
+      <Alert kind="success">
+        <p className="font-semibold">{companyMessage(t, created.message, "company.messages.companyCreated")}</p>
+        <p>{t("admin.createCompany.createdDetails", { name: created.company.name, id: created.company.companyId })}</p>
+        <p>{t("admin.createCompany.createdNoAdmin")}</p>
+      </Alert>
       <div className="flex gap-2">
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? t("admin.creating") : t("admin.createCompany.submit")}
+        <Button variant="secondary" onClick={onAnother}>
+          {t("admin.createCompany.another")}
         </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={mutation.isPending}>
-          {t("company.common.cancel")}
+        <Button variant="ghost" onClick={onClose}>
+          {t("admin.close")}
         </Button>
       </div>
-    </form>
+    </div>
+  );
+}
+
+/** The company's name, industry, description and size, and the numbers that must agree with the size and the plan. */
+function CompanyFields({ form: { values, set, sizeMax, err } }: { form: ReturnType<typeof useCreateCompanyForm> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label={t("admin.createCompany.name")} required error={err("name")}>
+        <Input value={values.name} onChange={set("name")} maxLength={200} aria-required />
+      </Field>
+      <Field label={t("admin.createCompany.industry")} optionalLabel={t("company.common.optional")}>
+        <Input value={values.industry} onChange={set("industry")} maxLength={200} />
+      </Field>
+      <Field label={t("admin.createCompany.description")} optionalLabel={t("company.common.optional")} className="sm:col-span-2">
+        <textarea className={cn(inputClass, "min-h-20 resize-y")} value={values.description} onChange={set("description")} maxLength={2000} />
+      </Field>
+      <Field label={t("admin.createCompany.size")}>
+        <select className={inputClass} value={values.size} onChange={set("size")}>
+          {COMPANY_SIZES.map((s) => (
+            <option key={s} value={s}>
+              {t("admin.enterprise.companySizeOption", { size: s })}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        label={t("admin.createCompany.maxUsers")}
+        hint={t("admin.createCompany.maxUsersHint", { size: values.size, max: sizeMax })}
+        required
+        error={err("maxUsers")}
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={COMPANY_LIMITS.maxUsers.min}
+          max={sizeMax}
+          step={1}
+          value={values.maxUsers}
+          onChange={set("maxUsers")}
+          aria-required
+        />
+      </Field>
+      <Field
+        label={t("admin.createCompany.monthlyConversationLimit")}
+        hint={t("admin.createCompany.monthlyHint", { daily: DAILY, ...COMPANY_LIMITS.monthlyConversationLimit })}
+        required
+        error={err("monthlyConversationLimit")}
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={COMPANY_LIMITS.monthlyConversationLimit.min}
+          max={COMPANY_LIMITS.monthlyConversationLimit.max}
+          step={1}
+          value={values.monthlyConversationLimit}
+          onChange={set("monthlyConversationLimit")}
+          aria-required
+        />
+      </Field>
+      <p className="self-end text-sm text-slate-600 dark:text-slate-400">{t("admin.createCompany.planNote", { daily: DAILY })}</p>
+    </div>
   );
 }
