@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Building2, Trash2 } from "lucide-react";
 import { Tabs } from "radix-ui";
-import { lazy, type ReactNode, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { canReadAnalytics } from "../../../contract/analytics-rules";
@@ -65,28 +65,10 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const user = useUser();
-  // The Scenarios, Assignments and Certificates tabs (issue 17) are for those who manage them: company admins and
-  // team leaders (a team leader's certificates are their team's).
-  // API keys, webhooks and single sign-on (issue 18): the company's own admins, on the Enterprise plan.
-  const manages = canManageScenarios(user, company.id);
-  const ownEnterprise = user.companyId === company.id && company.subscription.plan === "enterprise";
-  // Analytics (issue 18): company admins (whole company) and team leaders (their own team).
-  const analytics = canReadAnalytics(user, company.id);
-  const tabs = TABS.filter(
-    (x) =>
-      ((x !== "scenarios" && x !== "assignments" && x !== "certificates") || manages) &&
-      (x !== "analytics" || analytics) &&
-      (x !== "apiKeys" || (canManageApiKeys(user) && ownEnterprise)) &&
-      (x !== "webhooks" || (canManageWebhooks(user) && ownEnterprise)) &&
-      (x !== "sso" || (canManageSso(user) && ownEnterprise)) &&
-      (x !== "branding" || (canManageBranding(user) && ownEnterprise)),
-  );
+  const tabs = visibleTabs(user, company);
   const requested = params.get("tab");
   const tab: Tab = tabs.find((x) => x === requested) ?? "overview";
-  const users = useQuery({
-    queryKey: COMPANY_KEYS.users(company.id),
-    queryFn: ({ signal }) => companyApi.users(company.id, signal),
-  });
+  const users = useCompanyUsers(company.id);
   return (
     <Tabs.Root
       value={tab}
@@ -112,70 +94,83 @@ function CompanyTabs({ company }: { company: CompanyDetails }) {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Tabs.Content value="overview" className="pt-6 focus:outline-none">
-        <OverviewTab company={company} />
-      </Tabs.Content>
-      <Tabs.Content value="users" className="pt-6 focus:outline-none">
-        <UsersTab companyId={company.id} teams={company.teams} users={users} />
-      </Tabs.Content>
-      <Tabs.Content value="teams" className="pt-6 focus:outline-none">
-        <TeamsTab companyId={company.id} teams={company.teams} users={users.data ?? []} />
-      </Tabs.Content>
-      <Tabs.Content value="leaderboard" className="pt-6 focus:outline-none">
-        <LeaderboardPanel companyId={company.id} />
-      </Tabs.Content>
-      {tabs.includes("analytics") ? (
-        <Tabs.Content value="analytics" className="pt-6 focus:outline-none">
-          <Suspense fallback={<Spinner label={t("company.common.loading")} />}>
-            <AnalyticsTab
-              companyId={company.id}
-              teams={company.teams.map((x) => ({ id: x.id, name: x.name }))}
-              ownTeam={
-                isCompanyAdminOf(user, company.id)
-                  ? undefined
-                  : ((x) => (x ? { id: x.id, name: x.name } : null))(company.teams.find((x) => x.id === user.teamId))
-              }
-            />
-          </Suspense>
+      {tabs.map((x) => (
+        <Tabs.Content key={x} value={x} className="pt-6 focus:outline-none">
+          <TabPanel tab={x} company={company} users={users} />
         </Tabs.Content>
-      ) : null}
-      {tabs.includes("scenarios") ? (
-        <Tabs.Content value="scenarios" className="pt-6 focus:outline-none">
-          <ScenariosTab companyId={company.id} superAdmin={isSuperAdminActor(user)} />
-        </Tabs.Content>
-      ) : null}
-      {tabs.includes("assignments") ? (
-        <Tabs.Content value="assignments" className="pt-6 focus:outline-none">
-          <AssignmentsTab companyId={company.id} superAdmin={isSuperAdminActor(user)} teams={company.teams} users={users.data ?? []} />
-        </Tabs.Content>
-      ) : null}
-      {tabs.includes("certificates") ? (
-        <Tabs.Content value="certificates" className="pt-6 focus:outline-none">
-          <CompanyCertificatesTab companyId={company.id} superAdmin={isSuperAdminActor(user)} />
-        </Tabs.Content>
-      ) : null}
-      {tabs.includes("apiKeys") ? (
-        <Tabs.Content value="apiKeys" className="pt-6 focus:outline-none">
-          <ApiKeysTab />
-        </Tabs.Content>
-      ) : null}
-      {tabs.includes("webhooks") ? (
-        <Tabs.Content value="webhooks" className="pt-6 focus:outline-none">
-          <WebhooksTab />
-        </Tabs.Content>
-      ) : null}
-      {tabs.includes("sso") ? (
-        <Tabs.Content value="sso" className="pt-6 focus:outline-none">
-          <SsoTab />
-        </Tabs.Content>
-      ) : null}
-      {tabs.includes("branding") ? (
-        <Tabs.Content value="branding" className="pt-6 focus:outline-none">
-          <BrandingTab />
-        </Tabs.Content>
-      ) : null}
+      ))}
     </Tabs.Root>
   );
+}
+
+/** The tabs this user sees of this company, in TABS order. */
+function visibleTabs(user: ReturnType<typeof useUser>, company: CompanyDetails): Tab[] {
+  // The Scenarios, Assignments and Certificates tabs (issue 17) are for those who manage them: company admins and
+  // team leaders (a team leader's certificates are their team's).
+  // API keys, webhooks and single sign-on (issue 18): the company's own admins, on the Enterprise plan.
+  const manages = canManageScenarios(user, company.id);
+  const ownEnterprise = user.companyId === company.id && company.subscription.plan === "enterprise";
+  // Analytics (issue 18): company admins (whole company) and team leaders (their own team).
+  const analytics = canReadAnalytics(user, company.id);
+  return TABS.filter(
+    (x) =>
+      ((x !== "scenarios" && x !== "assignments" && x !== "certificates") || manages) &&
+      (x !== "analytics" || analytics) &&
+      (x !== "apiKeys" || (canManageApiKeys(user) && ownEnterprise)) &&
+      (x !== "webhooks" || (canManageWebhooks(user) && ownEnterprise)) &&
+      (x !== "sso" || (canManageSso(user) && ownEnterprise)) &&
+      (x !== "branding" || (canManageBranding(user) && ownEnterprise)),
+  );
+}
+
+/** One tab's content. */
+function TabPanel({ tab, company, users }: { tab: Tab; company: CompanyDetails; users: ReturnType<typeof useCompanyUsers> }) {
+  const { t } = useTranslation();
+  const user = useUser();
+  switch (tab) {
+    case "overview":
+      return <OverviewTab company={company} />;
+    case "users":
+      return <UsersTab companyId={company.id} teams={company.teams} users={users} />;
+    case "teams":
+      return <TeamsTab companyId={company.id} teams={company.teams} users={users.data ?? []} />;
+    case "leaderboard":
+      return <LeaderboardPanel companyId={company.id} />;
+    case "analytics":
+      return (
+        <Suspense fallback={<Spinner label={t("company.common.loading")} />}>
+          <AnalyticsTab
+            companyId={company.id}
+            teams={company.teams.map((x) => ({ id: x.id, name: x.name }))}
+            ownTeam={
+              isCompanyAdminOf(user, company.id) ? undefined : ((x) => (x ? { id: x.id, name: x.name } : null))(company.teams.find((x) => x.id === user.teamId))
+            }
+          />
+        </Suspense>
+      );
+    case "scenarios":
+      return <ScenariosTab companyId={company.id} superAdmin={isSuperAdminActor(user)} />;
+    case "assignments":
+      return <AssignmentsTab companyId={company.id} superAdmin={isSuperAdminActor(user)} teams={company.teams} users={users.data ?? []} />;
+    case "certificates":
+      return <CompanyCertificatesTab companyId={company.id} superAdmin={isSuperAdminActor(user)} />;
+    case "apiKeys":
+      return <ApiKeysTab />;
+    case "webhooks":
+      return <WebhooksTab />;
+    case "sso":
+      return <SsoTab />;
+    case "branding":
+      return <BrandingTab />;
+  }
+}
+
+/** The company's users, for the Users, Teams and Assignments tabs. */
+function useCompanyUsers(companyId: string) {
+  return useQuery({
+    queryKey: COMPANY_KEYS.users(companyId),
+    queryFn: ({ signal }) => companyApi.users(companyId, signal),
+  });
 }
 
 /** /company (spec 3 §2): members see their company; super admins choose one and may delete it. */
@@ -183,7 +178,6 @@ export function CompanyPage() {
   const { t } = useTranslation();
   const user = useUser();
   const qc = useQueryClient();
-  const selectId = useId();
   const [params, setParams] = useSearchParams();
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [deleted, setDeleted] = useState<DeleteCompanyResult | null>(null);
@@ -206,99 +200,19 @@ export function CompanyPage() {
   });
   const company = details.data && "company" in details.data ? details.data.company : null;
 
-  if (!enabled) {
-    // Spec 3 §1: team management and leaderboards belong to Enterprise and Unlimited; an Unlimited subscriber sets
-    // up their own team here (issue 20 item 9), anyone else is told where teams come from.
-    if (canSetUpOwnTeam(user, user.subscription.plan)) {
-      return (
-        <CompanyShell title={t("company.title")}>
-          <SetUpTeam user={user} />
-        </CompanyShell>
-      );
-    }
-    return (
-      <CompanyShell title={t("company.title")}>
-        <CenteredCard>
-          <Building2 className="h-10 w-10 text-slate-400" aria-hidden />
-          <p className="text-slate-700 dark:text-slate-300">{t("company.messages.noCompany")}</p>
-          {user.role === "individual" ? (
-            <>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{t("company.setUpTeam.upsell")}</p>
-              <Button asChild variant="secondary">
-                <Link to="/pricing">{t("company.setUpTeam.seePlans")}</Link>
-              </Button>
-            </>
-          ) : null}
-        </CenteredCard>
-      </CompanyShell>
-    );
-  }
+  if (!enabled) return <NoCompanyArea user={user} />;
 
   const selector = superAdmin ? (
-    <div className="flex flex-wrap items-end gap-2">
-      <div className="space-y-1">
-        <label htmlFor={selectId} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
-          {t("company.selector.label")}
-        </label>
-        <select
-          id={selectId}
-          className={cn(inputClass, "min-w-60")}
-          value={companyId ?? ""}
-          disabled={companies.length === 0}
-          onChange={(e) => {
-            setDeleted(null);
-            setParams({ company: e.target.value }, { replace: true });
-          }}
-        >
-          {companies.length === 0 ? <option value="">{t("company.selector.none")}</option> : null}
-          {companies.map((c) => (
-            <option key={c.id} value={c.id}>
-              {t("company.selector.option", { name: c.name, count: c.userCount })}
-            </option>
-          ))}
-        </select>
-      </div>
-      {company && canDeleteCompany(user) ? (
-        <Button variant="danger" onClick={() => setDeleting({ id: company.id, name: company.name })}>
-          <Trash2 className="h-4 w-4" aria-hidden />
-          {t("company.deleteCompany.button")}
-        </Button>
-      ) : null}
-    </div>
+    <CompanySelector
+      companies={companies}
+      companyId={companyId}
+      onChoose={(id) => {
+        setDeleted(null);
+        setParams({ company: id }, { replace: true });
+      }}
+      onDelete={company && canDeleteCompany(user) ? () => setDeleting({ id: company.id, name: company.name }) : undefined}
+    />
   ) : null;
-
-  let body: ReactNode;
-  if ((superAdmin && list.isPending) || (companyId !== null && details.isPending)) {
-    body = (
-      <CenteredCard>
-        <Spinner label={t("company.common.loading")} />
-      </CenteredCard>
-    );
-  } else if (list.isError || details.isError) {
-    const error = list.error ?? details.error;
-    body = (
-      <div className="space-y-3">
-        <Alert>{errorText(t, error, "company.messages.fetchCompany")}</Alert>
-        <Button variant="secondary" onClick={() => void (list.isError ? list.refetch() : details.refetch())}>
-          {t("company.common.tryAgain")}
-        </Button>
-      </div>
-    );
-  } else if (!company) {
-    body = (
-      <CenteredCard>
-        <Building2 className="h-10 w-10 text-slate-400" aria-hidden />
-        <p className="text-slate-700 dark:text-slate-300">{superAdmin ? t("company.selector.empty") : t("company.messages.companyNotFound")}</p>
-        {superAdmin ? (
-          <Button asChild variant="secondary">
-            <Link to="/admin?tab=companies">{t("company.selector.create")}</Link>
-          </Button>
-        ) : null}
-      </CenteredCard>
-    );
-  } else {
-    body = <CompanyTabs key={company.id} company={company} />;
-  }
 
   return (
     <CompanyShell
@@ -307,7 +221,13 @@ export function CompanyPage() {
       actions={selector}
     >
       {deleted ? <DeleteCompanyResultAlert result={deleted} /> : null}
-      {body}
+      <CompanyBody
+        superAdmin={superAdmin}
+        list={list}
+        details={details}
+        waiting={(superAdmin && list.isPending) || (companyId !== null && details.isPending)}
+        company={company}
+      />
       {deleting ? (
         <DeleteCompanyDialog
           company={deleting}
@@ -324,4 +244,128 @@ export function CompanyPage() {
       ) : null}
     </CompanyShell>
   );
+}
+
+/** The company area for someone outside a company: an Unlimited subscriber sets up their own team, others are told where teams come from. */
+function NoCompanyArea({ user }: { user: ReturnType<typeof useUser> }) {
+  const { t } = useTranslation();
+  // Spec 3 §1: team management and leaderboards belong to Enterprise and Unlimited; an Unlimited subscriber sets
+  // up their own team here (issue 20 item 9), anyone else is told where teams come from.
+  if (canSetUpOwnTeam(user, user.subscription.plan)) {
+    return (
+      <CompanyShell title={t("company.title")}>
+        <SetUpTeam user={user} />
+      </CompanyShell>
+    );
+  }
+  return (
+    <CompanyShell title={t("company.title")}>
+      <CenteredCard>
+        <Building2 className="h-10 w-10 text-slate-400" aria-hidden />
+        <p className="text-slate-700 dark:text-slate-300">{t("company.messages.noCompany")}</p>
+        {user.role === "individual" ? (
+          <>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t("company.setUpTeam.upsell")}</p>
+            <Button asChild variant="secondary">
+              <Link to="/pricing">{t("company.setUpTeam.seePlans")}</Link>
+            </Button>
+          </>
+        ) : null}
+      </CenteredCard>
+    </CompanyShell>
+  );
+}
+
+/** A super admin's choice of company, and deleting it. */
+function CompanySelector({
+  companies,
+  companyId,
+  onChoose,
+  onDelete,
+}: {
+  companies: Array<{ id: string; name: string; userCount: number }>;
+  companyId: string | null;
+  onChoose(id: string): void;
+  onDelete?(): void;
+}) {
+  const { t } = useTranslation();
+  const selectId = useId();
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <div className="space-y-1">
+        <label htmlFor={selectId} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+          {t("company.selector.label")}
+        </label>
+        <select
+          id={selectId}
+          className={cn(inputClass, "min-w-60")}
+          value={companyId ?? ""}
+          disabled={companies.length === 0}
+          onChange={(e) => onChoose(e.target.value)}
+        >
+          {companies.length === 0 ? <option value="">{t("company.selector.none")}</option> : null}
+          {companies.map((c) => (
+            <option key={c.id} value={c.id}>
+              {t("company.selector.option", { name: c.name, count: c.userCount })}
+            </option>
+          ))}
+        </select>
+      </div>
+      {onDelete ? (
+        <Button variant="danger" onClick={onDelete}>
+          <Trash2 className="h-4 w-4" aria-hidden />
+          {t("company.deleteCompany.button")}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The chosen company's tabs, or why there are none yet. */
+function CompanyBody({
+  superAdmin,
+  list,
+  details,
+  waiting,
+  company,
+}: {
+  superAdmin: boolean;
+  list: { isError: boolean; error: unknown; refetch(): unknown };
+  details: { isError: boolean; error: unknown; refetch(): unknown };
+  waiting: boolean;
+  company: CompanyDetails | null;
+}) {
+  const { t } = useTranslation();
+  if (waiting) {
+    return (
+      <CenteredCard>
+        <Spinner label={t("company.common.loading")} />
+      </CenteredCard>
+    );
+  }
+  if (list.isError || details.isError) {
+    const error = list.error ?? details.error;
+    return (
+      <div className="space-y-3">
+        <Alert>{errorText(t, error, "company.messages.fetchCompany")}</Alert>
+        <Button variant="secondary" onClick={() => void (list.isError ? list.refetch() : details.refetch())}>
+          {t("company.common.tryAgain")}
+        </Button>
+      </div>
+    );
+  }
+  if (!company) {
+    return (
+      <CenteredCard>
+        <Building2 className="h-10 w-10 text-slate-400" aria-hidden />
+        <p className="text-slate-700 dark:text-slate-300">{superAdmin ? t("company.selector.empty") : t("company.messages.companyNotFound")}</p>
+        {superAdmin ? (
+          <Button asChild variant="secondary">
+            <Link to="/admin?tab=companies">{t("company.selector.create")}</Link>
+          </Button>
+        ) : null}
+      </CenteredCard>
+    );
+  }
+  return <CompanyTabs key={company.id} company={company} />;
 }
