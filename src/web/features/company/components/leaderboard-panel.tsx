@@ -7,7 +7,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
-import { companyApi, COMPANY_KEYS, errorText } from "../api/company-api";
+import { companyApi, COMPANY_KEYS, errorText, type LeaderboardResponse } from "../api/company-api";
 import { COMPANY_LIMITS } from "../../../../contract/companies";
 import { leaderboardBand } from "../../../../contract/company-permissions";
 import { formatDate, formatDateTime, SCORE_BAND_CLASS } from "../lib/format";
@@ -63,9 +63,11 @@ function useVisibleInterval(refresh: () => void, lastUpdatedAt: () => number) {
   }, []);
 }
 
-/** The company leaderboard (spec 3 §2): average of each user's last 5 rated conversations, out of 50. */
-export function LeaderboardPanel({ companyId }: { companyId: string }) {
-  const { t, i18n } = useTranslation();
+/**
+ * The leaderboard's query, refreshed on an interval while the page is visible, and by hand at most once per
+ * MANUAL_REFRESH_GAP_MS.
+ */
+function useLeaderboard(companyId: string) {
   const query = useQuery({
     queryKey: COMPANY_KEYS.leaderboard(companyId),
     queryFn: ({ signal }) => companyApi.leaderboard(companyId, signal),
@@ -93,27 +95,13 @@ export function LeaderboardPanel({ companyId }: { companyId: string }) {
     setThrottled(true);
     void refetch();
   };
+  return { query, refetch, throttled, manualRefresh };
+}
 
-  const wait = t("company.leaderboard.wait");
-  const refreshButton = (
-    <span title={throttled ? wait : undefined} className="inline-flex">
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={manualRefresh}
-        disabled={throttled || query.isFetching}
-        aria-describedby={throttled ? "leaderboard-wait" : undefined}
-      >
-        <RefreshCw className={cn("h-4 w-4", query.isFetching && "animate-spin")} aria-hidden />
-        {t("company.leaderboard.refresh")}
-      </Button>
-      {throttled ? (
-        <span id="leaderboard-wait" role="tooltip" className="sr-only">
-          {wait}
-        </span>
-      ) : null}
-    </span>
-  );
+/** The company leaderboard (spec 3 §2): average of each user's last 5 rated conversations, out of 50. */
+export function LeaderboardPanel({ companyId }: { companyId: string }) {
+  const { t, i18n } = useTranslation();
+  const { query, refetch, throttled, manualRefresh } = useLeaderboard(companyId);
 
   if (query.isPending) {
     return (
@@ -142,7 +130,7 @@ export function LeaderboardPanel({ companyId }: { companyId: string }) {
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">{t("company.leaderboard.basis")}</p>
         </div>
-        {refreshButton}
+        <RefreshButton throttled={throttled} fetching={query.isFetching} onRefresh={manualRefresh} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Card className="p-4">
@@ -167,36 +155,9 @@ export function LeaderboardPanel({ companyId }: { companyId: string }) {
       ) : (
         <Card className="p-0">
           <ol aria-label={t("company.leaderboard.title")} className="divide-y divide-slate-200 dark:divide-slate-800">
-            {data.leaderboard.map((row) => {
-              const band = leaderboardBand(row.averageScore);
-              return (
-                <li key={row.user._id} className="flex flex-wrap items-center gap-4 px-4 py-3 sm:px-6" data-testid="leaderboard-row">
-                  <div className="flex w-10 justify-center">
-                    <RankIcon rank={row.rank} />
-                  </div>
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium text-slate-900 dark:text-white">
-                      {row.user.firstName} {row.user.lastName}
-                    </p>
-                    <p className="text-sm text-slate-600 dark:text-slate-400">
-                      {t("company.leaderboard.conversations", { count: row.totalConversations })}
-                      {row.lastConversationDate ? (
-                        <>
-                          {" · "}
-                          {t("company.leaderboard.lastConversation", { date: formatDate(row.lastConversationDate, i18n.language) })}
-                        </>
-                      ) : null}
-                    </p>
-                  </div>
-                  <div className="text-right">
-                    <p className={cn("text-xl font-bold tabular-nums", SCORE_BAND_CLASS[band])} data-band={band}>
-                      {row.averageScore.toFixed(1)}/50
-                    </p>
-                    <p className="text-xs text-slate-500 dark:text-slate-400">{t("score.averageTotal")}</p>
-                  </div>
-                </li>
-              );
-            })}
+            {data.leaderboard.map((row) => (
+              <LeaderboardRow key={row.user._id} row={row} />
+            ))}
           </ol>
         </Card>
       )}
@@ -204,5 +165,57 @@ export function LeaderboardPanel({ companyId }: { companyId: string }) {
         {t("company.leaderboard.lastUpdated", { date: formatDateTime(data.lastUpdated, i18n.language) })}
       </p>
     </section>
+  );
+}
+
+/** Refresh by hand; after a refresh it waits, and says why. */
+function RefreshButton({ throttled, fetching, onRefresh }: { throttled: boolean; fetching: boolean; onRefresh(): void }) {
+  const { t } = useTranslation();
+  const wait = t("company.leaderboard.wait");
+  return (
+    <span title={throttled ? wait : undefined} className="inline-flex">
+      <Button variant="secondary" size="sm" onClick={onRefresh} disabled={throttled || fetching} aria-describedby={throttled ? "leaderboard-wait" : undefined}>
+        <RefreshCw className={cn("h-4 w-4", fetching && "animate-spin")} aria-hidden />
+        {t("company.leaderboard.refresh")}
+      </Button>
+      {throttled ? (
+        <span id="leaderboard-wait" role="tooltip" className="sr-only">
+          {wait}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** One ranked user: rank, name, calls, the last one, and the average in its score band. */
+function LeaderboardRow({ row }: { row: LeaderboardResponse["leaderboard"][number] }) {
+  const { t, i18n } = useTranslation();
+  const band = leaderboardBand(row.averageScore);
+  return (
+    <li className="flex flex-wrap items-center gap-4 px-4 py-3 sm:px-6" data-testid="leaderboard-row">
+      <div className="flex w-10 justify-center">
+        <RankIcon rank={row.rank} />
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-slate-900 dark:text-white">
+          {row.user.firstName} {row.user.lastName}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t("company.leaderboard.conversations", { count: row.totalConversations })}
+          {row.lastConversationDate ? (
+            <>
+              {" · "}
+              {t("company.leaderboard.lastConversation", { date: formatDate(row.lastConversationDate, i18n.language) })}
+            </>
+          ) : null}
+        </p>
+      </div>
+      <div className="text-right">
+        <p className={cn("text-xl font-bold tabular-nums", SCORE_BAND_CLASS[band])} data-band={band}>
+          {row.averageScore.toFixed(1)}/50
+        </p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">{t("score.averageTotal")}</p>
+      </div>
+    </li>
   );
 }
