@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { TFunction } from "i18next";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { type UseFormReturn, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -68,11 +69,21 @@ export interface EnterpriseRequestModalProps {
   onOpenChange(open: boolean): void;
 }
 
+type RequestForm = UseFormReturn<FormInput, unknown, FormOutput>;
+
+/** A field's error, in the reader's language, and its label. */
+function fieldText(t: TFunction, errors: RequestForm["formState"]["errors"]) {
+  return {
+    err: (name: FieldName) => (errors[name] ? translateMessage(t, errors[name]?.message, "messages.required") : undefined),
+    label: (name: FieldName) => t(`enterprise.fields.${name}`),
+  };
+}
+
 /**
- * The enterprise inquiry (spec 1 §2, §4): open -> submitting -> closed and cleared on success. Anyone may send
- * it; a signed-in user finds their name and email filled in.
+ * The inquiry's form, filled in from the signed-in user when it opens, and its sending: cleared and closed on
+ * success, the server's field errors shown on their fields otherwise.
  */
-export function EnterpriseRequestModal({ open, onOpenChange }: EnterpriseRequestModalProps) {
+function useEnterpriseRequest(open: boolean, onOpenChange: (open: boolean) => void) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -80,7 +91,6 @@ export function EnterpriseRequestModal({ open, onOpenChange }: EnterpriseRequest
     mode: "onSubmit",
     defaultValues: EMPTY,
   });
-  const { errors, isSubmitting } = form.formState;
 
   // Prefill from the signed-in user without overwriting anything already typed.
   useEffect(() => {
@@ -112,9 +122,19 @@ export function EnterpriseRequestModal({ open, onOpenChange }: EnterpriseRequest
       toast.error(translateMessage(t, err?.body?.error, "enterprise.failed", err?.reason));
     }
   });
+  return { form, onSubmit };
+}
 
-  const err = (name: FieldName) => (errors[name] ? translateMessage(t, errors[name]?.message, "messages.required") : undefined);
-  const label = (name: FieldName) => t(`enterprise.fields.${name}`);
+/**
+ * The enterprise inquiry (spec 1 §2, §4): open -> submitting -> closed and cleared on success. Anyone may send
+ * it; a signed-in user finds their name and email filled in.
+ */
+export function EnterpriseRequestModal({ open, onOpenChange }: EnterpriseRequestModalProps) {
+  const { t } = useTranslation();
+  const { form, onSubmit } = useEnterpriseRequest(open, onOpenChange);
+  const { errors, isSubmitting } = form.formState;
+
+  const { err, label } = fieldText(t, errors);
 
   return (
     <Modal
@@ -131,67 +151,8 @@ export function EnterpriseRequestModal({ open, onOpenChange }: EnterpriseRequest
         <div className="min-h-0 flex-1 space-y-4 overflow-y-auto px-6 py-4">
           <p className="text-xs text-slate-500 dark:text-slate-400">{t("enterprise.requiredNote")}</p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={label("firstName")} required error={err("firstName")}>
-              <Input autoComplete="given-name" aria-required {...form.register("firstName")} />
-            </Field>
-            <Field label={label("lastName")} required error={err("lastName")}>
-              <Input autoComplete="family-name" aria-required {...form.register("lastName")} />
-            </Field>
-            <Field label={label("email")} required error={err("email")}>
-              <Input type="email" autoComplete="email" aria-required {...form.register("email")} />
-            </Field>
-            <Field label={label("phone")} optionalLabel={t("enterprise.optional")} error={err("phone")}>
-              <Input type="tel" autoComplete="tel" {...form.register("phone")} />
-            </Field>
-            <Field label={label("company")} required error={err("company")}>
-              <Input autoComplete="organization" aria-required {...form.register("company")} />
-            </Field>
-            <Field label={label("jobTitle")} required error={err("jobTitle")}>
-              <Input autoComplete="organization-title" aria-required placeholder={t("enterprise.placeholders.jobTitle")} {...form.register("jobTitle")} />
-            </Field>
-            <Field label={label("companySize")} required error={err("companySize")}>
-              <select className={selectClass} aria-required {...form.register("companySize")}>
-                <option value="">{t("enterprise.placeholders.select")}</option>
-                {COMPANY_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {t("enterprise.companySizeOption", { size })}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field label={label("industry")} required error={err("industry")}>
-              <Input aria-required placeholder={t("enterprise.placeholders.industry")} {...form.register("industry")} />
-            </Field>
-            <Field label={label("expectedUsers")} required error={err("expectedUsers")}>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                aria-required
-                {...form.register("expectedUsers", { setValueAs: (v: unknown) => (v === "" ? undefined : v) })}
-              />
-            </Field>
-            <Field label={label("budget")} required error={err("budget")}>
-              <select className={selectClass} aria-required {...form.register("budget")}>
-                <option value="">{t("enterprise.placeholders.select")}</option>
-                {BUDGETS.map((b) => (
-                  <option key={b} value={b}>
-                    {b}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field label={label("timeline")} required error={err("timeline")} className="sm:col-span-2">
-              <select className={selectClass} aria-required {...form.register("timeline")}>
-                <option value="">{t("enterprise.placeholders.select")}</option>
-                {TIMELINES.map((tl) => (
-                  <option key={tl} value={tl}>
-                    {t(`enterprise.timelines.${TIMELINE_KEYS[tl]}`)}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <ContactFields form={form} />
+            <CompanyFields form={form} />
           </div>
           <Field label={label("useCase")} required error={err("useCase")}>
             <textarea rows={3} className={textareaClass} aria-required placeholder={t("enterprise.placeholders.useCase")} {...form.register("useCase")} />
@@ -210,5 +171,86 @@ export function EnterpriseRequestModal({ open, onOpenChange }: EnterpriseRequest
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** Who is asking: name, e-mail, phone, company and role. */
+function ContactFields({ form }: { form: RequestForm }) {
+  const { t } = useTranslation();
+  const { err, label } = fieldText(t, form.formState.errors);
+  return (
+    <>
+      <Field label={label("firstName")} required error={err("firstName")}>
+        <Input autoComplete="given-name" aria-required {...form.register("firstName")} />
+      </Field>
+      <Field label={label("lastName")} required error={err("lastName")}>
+        <Input autoComplete="family-name" aria-required {...form.register("lastName")} />
+      </Field>
+      <Field label={label("email")} required error={err("email")}>
+        <Input type="email" autoComplete="email" aria-required {...form.register("email")} />
+      </Field>
+      <Field label={label("phone")} optionalLabel={t("enterprise.optional")} error={err("phone")}>
+        <Input type="tel" autoComplete="tel" {...form.register("phone")} />
+      </Field>
+      <Field label={label("company")} required error={err("company")}>
+        <Input autoComplete="organization" aria-required {...form.register("company")} />
+      </Field>
+      <Field label={label("jobTitle")} required error={err("jobTitle")}>
+        <Input autoComplete="organization-title" aria-required placeholder={t("enterprise.placeholders.jobTitle")} {...form.register("jobTitle")} />
+      </Field>
+    </>
+  );
+}
+
+/** The company's size, industry, expected users, budget and timeline. */
+function CompanyFields({ form }: { form: RequestForm }) {
+  const { t } = useTranslation();
+  const { err, label } = fieldText(t, form.formState.errors);
+  return (
+    <>
+      <Field label={label("companySize")} required error={err("companySize")}>
+        <select className={selectClass} aria-required {...form.register("companySize")}>
+          <option value="">{t("enterprise.placeholders.select")}</option>
+          {COMPANY_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {t("enterprise.companySizeOption", { size })}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={label("industry")} required error={err("industry")}>
+        <Input aria-required placeholder={t("enterprise.placeholders.industry")} {...form.register("industry")} />
+      </Field>
+      <Field label={label("expectedUsers")} required error={err("expectedUsers")}>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          aria-required
+          {...form.register("expectedUsers", { setValueAs: (v: unknown) => (v === "" ? undefined : v) })}
+        />
+      </Field>
+      <Field label={label("budget")} required error={err("budget")}>
+        <select className={selectClass} aria-required {...form.register("budget")}>
+          <option value="">{t("enterprise.placeholders.select")}</option>
+          {BUDGETS.map((b) => (
+            <option key={b} value={b}>
+              {b}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={label("timeline")} required error={err("timeline")} className="sm:col-span-2">
+        <select className={selectClass} aria-required {...form.register("timeline")}>
+          <option value="">{t("enterprise.placeholders.select")}</option>
+          {TIMELINES.map((tl) => (
+            <option key={tl} value={tl}>
+              {t(`enterprise.timelines.${TIMELINE_KEYS[tl]}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </>
   );
 }
