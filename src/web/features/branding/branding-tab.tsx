@@ -28,10 +28,10 @@ function logoError(e: unknown, t: (k: string) => string): string {
   return t("branding.errors.actionFailed");
 }
 
-function LogoCard({ data }: { data: CompanyBranding }) {
+/** Uploading and removing the logo: the company's brand is read again after each; an upload's error is kept to show. */
+function useLogoChanges() {
   const { t } = useTranslation();
   const qc = useQueryClient();
-  const inputId = useId();
   const [error, setError] = useState<string | null>(null);
   const refresh = (next?: CompanyBranding) => {
     if (next) qc.setQueryData(COMPANY_BRANDING_QUERY, next);
@@ -54,6 +54,13 @@ function LogoCard({ data }: { data: CompanyBranding }) {
     },
     onError: () => toast.error(t("branding.errors.actionFailed")),
   });
+  return { upload, remove, error, setError };
+}
+
+function LogoCard({ data }: { data: CompanyBranding }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const { upload, remove, error, setError } = useLogoChanges();
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = "";
@@ -131,9 +138,7 @@ function DetailsForm({ data }: { data: CompanyBranding }) {
   const [slugTaken, setSlugTaken] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const slugValue = slug.trim().toLowerCase();
-  const trimmed = color.trim();
-  const wellFormed = trimmed === "" || HEX.test(trimmed);
-  const check = trimmed !== "" && wellFormed ? checkBrandColor(trimmed) : null;
+  const { trimmed, wellFormed, check } = colorCheck(color);
   const save = useMutation({
     mutationFn: brandingApi.save,
     onSuccess: (next) => {
@@ -168,90 +173,17 @@ function DetailsForm({ data }: { data: CompanyBranding }) {
         <Field label={t("branding.name.label")} hint={t("branding.name.hint")} error={nameError} required>
           <Input value={displayName} maxLength={BRANDING_LIMITS.displayName} onChange={(e) => setDisplayName(e.target.value)} aria-required />
         </Field>
-        <div className="space-y-2">
-          <Field label={t("branding.color.label")} hint={t("branding.color.hint")} error={colorError} optionalLabel={t("branding.optional")}>
-            <Input value={color} placeholder="#1d4ed8" onChange={(e) => setColor(e.target.value)} className="max-w-40 font-mono" spellCheck={false} />
-          </Field>
-          <div className="flex flex-wrap items-center gap-2">
-            <input
-              type="color"
-              aria-label={t("branding.color.picker")}
-              value={wellFormed && trimmed !== "" ? trimmed.toLowerCase() : "#1d4ed8"}
-              onChange={(e) => setColor(e.target.value)}
-              className="h-10 w-14 cursor-pointer rounded border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900"
-            />
-            {trimmed !== "" ? (
-              <Button variant="ghost" size="sm" onClick={() => setColor("")}>
-                {t("branding.color.clear")}
-              </Button>
-            ) : null}
-          </div>
-          {check ? (
-            <div className="space-y-2" data-testid="contrast">
-              <div className="flex flex-wrap gap-2">
-                <Swatch label={t("branding.color.onLight", { ratio: ratio(check.light) })} background="#ffffff" color={trimmed} />
-                <Swatch label={t("branding.color.onDark", { ratio: ratio(check.dark) })} background="#020617" color={trimmed} />
-                <span
-                  className="inline-flex h-10 items-center rounded-lg px-4 text-sm font-medium"
-                  style={{ backgroundColor: trimmed, color: check.buttonText }}
-                >
-                  {t("branding.color.button", { ratio: ratio(check.buttonContrast) })}
-                </span>
-              </div>
-              {!check.ok && check.suggestion ? (
-                <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-                  <span className="h-5 w-5 rounded border border-slate-300" style={{ backgroundColor: check.suggestion }} aria-hidden />
-                  <span>{t("branding.color.suggestion", { color: check.suggestion })}</span>
-                  <Button variant="secondary" size="sm" onClick={() => setColor(check.suggestion!)}>
-                    {t("branding.color.useSuggestion", { color: check.suggestion })}
-                  </Button>
-                </div>
-              ) : null}
-            </div>
-          ) : null}
-        </div>
-        <div className="flex items-start gap-3">
-          <input
-            id="brand-white-label"
-            type="checkbox"
-            checked={whiteLabel}
-            onChange={(e) => setWhiteLabel(e.target.checked)}
-            className="mt-1 h-4 w-4 rounded border-slate-300 accent-brand-600"
-            aria-describedby="brand-white-label-hint"
-          />
-          <div>
-            <label htmlFor="brand-white-label" className="text-sm font-medium text-slate-900 dark:text-white">
-              {t("branding.whiteLabel.label")}
-            </label>
-            <p id="brand-white-label-hint" className="text-xs text-slate-500 dark:text-slate-400">
-              {t("branding.whiteLabel.hint")}
-            </p>
-          </div>
-        </div>
-        <div className="space-y-2">
-          <Field label={t("branding.signIn.label")} hint={t("branding.signIn.hint")} error={slugError} optionalLabel={t("branding.optional")}>
-            <Input
-              value={slug}
-              placeholder="acme"
-              maxLength={40}
-              onChange={(e) => {
-                setSlug(e.target.value);
-                setSlugTaken(false);
-              }}
-              className="max-w-60 font-mono"
-              spellCheck={false}
-              autoCapitalize="none"
-            />
-          </Field>
-          {savedLink ? (
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              {t("branding.signIn.link")}:{" "}
-              <a href={savedLink} className="break-all font-mono text-brand-600 hover:underline dark:text-brand-300" data-testid="sign-in-link">
-                {savedLink}
-              </a>
-            </p>
-          ) : null}
-        </div>
+        <ColorField color={color} setColor={setColor} error={colorError} />
+        <WhiteLabelField checked={whiteLabel} onChange={setWhiteLabel} />
+        <SignInSlugField
+          slug={slug}
+          onChange={(value) => {
+            setSlug(value);
+            setSlugTaken(false);
+          }}
+          error={slugError}
+          savedLink={savedLink}
+        />
         {serverError ? <Alert>{serverError}</Alert> : null}
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? t("branding.saving") : t("branding.save")}
@@ -259,6 +191,124 @@ function DetailsForm({ data }: { data: CompanyBranding }) {
       </form>
     </Card>
   );
+}
+
+/** The brand colour, typed or picked, with its contrast on light and dark and a nearer colour where it has too little. */
+function ColorField({ color, setColor, error }: { color: string; setColor(color: string): void; error: string | undefined }) {
+  const { t } = useTranslation();
+  const { trimmed, wellFormed, check } = colorCheck(color);
+  return (
+    <div className="space-y-2">
+      <Field label={t("branding.color.label")} hint={t("branding.color.hint")} error={error} optionalLabel={t("branding.optional")}>
+        <Input value={color} placeholder="#1d4ed8" onChange={(e) => setColor(e.target.value)} className="max-w-40 font-mono" spellCheck={false} />
+      </Field>
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          type="color"
+          aria-label={t("branding.color.picker")}
+          value={wellFormed && trimmed !== "" ? trimmed.toLowerCase() : "#1d4ed8"}
+          onChange={(e) => setColor(e.target.value)}
+          className="h-10 w-14 cursor-pointer rounded border border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900"
+        />
+        {trimmed !== "" ? (
+          <Button variant="ghost" size="sm" onClick={() => setColor("")}>
+            {t("branding.color.clear")}
+          </Button>
+        ) : null}
+      </div>
+      {check ? (
+        <div className="space-y-2" data-testid="contrast">
+          <div className="flex flex-wrap gap-2">
+            <Swatch label={t("branding.color.onLight", { ratio: ratio(check.light) })} background="#ffffff" color={trimmed} />
+            <Swatch label={t("branding.color.onDark", { ratio: ratio(check.dark) })} background="#020617" color={trimmed} />
+            <span className="inline-flex h-10 items-center rounded-lg px-4 text-sm font-medium" style={{ backgroundColor: trimmed, color: check.buttonText }}>
+              {t("branding.color.button", { ratio: ratio(check.buttonContrast) })}
+            </span>
+          </div>
+          {!check.ok && check.suggestion ? (
+            <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+              <span className="h-5 w-5 rounded border border-slate-300" style={{ backgroundColor: check.suggestion }} aria-hidden />
+              <span>{t("branding.color.suggestion", { color: check.suggestion })}</span>
+              <Button variant="secondary" size="sm" onClick={() => setColor(check.suggestion!)}>
+                {t("branding.color.useSuggestion", { color: check.suggestion })}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** White-label: the SalesDojo name is hidden; the header, the browser tab and the mails show only the display name. */
+function WhiteLabelField({ checked, onChange }: { checked: boolean; onChange(checked: boolean): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id="brand-white-label"
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="mt-1 h-4 w-4 rounded border-slate-300 accent-brand-600"
+        aria-describedby="brand-white-label-hint"
+      />
+      <div>
+        <label htmlFor="brand-white-label" className="text-sm font-medium text-slate-900 dark:text-white">
+          {t("branding.whiteLabel.label")}
+        </label>
+        <p id="brand-white-label-hint" className="text-xs text-slate-500 dark:text-slate-400">
+          {t("branding.whiteLabel.hint")}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The address of the company's own sign-in page, and the link once it is saved. */
+function SignInSlugField({
+  slug,
+  onChange,
+  error,
+  savedLink,
+}: {
+  slug: string;
+  onChange(slug: string): void;
+  error: string | undefined;
+  savedLink: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-2">
+      <Field label={t("branding.signIn.label")} hint={t("branding.signIn.hint")} error={error} optionalLabel={t("branding.optional")}>
+        <Input
+          value={slug}
+          placeholder="acme"
+          maxLength={40}
+          onChange={(e) => onChange(e.target.value)}
+          className="max-w-60 font-mono"
+          spellCheck={false}
+          autoCapitalize="none"
+        />
+      </Field>
+      {savedLink ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {t("branding.signIn.link")}:{" "}
+          <a href={savedLink} className="break-all font-mono text-brand-600 hover:underline dark:text-brand-300" data-testid="sign-in-link">
+            {savedLink}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The colour as typed, whether it is a hex colour, and its contrast check (none for an empty or malformed one). */
+function colorCheck(color: string) {
+  const trimmed = color.trim();
+  const wellFormed = trimmed === "" || HEX.test(trimmed);
+  const check = trimmed !== "" && wellFormed ? checkBrandColor(trimmed) : null;
+  return { trimmed, wellFormed, check };
 }
 
 /**
