@@ -20,6 +20,7 @@ import { Input, inputClass } from "../../components/ui/input";
 import { cn } from "../../lib/cn";
 import { companyMessage, errorText } from "../company/api/company-api";
 import { ADMIN_KEYS, adminApi } from "./api/admin-api";
+import { CreatedNotice } from "./created-notice";
 
 type FieldName = "name" | "description" | "industry" | "size" | "maxUsers" | "monthlyConversationLimit";
 
@@ -140,21 +141,11 @@ function useCreateCompanyForm() {
 function CompanyCreated({ created, onAnother, onClose }: { created: CreateCompanyResponse; onAnother(): void; onClose(): void }) {
   const { t } = useTranslation();
   return (
-    <div className="space-y-3" data-testid="company-created">
-      <Alert kind="success">
-        <p className="font-semibold">{companyMessage(t, created.message, "company.messages.companyCreated")}</p>
-        <p>{t("admin.createCompany.createdDetails", { name: created.company.name, id: created.company.companyId })}</p>
-        <p>{t("admin.createCompany.createdNoAdmin")}</p>
-      </Alert>
-      <div className="flex gap-2">
-        <Button variant="secondary" onClick={onAnother}>
-          {t("admin.createCompany.another")}
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          {t("admin.close")}
-        </Button>
-      </div>
-    </div>
+    <CreatedNotice testId="company-created" anotherLabel={t("admin.createCompany.another")} onAnother={onAnother} onClose={onClose}>
+      <p className="font-semibold">{companyMessage(t, created.message, "company.messages.companyCreated")}</p>
+      <p>{t("admin.createCompany.createdDetails", { name: created.company.name, id: created.company.companyId })}</p>
+      <p>{t("admin.createCompany.createdNoAdmin")}</p>
+    </CreatedNotice>
   );
 }
 

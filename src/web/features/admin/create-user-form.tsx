@@ -13,6 +13,7 @@ import { ApiError } from "../../lib/api";
 import { currentLanguage } from "../../lib/i18n";
 import { companyMessage, errorText } from "../company/api/company-api";
 import { ADMIN_KEYS, adminApi } from "./api/admin-api";
+import { CreatedNotice } from "./created-notice";
 
 const FIELDS = ["firstName", "lastName", "email", "role", "companyId"] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -31,6 +32,37 @@ const WITHOUT_COMPANY: readonly Role[] = ["individual", "super_admin", "admin"];
 export function CreateUserForm({ onCancel }: { onCancel(): void }) {
   const { t } = useTranslation();
   const { user } = useAuth();
+  const form = useCreateUserForm();
+  const { created, setCreated, mutation, submit } = form;
+
+  if (!user) return null;
+  const roles = ROLES.filter((r) => canCreateUserWithRole(user, r));
+
+  if (created) return <UserCreated created={created} onAnother={() => setCreated(null)} onClose={onCancel} />;
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4" aria-busy={mutation.isPending} aria-labelledby="create-user-heading">
+      <h3 id="create-user-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t("admin.createUser.title")}
+      </h3>
+      {mutation.isError ? <Alert>{errorText(t, mutation.error, "company.messages.createUserFailed")}</Alert> : null}
+      <UserFields form={form} roles={roles} />
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t("company.userForm.inviteNote")}</p>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? t("admin.creating") : t("admin.createUser.submit")}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={mutation.isPending}>
+          {t("company.common.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The form's values, their errors (the contract's schema on submit, the server's after), the companies and the creation. */
+function useCreateUserForm() {
+  const { t } = useTranslation();
   const qc = useQueryClient();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -56,36 +88,7 @@ export function CreateUserForm({ onCancel }: { onCancel(): void }) {
       setErrors(next);
     },
   });
-
-  if (!user) return null;
-  const roles = ROLES.filter((r) => canCreateUserWithRole(user, r));
   const needsCompany = !WITHOUT_COMPANY.includes(values.role as Role);
-
-  if (created) {
-    return (
-      <div className="space-y-3" data-testid="user-created">
-        <Alert kind="success">
-          <p className="font-semibold">{companyMessage(t, created.message, "company.messages.userCreated")}</p>
-          <p>
-            {t("admin.createUser.createdDetails", {
-              name: `${created.user.firstName} ${created.user.lastName}`,
-              email: created.user.email,
-              role: t(`admin.roles.${created.user.role}`),
-            })}
-          </p>
-          <p>{t("company.userForm.invited", { email: created.user.email })}</p>
-        </Alert>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => setCreated(null)}>
-            {t("admin.createUser.another")}
-          </Button>
-          <Button variant="ghost" onClick={onCancel}>
-            {t("admin.close")}
-          </Button>
-        </div>
-      </div>
-    );
-  }
 
   const set = (name: FieldName) => (e: { target: { value: string } }) => {
     const value = e.target.value;
@@ -114,52 +117,60 @@ export function CreateUserForm({ onCancel }: { onCancel(): void }) {
     mutation.mutate(parsed.data);
   };
   const err = (name: FieldName) => (errors[name] ? companyMessage(t, errors[name], "messages.required") : undefined);
+  return { values, companies, created, setCreated, mutation, needsCompany, set, submit, err };
+}
 
+/** The person's name, e-mail, role and (for a company role) company. */
+function UserFields({ form: { values, companies, needsCompany, set, err }, roles }: { form: ReturnType<typeof useCreateUserForm>; roles: Role[] }) {
+  const { t } = useTranslation();
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-busy={mutation.isPending} aria-labelledby="create-user-heading">
-      <h3 id="create-user-heading" className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t("admin.createUser.title")}
-      </h3>
-      {mutation.isError ? <Alert>{errorText(t, mutation.error, "company.messages.createUserFailed")}</Alert> : null}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t("company.userForm.firstName")} required error={err("firstName")}>
-          <Input value={values.firstName} onChange={set("firstName")} autoComplete="off" aria-required />
-        </Field>
-        <Field label={t("company.userForm.lastName")} required error={err("lastName")}>
-          <Input value={values.lastName} onChange={set("lastName")} autoComplete="off" aria-required />
-        </Field>
-        <Field label={t("company.userForm.email")} required error={err("email")} className="sm:col-span-2">
-          <Input type="email" value={values.email} onChange={set("email")} autoComplete="off" aria-required />
-        </Field>
-        <Field label={t("company.userForm.role")} required error={err("role")}>
-          <select className={inputClass} value={values.role} onChange={set("role")} aria-required>
-            {roles.map((r) => (
-              <option key={r} value={r}>
-                {t(`admin.roles.${r}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t("admin.createUser.company")} required={needsCompany} error={err("companyId")}>
-          <select className={inputClass} value={values.companyId} onChange={set("companyId")} disabled={!needsCompany} aria-required={needsCompany}>
-            <option value="">{needsCompany ? t("admin.createUser.selectCompany") : t("admin.createUser.noCompany")}</option>
-            {(companies.data?.companies ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t("company.userForm.inviteNote")}</p>
-      <div className="flex gap-2">
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? t("admin.creating") : t("admin.createUser.submit")}
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={mutation.isPending}>
-          {t("company.common.cancel")}
-        </Button>
-      </div>
-    </form>
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label={t("company.userForm.firstName")} required error={err("firstName")}>
+        <Input value={values.firstName} onChange={set("firstName")} autoComplete="off" aria-required />
+      </Field>
+      <Field label={t("company.userForm.lastName")} required error={err("lastName")}>
+        <Input value={values.lastName} onChange={set("lastName")} autoComplete="off" aria-required />
+      </Field>
+      <Field label={t("company.userForm.email")} required error={err("email")} className="sm:col-span-2">
+        <Input type="email" value={values.email} onChange={set("email")} autoComplete="off" aria-required />
+      </Field>
+      <Field label={t("company.userForm.role")} required error={err("role")}>
+        <select className={inputClass} value={values.role} onChange={set("role")} aria-required>
+          {roles.map((r) => (
+            <option key={r} value={r}>
+              {t(`admin.roles.${r}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t("admin.createUser.company")} required={needsCompany} error={err("companyId")}>
+        <select className={inputClass} value={values.companyId} onChange={set("companyId")} disabled={!needsCompany} aria-required={needsCompany}>
+          <option value="">{needsCompany ? t("admin.createUser.selectCompany") : t("admin.createUser.noCompany")}</option>
+          {(companies.data?.companies ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </div>
+  );
+}
+
+/** The user was created and invited: who, as what, and a way to create another. */
+function UserCreated({ created, onAnother, onClose }: { created: AdminCreateUserResponse; onAnother(): void; onClose(): void }) {
+  const { t } = useTranslation();
+  return (
+    <CreatedNotice testId="user-created" anotherLabel={t("admin.createUser.another")} onAnother={onAnother} onClose={onClose}>
+      <p className="font-semibold">{companyMessage(t, created.message, "company.messages.userCreated")}</p>
+      <p>
+        {t("admin.createUser.createdDetails", {
+          name: `${created.user.firstName} ${created.user.lastName}`,
+          email: created.user.email,
+          role: t(`admin.roles.${created.user.role}`),
+        })}
+      </p>
+      <p>{t("company.userForm.invited", { email: created.user.email })}</p>
+    </CreatedNotice>
   );
 }
