@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { TFunction } from "i18next";
 import { useMutation } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
-import { useForm, useWatch } from "react-hook-form";
+import { type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { COMPANY_MESSAGES, type CompanyMemberRole, companyMemberRoleSchema, type Team } from "../../../../contract/companies";
@@ -61,43 +62,10 @@ export function UserFormModal({ companyId, teams, user, onClose, onSaved }: Prop
     },
   });
   const { errors } = form.formState;
-  const role = useWatch({ control: form.control, name: "role" });
 
-  const mutation = useMutation({
-    mutationFn: async (v: UserValues) => {
-      const teamId = choosesTeam && v.teamId ? v.teamId : null;
-      if (editing) {
-        return companyApi.updateUser(user._id, { firstName: v.firstName, lastName: v.lastName, email: v.email, role: v.role, teamId });
-      }
-      return companyApi.addUser({
-        firstName: v.firstName,
-        lastName: v.lastName,
-        email: v.email,
-        role: choosesTeam ? v.role : "company_user",
-        teamId,
-        companyId,
-        language: currentLanguage(),
-      });
-    },
-    onSuccess: (res) =>
-      onSaved(editing ? companyMessage(t, res.message, "company.messages.userUpdated") : t("company.userForm.invited", { email: res.user.email })),
-    onError: (e) => {
-      if (e instanceof ApiError) {
-        for (const fe of e.fieldErrors) {
-          const name = FIELDS.find((f) => f === fe.path);
-          if (name) form.setError(name, { message: fe.msg });
-        }
-      }
-    },
-  });
+  const mutation = useSaveUser({ form, user, choosesTeam, companyId, onSaved });
 
-  const err = (name: FieldName) => {
-    const message = errors[name]?.message;
-    if (!message) return undefined;
-    if (message === REQUIRED) return t("messages.required");
-    return companyMessage(t, message, "messages.required");
-  };
-  const label = (name: FieldName) => t(`company.userForm.${name}`);
+  const { err, label } = userFieldText(t, errors);
 
   return (
     <Modal
@@ -125,34 +93,7 @@ export function UserFormModal({ companyId, teams, user, onClose, onSaved }: Prop
             <Field label={label("email")} required error={err("email")} className="sm:col-span-2">
               <Input type="email" autoComplete="off" aria-required {...form.register("email")} />
             </Field>
-            {choosesTeam ? (
-              <>
-                <Field label={label("role")} required error={err("role")}>
-                  <select className={inputClass} aria-required {...form.register("role")}>
-                    {roles.map((r) => (
-                      <option key={r} value={r}>
-                        {t(roleLabelKey(r))}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-                <Field
-                  label={label("teamId")}
-                  required={role === "company_team_leader"}
-                  optionalLabel={role === "company_team_leader" ? undefined : t("company.common.optional")}
-                  error={err("teamId")}
-                >
-                  <select className={inputClass} {...form.register("teamId")}>
-                    <option value="">{t("company.userForm.noTeam")}</option>
-                    {teams.map((team) => (
-                      <option key={team._id} value={team._id}>
-                        {team.name}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
-              </>
-            ) : null}
+            {choosesTeam ? <RoleAndTeamFields form={form} roles={roles} teams={teams} /> : null}
           </div>
           {editing ? null : (
             <p className="flex gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200">
@@ -171,5 +112,102 @@ export function UserFormModal({ companyId, teams, user, onClose, onSaved }: Prop
         </div>
       </form>
     </Modal>
+  );
+}
+
+type UserForm = UseFormReturn<UserValues>;
+
+/** A field's error in the reader's language, and its label. */
+function userFieldText(t: TFunction, errors: UserForm["formState"]["errors"]) {
+  const err = (name: FieldName) => {
+    const message = errors[name]?.message;
+    if (!message) return undefined;
+    if (message === REQUIRED) return t("messages.required");
+    return companyMessage(t, message, "messages.required");
+  };
+  const label = (name: FieldName) => t(`company.userForm.${name}`);
+  return { err, label };
+}
+
+/**
+ * Saving the form: an edit changes the user; an add invites them (a team leader's new users join the leader's team
+ * as reps). The server's field errors are shown on their fields.
+ */
+function useSaveUser({
+  form,
+  user,
+  choosesTeam,
+  companyId,
+  onSaved,
+}: {
+  form: UserForm;
+  user: CompanyUser | undefined;
+  choosesTeam: boolean;
+  companyId: string;
+  onSaved(message: string): void;
+}) {
+  const { t } = useTranslation();
+  const editing = user !== undefined;
+  return useMutation({
+    mutationFn: async (v: UserValues) => {
+      const teamId = choosesTeam && v.teamId ? v.teamId : null;
+      if (editing) {
+        return companyApi.updateUser(user._id, { firstName: v.firstName, lastName: v.lastName, email: v.email, role: v.role, teamId });
+      }
+      return companyApi.addUser({
+        firstName: v.firstName,
+        lastName: v.lastName,
+        email: v.email,
+        role: choosesTeam ? v.role : "company_user",
+        teamId,
+        companyId,
+        language: currentLanguage(),
+      });
+    },
+    onSuccess: (res) =>
+      onSaved(editing ? companyMessage(t, res.message, "company.messages.userUpdated") : t("company.userForm.invited", { email: res.user.email })),
+    onError: (e) => {
+      if (e instanceof ApiError) {
+        for (const fe of e.fieldErrors) {
+          const name = FIELDS.find((f) => f === fe.path);
+          if (name) form.setError(name, { message: fe.msg });
+        }
+      }
+    },
+  });
+}
+
+/** The role and the team, for those who choose them (a team leader needs a team). */
+function RoleAndTeamFields({ form, roles, teams }: { form: UserForm; roles: CompanyMemberRole[]; teams: Team[] }) {
+  const { t } = useTranslation();
+  const { err, label } = userFieldText(t, form.formState.errors);
+  const role = useWatch({ control: form.control, name: "role" });
+  return (
+    <>
+      <Field label={label("role")} required error={err("role")}>
+        <select className={inputClass} aria-required {...form.register("role")}>
+          {roles.map((r) => (
+            <option key={r} value={r}>
+              {t(roleLabelKey(r))}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        label={label("teamId")}
+        required={role === "company_team_leader"}
+        optionalLabel={role === "company_team_leader" ? undefined : t("company.common.optional")}
+        error={err("teamId")}
+      >
+        <select className={inputClass} {...form.register("teamId")}>
+          <option value="">{t("company.userForm.noTeam")}</option>
+          {teams.map((team) => (
+            <option key={team._id} value={team._id}>
+              {team.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </>
   );
 }
