@@ -25,107 +25,23 @@ export function EndpointCard({
   onRotate(): void;
   onChanged(): void;
 }) {
-  const { t, i18n } = useTranslation();
-  const qc = useQueryClient();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const logId = useId();
-  const toggle = useMutation({
-    mutationFn: () => webhookApi.setEnabled(e.id, !e.enabled),
-    onSuccess: (updated) => {
-      toast.success(updated.enabled ? t("webhooks.enabledToast") : t("webhooks.disabledToast"));
-      onChanged();
-    },
-    onError: () => toast.error(t("webhooks.errors.actionFailed")),
-  });
-  const test = useMutation({
-    mutationFn: () => webhookApi.test(e.id),
-    onSuccess: () => {
-      toast.success(t("webhooks.testQueued"));
-      setOpen(true);
-      void qc.invalidateQueries({ queryKey: deliveryQuery(e.id) });
-      onChanged();
-    },
-    onError: () => toast.error(t("webhooks.errors.actionFailed")),
-  });
-  const label = e.description || e.url;
+  const { toggle, test } = useEndpointChanges(e, { opened: () => setOpen(true), changed: onChanged });
   return (
     <Card className="space-y-3">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 space-y-1">
-          <h3 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-            <Webhook className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-            <span className="break-all">{e.url}</span>
-          </h3>
-          {e.description ? <p className="text-sm text-slate-700 dark:text-slate-300">{e.description}</p> : null}
-          <p className="flex flex-wrap items-center gap-2 text-xs">
-            <span
-              className={cn(
-                "rounded-full px-2 py-0.5 font-medium",
-                e.enabled
-                  ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
-                  : "bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
-              )}
-            >
-              {e.enabled ? t("webhooks.enabled") : t("webhooks.disabled")}
-            </span>
-            <span className="font-mono text-slate-600 dark:text-slate-400">
-              <span className="sr-only">{t("webhooks.secretStarts")}: </span>
-              {e.secretPrefix}
-            </span>
-          </p>
-          <ul className="flex flex-wrap gap-1" aria-label={t("webhooks.eventsLabel")}>
-            {e.events.map((ev) => (
-              <li key={ev} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                {t(`webhooks.events.${EVENT_TEXT[ev]}.short`)}
-              </li>
-            ))}
-          </ul>
-          <p className="text-xs text-slate-600 dark:text-slate-400">
-            {e.lastDelivery ? (
-              <>
-                {t("webhooks.lastDelivery", { date: when(e.lastDelivery.at, i18n.language) })}{" "}
-                <StatusBadge status={e.lastDelivery.status} attempts={e.lastDelivery.attempts} />
-              </>
-            ) : (
-              t("webhooks.noDeliveries")
-            )}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-1">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => test.mutate()}
-            disabled={!e.enabled || test.isPending}
-            aria-label={t("webhooks.testNamed", { name: label })}
-          >
-            <Send className="h-4 w-4" aria-hidden />
-            {t("webhooks.test")}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => toggle.mutate()}
-            disabled={toggle.isPending}
-            aria-label={t(e.enabled ? "webhooks.disableNamed" : "webhooks.enableNamed", { name: label })}
-          >
-            {e.enabled ? t("webhooks.disable") : t("webhooks.enable")}
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onRotate} aria-label={t("webhooks.rotateNamed", { name: label })}>
-            <RefreshCw className="h-4 w-4" aria-hidden />
-            {t("webhooks.rotate")}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="text-red-700 dark:text-red-400"
-            onClick={onDelete}
-            aria-label={t("webhooks.deleteNamed", { name: label })}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden />
-            {t("webhooks.delete")}
-          </Button>
-        </div>
+        <EndpointFacts endpoint={e} />
+        <EndpointActions
+          endpoint={e}
+          onTest={() => test.mutate()}
+          testing={test.isPending}
+          onToggle={() => toggle.mutate()}
+          toggling={toggle.isPending}
+          onRotate={onRotate}
+          onDelete={onDelete}
+        />
       </div>
       <div>
         <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={logId} onClick={() => setOpen((o) => !o)}>
@@ -139,6 +55,125 @@ export function EndpointCard({
         ) : null}
       </div>
     </Card>
+  );
+}
+
+/** Switching the endpoint on or off, and sending it a test event (the log opens to show it). */
+function useEndpointChanges(e: WebhookEndpoint, on: { opened(): void; changed(): void }) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: () => webhookApi.setEnabled(e.id, !e.enabled),
+    onSuccess: (updated) => {
+      toast.success(updated.enabled ? t("webhooks.enabledToast") : t("webhooks.disabledToast"));
+      on.changed();
+    },
+    onError: () => toast.error(t("webhooks.errors.actionFailed")),
+  });
+  const test = useMutation({
+    mutationFn: () => webhookApi.test(e.id),
+    onSuccess: () => {
+      toast.success(t("webhooks.testQueued"));
+      on.opened();
+      void qc.invalidateQueries({ queryKey: deliveryQuery(e.id) });
+      on.changed();
+    },
+    onError: () => toast.error(t("webhooks.errors.actionFailed")),
+  });
+  return { toggle, test };
+}
+
+/** The address, description, state, the secret's start, the events and the last delivery. */
+function EndpointFacts({ endpoint: e }: { endpoint: WebhookEndpoint }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="min-w-0 space-y-1">
+      <h3 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
+        <Webhook className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+        <span className="break-all">{e.url}</span>
+      </h3>
+      {e.description ? <p className="text-sm text-slate-700 dark:text-slate-300">{e.description}</p> : null}
+      <p className="flex flex-wrap items-center gap-2 text-xs">
+        <span
+          className={cn(
+            "rounded-full px-2 py-0.5 font-medium",
+            e.enabled
+              ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200"
+              : "bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200",
+          )}
+        >
+          {e.enabled ? t("webhooks.enabled") : t("webhooks.disabled")}
+        </span>
+        <span className="font-mono text-slate-600 dark:text-slate-400">
+          <span className="sr-only">{t("webhooks.secretStarts")}: </span>
+          {e.secretPrefix}
+        </span>
+      </p>
+      <ul className="flex flex-wrap gap-1" aria-label={t("webhooks.eventsLabel")}>
+        {e.events.map((ev) => (
+          <li key={ev} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+            {t(`webhooks.events.${EVENT_TEXT[ev]}.short`)}
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        {e.lastDelivery ? (
+          <>
+            {t("webhooks.lastDelivery", { date: when(e.lastDelivery.at, i18n.language) })}{" "}
+            <StatusBadge status={e.lastDelivery.status} attempts={e.lastDelivery.attempts} />
+          </>
+        ) : (
+          t("webhooks.noDeliveries")
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** Test, enable or disable, a new secret, delete: each named for screen readers by the endpoint. */
+function EndpointActions({
+  endpoint: e,
+  onTest,
+  testing,
+  onToggle,
+  toggling,
+  onRotate,
+  onDelete,
+}: {
+  endpoint: WebhookEndpoint;
+  onTest(): void;
+  testing: boolean;
+  onToggle(): void;
+  toggling: boolean;
+  onRotate(): void;
+  onDelete(): void;
+}) {
+  const { t } = useTranslation();
+  const label = e.description || e.url;
+  return (
+    <div className="flex flex-wrap gap-1">
+      <Button variant="secondary" size="sm" onClick={onTest} disabled={!e.enabled || testing} aria-label={t("webhooks.testNamed", { name: label })}>
+        <Send className="h-4 w-4" aria-hidden />
+        {t("webhooks.test")}
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={onToggle}
+        disabled={toggling}
+        aria-label={t(e.enabled ? "webhooks.disableNamed" : "webhooks.enableNamed", { name: label })}
+      >
+        {e.enabled ? t("webhooks.disable") : t("webhooks.enable")}
+      </Button>
+      <Button variant="ghost" size="sm" onClick={onRotate} aria-label={t("webhooks.rotateNamed", { name: label })}>
+        <RefreshCw className="h-4 w-4" aria-hidden />
+        {t("webhooks.rotate")}
+      </Button>
+      <Button variant="ghost" size="sm" className="text-red-700 dark:text-red-400" onClick={onDelete} aria-label={t("webhooks.deleteNamed", { name: label })}>
+        <Trash2 className="h-4 w-4" aria-hidden />
+        {t("webhooks.delete")}
+      </Button>
+    </div>
   );
 }
 
