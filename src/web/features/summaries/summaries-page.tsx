@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "../../../contract/language-list";
-import { SUMMARY_CONVERSATIONS, type SummaryStatus } from "../../../contract/summaries";
+import { SUMMARY_CONVERSATIONS, type SummaryStatus, type SummaryView } from "../../../contract/summaries";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
@@ -35,31 +35,10 @@ export function SummariesPage() {
 }
 
 function SummariesScreen() {
-  const { t, i18n } = useTranslation();
-  const language = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : DEFAULT_LANGUAGE;
-  const qc = useQueryClient();
-  const status = useQuery({ queryKey: SUMMARY_KEYS.status, queryFn: ({ signal }) => summariesApi.status(signal) });
-  const locked = status.data?.locked === true;
-  const list = useQuery({
-    queryKey: SUMMARY_KEYS.list(language),
-    queryFn: ({ signal }) => summariesApi.list(language, signal),
-    enabled: status.isSuccess && !locked,
-  });
-  const generate = useMutation({
-    mutationFn: () => summariesApi.generate(language),
-    onSuccess: async () => {
-      toast.success(t("summaries.generated"));
-      await qc.invalidateQueries({ queryKey: SUMMARY_KEYS.all });
-    },
-    onError: (e) => toast.error(e instanceof ApiError && e.serverMessage ? e.serverMessage : t("summaries.generateFailed")),
-  });
+  const { t } = useTranslation();
+  const { status, locked, list, generate } = useSummaries();
 
-  const header = (
-    <header>
-      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{t("summaries.title")}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">{t("summaries.subtitle")}</p>
-    </header>
-  );
+  const header = <SummariesHeader />;
 
   if (status.isPending || (!locked && list.isPending && status.isSuccess)) {
     return (
@@ -73,13 +52,7 @@ function SummariesScreen() {
     return (
       <Page>
         {header}
-        <Card role="alert" className="flex flex-col items-center gap-3 text-center">
-          <AlertTriangle className="h-10 w-10 text-red-500" aria-hidden />
-          <p className="text-slate-800 dark:text-slate-200">{t("summaries.loadFailed")}</p>
-          <Button variant="secondary" onClick={() => void (status.isError ? status.refetch() : list.refetch())}>
-            {t("summaries.retry")}
-          </Button>
-        </Card>
+        <LoadFailed onRetry={() => void (status.isError ? status.refetch() : list.refetch())} />
       </Page>
     );
   }
@@ -87,14 +60,7 @@ function SummariesScreen() {
     return (
       <Page>
         {header}
-        <Card className="flex flex-col items-center gap-3 text-center" data-testid="summaries-locked">
-          <Lock className="h-10 w-10 text-slate-400" aria-hidden />
-          <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{t("summaries.locked.title")}</h2>
-          <p className="text-slate-700 dark:text-slate-300">{t("summaries.locked.body")}</p>
-          <Button asChild>
-            <UpgradeLink>{t("summaries.locked.upgrade")}</UpgradeLink>
-          </Button>
-        </Card>
+        <SummariesLocked />
       </Page>
     );
   }
@@ -122,29 +88,96 @@ function SummariesScreen() {
         <Stat label={t("summaries.stats.latest")} value={latest ? `${latest.overallRating.toFixed(1)}/10` : "–"} />
         <Stat label={t("summaries.stats.today")} value={`${s.summariesGeneratedToday}/${s.dailyLimit}`} />
       </div>
-      {summaries.length === 0 ? (
-        <Card className="text-center">
-          <p className="text-slate-700 dark:text-slate-300">{t("summaries.empty")}</p>
-          <Link to="/conversations" className="mt-2 inline-block text-sm font-medium text-brand-600 hover:underline dark:text-brand-300">
-            {t("summaries.toConversations")}
-          </Link>
-        </Card>
-      ) : (
-        <>
-          {summaries.length > 1 && (
-            <Card>
-              <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">{t("summaries.chart.title")}</h2>
-              <ProgressChart summaries={summaries} />
-            </Card>
-          )}
-          <div className="space-y-4">
-            {summaries.map((x, i) => (
-              <SummaryCard key={x._id} summary={x} defaultExpanded={i === 0} />
-            ))}
-          </div>
-        </>
-      )}
+      <SummaryList summaries={summaries} />
     </Page>
+  );
+}
+
+/** The status in the reader's language, the summaries once the status says they are not locked, and generating one. */
+function useSummaries() {
+  const { t, i18n } = useTranslation();
+  const language = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : DEFAULT_LANGUAGE;
+  const qc = useQueryClient();
+  const status = useQuery({ queryKey: SUMMARY_KEYS.status, queryFn: ({ signal }) => summariesApi.status(signal) });
+  const locked = status.data?.locked === true;
+  const list = useQuery({
+    queryKey: SUMMARY_KEYS.list(language),
+    queryFn: ({ signal }) => summariesApi.list(language, signal),
+    enabled: status.isSuccess && !locked,
+  });
+  const generate = useMutation({
+    mutationFn: () => summariesApi.generate(language),
+    onSuccess: async () => {
+      toast.success(t("summaries.generated"));
+      await qc.invalidateQueries({ queryKey: SUMMARY_KEYS.all });
+    },
+    onError: (e) => toast.error(e instanceof ApiError && e.serverMessage ? e.serverMessage : t("summaries.generateFailed")),
+  });
+  return { status, locked, list, generate };
+}
+
+function SummariesHeader() {
+  const { t } = useTranslation();
+  return (
+    <header>
+      <h1 className="text-3xl font-bold text-slate-900 dark:text-white">{t("summaries.title")}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{t("summaries.subtitle")}</p>
+    </header>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Card role="alert" className="flex flex-col items-center gap-3 text-center">
+      <AlertTriangle className="h-10 w-10 text-red-500" aria-hidden />
+      <p className="text-slate-800 dark:text-slate-200">{t("summaries.loadFailed")}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t("summaries.retry")}
+      </Button>
+    </Card>
+  );
+}
+
+/** Free plan: what summaries are, and the upgrade. */
+function SummariesLocked() {
+  const { t } = useTranslation();
+  return (
+    <Card className="flex flex-col items-center gap-3 text-center" data-testid="summaries-locked">
+      <Lock className="h-10 w-10 text-slate-400" aria-hidden />
+      <h2 className="text-xl font-semibold text-slate-900 dark:text-white">{t("summaries.locked.title")}</h2>
+      <p className="text-slate-700 dark:text-slate-300">{t("summaries.locked.body")}</p>
+      <Button asChild>
+        <UpgradeLink>{t("summaries.locked.upgrade")}</UpgradeLink>
+      </Button>
+    </Card>
+  );
+}
+
+/** The progress chart (from two summaries) and the summaries, newest first and open; or the way to the first. */
+function SummaryList({ summaries }: { summaries: SummaryView[] }) {
+  const { t } = useTranslation();
+  return summaries.length === 0 ? (
+    <Card className="text-center">
+      <p className="text-slate-700 dark:text-slate-300">{t("summaries.empty")}</p>
+      <Link to="/conversations" className="mt-2 inline-block text-sm font-medium text-brand-600 hover:underline dark:text-brand-300">
+        {t("summaries.toConversations")}
+      </Link>
+    </Card>
+  ) : (
+    <>
+      {summaries.length > 1 && (
+        <Card>
+          <h2 className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">{t("summaries.chart.title")}</h2>
+          <ProgressChart summaries={summaries} />
+        </Card>
+      )}
+      <div className="space-y-4">
+        {summaries.map((x, i) => (
+          <SummaryCard key={x._id} summary={x} defaultExpanded={i === 0} />
+        ))}
+      </div>
+    </>
   );
 }
 
