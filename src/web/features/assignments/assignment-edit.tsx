@@ -17,12 +17,8 @@ const dateInput = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pa
 /** A date picked is due at the end of that day, in the manager's time zone (as when creating). */
 const endOfDay = (value: string) => new Date(`${value}T23:59:59`);
 
-/**
- * Edit an assignment's terms (issue 17): due date, attempts and pass mark, prefilled. The scenario and who it is
- * for stay; an unchanged date is not sent, so an overdue assignment can have its attempts or pass mark changed
- * without moving it.
- */
-export function AssignmentEditModal({ assignment, onClose }: { assignment: Assignment; onClose(): void }) {
+/** The terms as typed, their errors (checked on submit) and the save; the server's refusal is kept to show. */
+function useEditAssignment(assignment: Assignment, onClose: () => void) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const originalDue = dateInput(new Date(assignment.dueAt));
@@ -62,6 +58,17 @@ export function AssignmentEditModal({ assignment, onClose }: { assignment: Assig
     if (Object.keys(next).length > 0) return;
     save.mutate({ requiredAttempts: n, passMark: mark, ...(dueAt ? { dueAt: dueAt.toISOString() } : {}) });
   };
+  return { today, due, setDue, attempts, setAttempts, passMark, setPassMark, errors, serverError, save, submit };
+}
+
+/**
+ * Edit an assignment's terms (issue 17): due date, attempts and pass mark, prefilled. The scenario and who it is
+ * for stay; an unchanged date is not sent, so an overdue assignment can have its attempts or pass mark changed
+ * without moving it.
+ */
+export function AssignmentEditModal({ assignment, onClose }: { assignment: Assignment; onClose(): void }) {
+  const { t } = useTranslation();
+  const { today, due, setDue, attempts, setAttempts, passMark, setPassMark, errors, serverError, save, submit } = useEditAssignment(assignment, onClose);
 
   return (
     <Modal
