@@ -14,8 +14,8 @@ import {
   subscriptionResultSchema,
 } from "../../../contract/billing";
 import { errorBodySchema } from "../../../contract/errors";
+import { conversationUsage } from "../../domain/entitlements";
 import { authed } from "../../platform/http/route-auth";
-import { conversationUsage } from "../usage";
 import { toPublicUserWithUsage } from "../users";
 import {
   type BillingContext,

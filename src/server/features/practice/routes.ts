@@ -17,11 +17,10 @@ import {
   startConversationBodySchema,
 } from "../../../contract/practice";
 import { AiProviderError, viewOf } from "../../ai";
+import { assertWithinConversationLimit, effectivePlan } from "../../domain/entitlements";
 import { AppError } from "../../platform/errors";
 import { authed } from "../../platform/http/route-auth";
-import { effectivePlan } from "../billing";
 import { summarizeAfterEnd } from "../summaries";
-import { assertWithinConversationLimit } from "../usage";
 import { comparisonFor } from "./comparison";
 import { exportConversations } from "./export";
 import {

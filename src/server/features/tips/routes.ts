@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorBodySchema } from "../../../contract/errors";
 import { type AiTipsStatus, TIPS_MESSAGES, tipsLimitErrorSchema, tipsRequestSchema, tipsResponseSchema, tipsUsageResponseSchema } from "../../../contract/tips";
 import type { TipsAnswerer } from "../../ai";
+import { consumeTip, tipsUsage } from "../../domain/entitlements";
 import type { Db } from "../../platform/db/client";
 import type { UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
 import { authed } from "../../platform/http/route-auth";
-import { consumeTip, tipsUsage } from "../usage";
 import { weakStagesOf } from "./service";
 
 export interface TipsContext {

@@ -11,15 +11,14 @@ import {
   voiceStatusSchema,
 } from "../../../contract/voice";
 import { AiProviderError, type Transcriber } from "../../ai";
+import { assertWithinConversationLimit, effectivePlan } from "../../domain/entitlements";
 import type { Db } from "../../platform/db/client";
 import type { UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
 import { authed } from "../../platform/http/route-auth";
 import { checkBeforeBody } from "../../platform/http/before-body";
 import { type LimiterFactory, tryConsume } from "../../platform/rate-limit/limiter";
-import { effectivePlan } from "../billing";
 import { aiFailure, findOwnConversation } from "../practice";
-import { assertWithinConversationLimit } from "../usage";
 
 const tags = ["voice"];
 
