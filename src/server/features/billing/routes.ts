@@ -15,8 +15,8 @@ import {
 } from "../../../contract/billing";
 import { errorBodySchema } from "../../../contract/errors";
 import { conversationUsage } from "../../domain/entitlements";
+import { toPublicUserWithUsage } from "../../domain/users";
 import { authed } from "../../platform/http/route-auth";
-import { toPublicUserWithUsage } from "../users";
 import {
   type BillingContext,
   cancelSubscription,

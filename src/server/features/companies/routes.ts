@@ -27,10 +27,10 @@ import {
   userSummariesResponseSchema,
 } from "../../../contract/companies";
 import { errorBodySchema } from "../../../contract/errors";
+import { toPublicUserWithUsage } from "../../domain/users";
 import type { AppDeps } from "../../platform/deps";
 import { keyScoped } from "../../platform/http/api-key-scope";
 import { authed } from "../../platform/http/route-auth";
-import { toPublicUserWithUsage } from "../users";
 import { toActor } from "./queries";
 import {
   addCompanyUser,

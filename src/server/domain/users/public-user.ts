@@ -1,9 +1,9 @@
 import { PLANS, type PlanId, type SubscriptionStatus } from "../../../contract/plans";
 import { type Role, roleFlags } from "../../../contract/roles";
 import type { PublicUser } from "../../../contract/user";
-import { conversationUsage, effectivePlan } from "../../domain/entitlements";
 import type { Db } from "../../platform/db/client";
 import type { UserRow } from "../../platform/db/schema";
+import { conversationUsage, effectivePlan } from "../entitlements";
 
 /**
  * The user as every call returns it. Role flags are derived from the role; the usage counter is filled in by
