@@ -39,8 +39,9 @@ let byText: Map<string, string> | undefined;
 
 /**
  * The stable key of a message by its English words, or undefined for words no domain lists (a dynamic message,
- * a field error of zod's own). Where two domains share words (company and auth both say "Passwords do not match"),
- * the first domain's key wins; both keys translate alike.
+ * a field error of zod's own). Each set of words has one key: a domain that needs words another domain already
+ * has uses that domain's constant instead of repeating them (the company forms' "Passwords do not match" is
+ * `auth.passwordsDoNotMatch`), and a test refuses two keys with the same words.
  */
 export function messageKeyOf(text: string | undefined): string | undefined {
   if (!text) return undefined;

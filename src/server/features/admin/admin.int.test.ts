@@ -6,6 +6,7 @@ import {
   type AdminUsersResponse,
   COMPANY_MESSAGES as M,
 } from "../../../contract/companies";
+import { AUTH_MESSAGES } from "../../../contract/auth-messages";
 import { conversations } from "../../platform/db/schema";
 import { createTestApp, extractInviteToken, loginRequest, readOutbox, resetDatabase, type TestApp } from "../../test/harness";
 import { buildCompanyWorld, cloneConversation, type CompanyWorld, insertCompany, insertUser, uniformScores } from "../companies/test/fixture";
@@ -174,7 +175,7 @@ describe("POST /api/admin/users/create", () => {
       headers: w.admin.headers,
       payload: body({ confirmPassword: "nope-nope-1" }),
     });
-    expect(mismatch.json().errors).toEqual([{ path: "confirmPassword", msg: M.passwordsDoNotMatch }]);
+    expect(mismatch.json().errors).toEqual([{ path: "confirmPassword", msg: AUTH_MESSAGES.passwordsDoNotMatch }]);
   });
 
   it("enforces the company's maxUsers", async () => {
