@@ -165,7 +165,7 @@ describe("POST /api/companies/users", () => {
     expect(mismatch.statusCode).toBe(400);
     // Words the sign-in area also says keep its one key, whichever area refuses.
     expect(mismatch.json()).toMatchObject({ error: AUTH_MESSAGES.passwordsDoNotMatch, reason: "auth.passwordsDoNotMatch" });
-    expect(mismatch.json().errors).toEqual([{ path: "confirmPassword", msg: AUTH_MESSAGES.passwordsDoNotMatch }]);
+    expect(mismatch.json().errors).toEqual([{ path: "confirmPassword", msg: AUTH_MESSAGES.passwordsDoNotMatch, reason: "auth.passwordsDoNotMatch" }]);
     const noTeam = await call("POST", "/api/companies/users", w.companyAdmin.headers, newUserBody({ role: "company_team_leader" }));
     expect(noTeam.statusCode).toBe(400);
     expect(noTeam.json().error).toBe(M.teamLeaderNeedsTeam);

@@ -99,7 +99,7 @@ export function errorText(t: TFunction, error: unknown, fallbackKey: string): st
   // No answer at all (the network failed): the server said nothing, so the spec's words for the action.
   if (error instanceof ApiError && error.status === 0) return t(fallbackKey);
   if (error instanceof ApiError) {
-    const fields = error.fieldErrors.map((f) => companyMessage(t, f.msg, fallbackKey));
+    const fields = error.fieldErrors.map((f) => companyMessage(t, f.msg, fallbackKey, f.reason));
     if (fields.length > 0) return [...new Set(fields)].join(", ");
     if (error.serverMessage) return companyMessage(t, error.serverMessage, fallbackKey, error.reason);
   }
