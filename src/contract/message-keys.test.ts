@@ -30,7 +30,7 @@ describe("the message key registry", () => {
     const count = Object.values(MESSAGE_DOMAINS).reduce((n, messages) => n + Object.keys(messages).length, 0);
     expect(entries).toHaveLength(count);
     expect(new Set(entries.map((e) => e.key)).size).toBe(count);
-    for (const { key } of entries) expect(key).toMatch(/^[a-z]+\.[a-zA-Z]+$/);
+    for (const { key } of entries) expect(key).toMatch(/^[a-z][a-zA-Z]*\.[a-zA-Z]+$/);
     expect(messageKeyOf("Invalid email or password")).toBe("auth.invalidCredentials");
   });
 
@@ -59,6 +59,16 @@ describe("the message key registry", () => {
       return typeof text !== "string" || text.trim() === "";
     });
     expect(missing.map((e) => e.key)).toEqual([]);
+  });
+
+  it.each(LANGS)("keeps the numbers of the English words in the %s translations (limits are written out, not interpolated)", (lang) => {
+    const tree = book(lang);
+    const numbers = (text: string) => (text.match(/\d+/g) ?? []).sort().join(" ");
+    const differ = entries.filter(({ key, text }) => {
+      const translated = lookup(tree, localeKeyOf(key) ?? "");
+      return typeof translated === "string" && numbers(translated) !== numbers(text);
+    });
+    expect(differ.map((e) => e.key)).toEqual([]);
   });
 
   it("sends distinct keys to distinct phrase-book keys", () => {

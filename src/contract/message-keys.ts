@@ -1,4 +1,5 @@
 // Zod-free, like every module it imports: the browser's screens import it to translate.
+import { API_KEY_MESSAGES } from "./api-key-rules";
 import { AUTH_MESSAGES, COMMON_MESSAGES } from "./auth-messages";
 import { BILLING_MESSAGES } from "./billing-messages";
 import { COMPANY_MESSAGES } from "./companies/messages";
@@ -6,6 +7,7 @@ import { ENTERPRISE_MESSAGES } from "./enterprise-messages";
 import { FEEDBACK_MESSAGES } from "./feedback-messages";
 import { PRACTICE_MESSAGES } from "./practice-rules";
 import { SSO_MESSAGES } from "./sso-messages";
+import { WEBHOOK_MESSAGES } from "./webhook-rules";
 
 /**
  * Every message the browser translates, by domain: each domain's constant stays in its own contract file (the one
@@ -13,7 +15,7 @@ import { SSO_MESSAGES } from "./sso-messages";
  * `auth.invalidCredentials`). The server sends the key as the error body's `reason` (the error handler looks the
  * message up here, so no throw site names a key); the browser translates by key and shows the server's words for a
  * key it does not know. Renaming a constant's property changes its key: treat the names as part of the API.
- * Domains not listed here (API keys, webhooks, branding, ...) still send their English words without a key.
+ * Domains not listed here (branding, assignments, ...) still send their English words without a key.
  */
 export const MESSAGE_DOMAINS = {
   common: COMMON_MESSAGES,
@@ -24,6 +26,8 @@ export const MESSAGE_DOMAINS = {
   enterprise: ENTERPRISE_MESSAGES,
   feedback: FEEDBACK_MESSAGES,
   sso: SSO_MESSAGES,
+  apiKey: API_KEY_MESSAGES,
+  webhook: WEBHOOK_MESSAGES,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type MessageDomain = keyof typeof MESSAGE_DOMAINS;

@@ -15,6 +15,8 @@ const LOCALE_NAMESPACES: Record<MessageDomain, string> = {
   enterprise: "enterprise.messages",
   feedback: "feedback.messages",
   sso: "sso.messages",
+  apiKey: "apiKeys.messages",
+  webhook: "webhooks.messages",
 };
 
 /** The phrase-book key of a message key, or undefined for a key of no known domain. */
