@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
-import { translateError } from "../../lib/messages";
+import { translateKeyedError } from "../../lib/messages";
 import { deliveryQuery, type WebhookDelivery, type WebhookEndpoint, webhookApi } from "./api";
 
 import { EVENT_TEXT, StatusBadge, when } from "./webhook-labels";
@@ -35,7 +35,7 @@ export function EndpointCard({
       toast.success(updated.enabled ? t("webhooks.enabledToast") : t("webhooks.disabledToast"));
       onChanged();
     },
-    onError: (err) => toast.error(translateError(t, err, "webhooks.errors.actionFailed")),
+    onError: (err) => toast.error(translateKeyedError(t, err, "webhooks.errors.actionFailed")),
   });
   const test = useMutation({
     mutationFn: () => webhookApi.test(e.id),
@@ -45,7 +45,7 @@ export function EndpointCard({
       void qc.invalidateQueries({ queryKey: deliveryQuery(e.id) });
       onChanged();
     },
-    onError: (err) => toast.error(translateError(t, err, "webhooks.errors.actionFailed")),
+    onError: (err) => toast.error(translateKeyedError(t, err, "webhooks.errors.actionFailed")),
   });
   const label = e.description || e.url;
   return (
@@ -156,10 +156,10 @@ function DeliveryLog({ endpointId, enabled, onChanged }: { endpointId: string; e
       onChanged();
     },
     // A refusal says why (still being retried, or the endpoint is disabled) in the message's own words.
-    onError: (err) => toast.error(translateError(t, err, "webhooks.errors.actionFailed")),
+    onError: (err) => toast.error(translateKeyedError(t, err, "webhooks.errors.actionFailed")),
   });
   if (log.isPending) return <Spinner label={t("webhooks.logLoading")} />;
-  if (log.isError) return <Alert>{translateError(t, log.error, "webhooks.errors.logFailed")}</Alert>;
+  if (log.isError) return <Alert>{translateKeyedError(t, log.error, "webhooks.errors.logFailed")}</Alert>;
   if (log.data.deliveries.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{t("webhooks.logEmpty")}</p>;
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800" aria-label={t("webhooks.log")}>

@@ -11,7 +11,7 @@ import { Input, inputClass } from "../../components/ui/input";
 import { Modal } from "../../components/ui/modal";
 import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { translateError, translateMessage } from "../../lib/messages";
+import { translateKeyedError, translateKeyedMessage } from "../../lib/messages";
 import { type WebhookEvent, webhookApi, type WebhookWithSecret } from "./api";
 import { EVENT_TEXT } from "./webhook-labels";
 
@@ -30,7 +30,7 @@ export function CreateModal({ onClose, onCreated }: { onClose(): void; onCreated
     touched && trimmed !== "" && !/^https:\/\/[^\s]+$/i.test(trimmed) && !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/i.test(trimmed)
       ? t("webhooks.errors.httpsOnly")
       : refusedUrl
-        ? translateMessage(t, refusedUrl.msg, "webhooks.errors.addressRefused", refusedUrl.reason)
+        ? translateKeyedMessage(t, refusedUrl.msg, "webhooks.errors.addressRefused", refusedUrl.reason)
         : undefined;
   const descriptionError =
     description.trim().length > WEBHOOK_LIMITS.description ? t("webhooks.errors.tooLong", { max: WEBHOOK_LIMITS.description }) : undefined;
@@ -78,7 +78,7 @@ export function CreateModal({ onClose, onCreated }: { onClose(): void; onCreated
           ))}
           {events.length === 0 ? <p className="text-sm text-red-600 dark:text-red-400">{t("webhooks.errors.noEvent")}</p> : null}
         </fieldset>
-        {create.isError && !refusedUrl ? <Alert>{translateError(t, create.error, "webhooks.errors.createFailed")}</Alert> : null}
+        {create.isError && !refusedUrl ? <Alert>{translateKeyedError(t, create.error, "webhooks.errors.createFailed")}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>
             {t("webhooks.cancel")}
