@@ -2,6 +2,7 @@
 import { API_KEY_MESSAGES } from "./api-key-rules";
 import { AUTH_MESSAGES, COMMON_MESSAGES } from "./auth-messages";
 import { BILLING_MESSAGES } from "./billing-messages";
+import { BRANDING_MESSAGES } from "./branding-rules";
 import { COMPANY_MESSAGES } from "./companies/messages";
 import { ENTERPRISE_MESSAGES } from "./enterprise-messages";
 import { FEEDBACK_MESSAGES } from "./feedback-messages";
@@ -15,7 +16,7 @@ import { WEBHOOK_MESSAGES } from "./webhook-rules";
  * `auth.invalidCredentials`). The server sends the key as the error body's `reason` (the error handler looks the
  * message up here, so no throw site names a key); the browser translates by key and shows the server's words for a
  * key it does not know. Renaming a constant's property changes its key: treat the names as part of the API.
- * Domains not listed here (branding, assignments, ...) still send their English words without a key.
+ * Domains not listed here (assignments, company scenarios, ...) still send their English words without a key.
  */
 export const MESSAGE_DOMAINS = {
   common: COMMON_MESSAGES,
@@ -28,6 +29,7 @@ export const MESSAGE_DOMAINS = {
   sso: SSO_MESSAGES,
   apiKey: API_KEY_MESSAGES,
   webhook: WEBHOOK_MESSAGES,
+  branding: BRANDING_MESSAGES,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type MessageDomain = keyof typeof MESSAGE_DOMAINS;

@@ -18,6 +18,7 @@ const LOCALE_NAMESPACES: Record<MessageDomain, string> = {
   sso: "sso.messages",
   apiKey: "apiKeys.messages",
   webhook: "webhooks.messages",
+  branding: "branding.messages",
 };
 
 /** The phrase-book key of a message key, or undefined for a key of no known domain. */
