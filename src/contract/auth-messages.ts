@@ -39,4 +39,6 @@ export const COMMON_MESSAGES = {
   controlCharacters: "This text contains characters that are not allowed",
   /** An id in a path, query or body that is not a UUID (ids.ts), where no domain names its own words. */
   invalidId: "Invalid id",
+  /** A pass mark (a scenario's or an assignment's) with more than one decimal. */
+  oneDecimal: "One decimal at most",
 } as const;

@@ -19,6 +19,8 @@ const LOCALE_NAMESPACES: Record<MessageDomain, string> = {
   apiKey: "apiKeys.messages",
   webhook: "webhooks.messages",
   branding: "branding.messages",
+  scenario: "scenarios.messages",
+  assignment: "assignments.messages",
 };
 
 /** The phrase-book key of a message key, or undefined for a key of no known domain. */
@@ -63,6 +65,11 @@ const GENERIC = localeKeyOf(messageKeyOf(COMMON_MESSAGES.generic));
 /** As translateError, with translateKeyedMessage: the server's message by its key, else the screen's own words. */
 export function translateKeyedError(t: TFunction, error: unknown, fallbackKey: string): string {
   return error instanceof ApiError ? translateKeyedMessage(t, error.serverMessage, fallbackKey, error.reason) : t(fallbackKey);
+}
+
+/** The message key of a failed call: its `reason`, else the key of its words; undefined when it has none. */
+export function errorKeyOf(error: unknown): string | undefined {
+  return error instanceof ApiError ? (error.reason ?? messageKeyOf(error.serverMessage)) : undefined;
 }
 
 function keyOf(message: string | undefined, reason: string | undefined): string | undefined {

@@ -10,6 +10,7 @@ import { inputClass } from "../../components/ui/input";
 import { Modal } from "../../components/ui/modal";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
+import { translateKeyedError } from "../../lib/messages";
 import type { CompanyTeam, CompanyUser } from "../company/api/company-api";
 import { SCENARIO_KEYS, scenarioApi } from "../company-scenarios/api";
 import { ASSIGNMENT_KEYS, assignmentApi } from "./api";
@@ -60,7 +61,7 @@ export function AssignmentFormModal({
       void qc.invalidateQueries({ queryKey: ASSIGNMENT_KEYS.all });
       onClose();
     },
-    onError: () => toast.error(t("assignments.errors.saveFailed")),
+    onError: (e) => toast.error(translateKeyedError(t, e, "assignments.errors.saveFailed")),
   });
 
   const submit = () => {
