@@ -4,12 +4,14 @@ import { ASSIGNMENT_MESSAGES } from "./assignment-rules";
 import { AUTH_MESSAGES, COMMON_MESSAGES } from "./auth-messages";
 import { BILLING_MESSAGES } from "./billing-messages";
 import { BRANDING_MESSAGES } from "./branding-rules";
+import { CERTIFICATE_MESSAGES } from "./certificate-messages";
 import { COMPANY_MESSAGES } from "./companies/messages";
 import { COMPANY_SCENARIO_MESSAGES } from "./company-scenario-rules";
 import { ENTERPRISE_MESSAGES } from "./enterprise-messages";
 import { FEEDBACK_MESSAGES } from "./feedback-messages";
 import { PRACTICE_MESSAGES } from "./practice-rules";
 import { SSO_MESSAGES } from "./sso-messages";
+import { SUMMARY_MESSAGES } from "./summary-messages";
 import { WEBHOOK_MESSAGES } from "./webhook-rules";
 
 /**
@@ -18,7 +20,7 @@ import { WEBHOOK_MESSAGES } from "./webhook-rules";
  * `auth.invalidCredentials`). The server sends the key as the error body's `reason` (the error handler looks the
  * message up here, so no throw site names a key); the browser translates by key and shows the server's words for a
  * key it does not know. Renaming a constant's property changes its key: treat the names as part of the API.
- * Domains not listed here (certificates, summaries, ...) still send their English words without a key.
+ * Domains not listed here (voice, tips, ...) still send their English words without a key.
  */
 export const MESSAGE_DOMAINS = {
   common: COMMON_MESSAGES,
@@ -34,6 +36,8 @@ export const MESSAGE_DOMAINS = {
   branding: BRANDING_MESSAGES,
   scenario: COMPANY_SCENARIO_MESSAGES,
   assignment: ASSIGNMENT_MESSAGES,
+  certificate: CERTIFICATE_MESSAGES,
+  summary: SUMMARY_MESSAGES,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type MessageDomain = keyof typeof MESSAGE_DOMAINS;

@@ -21,6 +21,8 @@ const LOCALE_NAMESPACES: Record<MessageDomain, string> = {
   branding: "branding.messages",
   scenario: "scenarios.messages",
   assignment: "assignments.messages",
+  certificate: "certificates.messages",
+  summary: "summaries.messages",
 };
 
 /** The phrase-book key of a message key, or undefined for a key of no known domain. */

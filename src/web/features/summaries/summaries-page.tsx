@@ -10,7 +10,7 @@ import { SUMMARY_CONVERSATIONS, type SummaryStatus } from "../../../contract/sum
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api";
+import { translateKeyedError } from "../../lib/messages";
 import { SUMMARY_KEYS, summariesApi } from "./api";
 import { ProgressChart } from "./progress-chart";
 import { SummaryCard } from "./summary-card";
@@ -51,7 +51,7 @@ function SummariesScreen() {
       toast.success(t("summaries.generated"));
       await qc.invalidateQueries({ queryKey: SUMMARY_KEYS.all });
     },
-    onError: (e) => toast.error(e instanceof ApiError && e.serverMessage ? e.serverMessage : t("summaries.generateFailed")),
+    onError: (e) => toast.error(translateKeyedError(t, e, "summaries.generateFailed")),
   });
 
   const header = (
@@ -75,7 +75,7 @@ function SummariesScreen() {
         {header}
         <Card role="alert" className="flex flex-col items-center gap-3 text-center">
           <AlertTriangle className="h-10 w-10 text-red-500" aria-hidden />
-          <p className="text-slate-800 dark:text-slate-200">{t("summaries.loadFailed")}</p>
+          <p className="text-slate-800 dark:text-slate-200">{translateKeyedError(t, status.error ?? list.error, "summaries.loadFailed")}</p>
           <Button variant="secondary" onClick={() => void (status.isError ? status.refetch() : list.refetch())}>
             {t("summaries.retry")}
           </Button>
