@@ -12,6 +12,8 @@ import { FEEDBACK_MESSAGES } from "./feedback-messages";
 import { PRACTICE_MESSAGES } from "./practice-rules";
 import { SSO_MESSAGES } from "./sso-messages";
 import { SUMMARY_MESSAGES } from "./summary-messages";
+import { TIPS_MESSAGES } from "./tips-rules";
+import { VOICE_MESSAGES } from "./voice-rules";
 import { WEBHOOK_MESSAGES } from "./webhook-rules";
 
 /**
@@ -20,7 +22,7 @@ import { WEBHOOK_MESSAGES } from "./webhook-rules";
  * `auth.invalidCredentials`). The server sends the key as the error body's `reason` (the error handler looks the
  * message up here, so no throw site names a key); the browser translates by key and shows the server's words for a
  * key it does not know. Renaming a constant's property changes its key: treat the names as part of the API.
- * Domains not listed here (voice, tips, ...) still send their English words without a key.
+ * Domains not listed here (analytics, ...) still send their English words without a key.
  */
 export const MESSAGE_DOMAINS = {
   common: COMMON_MESSAGES,
@@ -38,6 +40,8 @@ export const MESSAGE_DOMAINS = {
   assignment: ASSIGNMENT_MESSAGES,
   certificate: CERTIFICATE_MESSAGES,
   summary: SUMMARY_MESSAGES,
+  voice: VOICE_MESSAGES,
+  tips: TIPS_MESSAGES,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type MessageDomain = keyof typeof MESSAGE_DOMAINS;

@@ -23,6 +23,8 @@ const LOCALE_NAMESPACES: Record<MessageDomain, string> = {
   assignment: "assignments.messages",
   certificate: "certificates.messages",
   summary: "summaries.messages",
+  voice: "voice.messages",
+  tips: "tips.messages",
 };
 
 /** The phrase-book key of a message key, or undefined for a key of no known domain. */

@@ -99,13 +99,13 @@ export async function voiceRoutes(app: FastifyInstance, opts: VoiceRoutesOptions
     async (request) => {
       const user = authed(request).user;
       const conversation = await findOwnConversation(db, user, request.query.conversationId);
-      if (conversation.status !== "active") throw new AppError("CONFLICT", "This conversation has ended.");
+      if (conversation.status !== "active") throw new AppError("CONFLICT", M.ended);
       await assertWithinConversationLimit(db, user);
       const audio = request.body;
       if (!(audio instanceof Buffer)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", M.unsupportedAudio);
       if (audio.byteLength === 0) throw new AppError("BAD_REQUEST", M.emptyAudio);
       const wait = await tryConsume(perUser, user.id);
-      if (wait) throw new AppError("RATE_LIMITED", "Too many voice messages. Please try again later.", { retryAfterSeconds: wait });
+      if (wait) throw new AppError("RATE_LIMITED", M.rateLimited, { retryAfterSeconds: wait });
       try {
         return { text: await transcriber.transcribe(new Uint8Array(audio), request.query.language) };
       } catch (e) {

@@ -9,6 +9,7 @@ import { VOICE_COMMANDS_MIN_USER_MESSAGES } from "../../../../contract/voice-rul
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../lib/cn";
 import { currentLanguage } from "../../../lib/i18n";
+import { translateKeyedError } from "../../../lib/messages";
 import { transcribe, VOICE_STATUS_KEY, voiceStatus } from "../api";
 import { hearingMode, useVoiceSession } from "../hooks/use-voice-session";
 import { parseCommand, type VoiceCommand } from "../lib/commands";
@@ -75,6 +76,8 @@ function VoiceBar({
   const [readAloud, setReadAloud] = useState(true);
   const [helpOpen, setHelpOpen] = useState(false);
   const [announcement, setAnnouncement] = useState("");
+  // Why the server refused the last recording: the recogniser reports only "transcription-failed".
+  const transcribeFailure = useRef<unknown>(null);
   const commandsOn = chat.userMessageCount >= VOICE_COMMANDS_MIN_USER_MESSAGES;
   const language = conversation.language;
   const lastReply = [...chat.messages].reverse().find((m) => m.role === "assistant")?.content ?? "";
@@ -113,7 +116,11 @@ function VoiceBar({
   const voice = useVoiceSession({
     language,
     mode,
-    transcribe: (audio) => transcribe(audio, conversation.id, language),
+    transcribe: (audio) =>
+      transcribe(audio, conversation.id, language).catch((e: unknown) => {
+        transcribeFailure.current = e;
+        throw e;
+      }),
     voiceURI: conversation.clientCustomization.selectedVoice?.voiceURI ?? null,
     volume: conversation.clientCustomization.ttsVolume,
     onPhrase: (text) => {
@@ -125,7 +132,9 @@ function VoiceBar({
     onSilence: () => void sendDraft(),
     onError: (code) => {
       const { key, values } = speechErrorKey(code);
-      toast.error(t(key, values), { id: "speech-error" });
+      // A refused recording says why (an ended call, too many, an empty one) by the server message's key.
+      const text = code === "transcription-failed" ? translateKeyedError(t, transcribeFailure.current, key) : t(key, values);
+      toast.error(text, { id: "speech-error" });
     },
   });
 
