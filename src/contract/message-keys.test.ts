@@ -23,7 +23,26 @@ function lookup(tree: Record<string, unknown>, key: string): unknown {
   return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), tree);
 }
 
+/** The modules a contract file loads (imports and re-exports, not `import type`), by path. */
+function valueImports(file: string): string[] {
+  const source = fs.readFileSync(file, "utf8");
+  return [...source.matchAll(/^(?:import|export) (?!type )[^;]*? from "([^"]+)";/gms)].map((m) => m[1]!);
+}
+
 describe("the message key registry", () => {
+  it("loads without zod, like every module it imports (the browser's screens import it to translate)", () => {
+    const seen = new Set<string>();
+    const visit = (file: string): string[] => {
+      if (seen.has(file)) return [];
+      seen.add(file);
+      return valueImports(file).flatMap((spec) => {
+        if (!spec.startsWith(".")) return [`${path.relative(__dirname, file)} imports ${spec}`];
+        return visit(path.resolve(path.dirname(file), `${spec}.ts`));
+      });
+    };
+    expect(visit(path.join(__dirname, "message-keys.ts"))).toEqual([]);
+  });
+
   const entries = messageEntries();
 
   it("gives every message of every domain a key of the form <domain>.<name>, each key once", () => {

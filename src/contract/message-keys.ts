@@ -1,4 +1,5 @@
 // Zod-free, like every module it imports: the browser's screens import it to translate.
+import { ANALYTICS_MESSAGES } from "./analytics-messages";
 import { API_KEY_MESSAGES } from "./api-key-rules";
 import { ASSIGNMENT_MESSAGES } from "./assignment-rules";
 import { AUTH_MESSAGES, COMMON_MESSAGES } from "./auth-messages";
@@ -22,7 +23,7 @@ import { WEBHOOK_MESSAGES } from "./webhook-rules";
  * `auth.invalidCredentials`). The server sends the key as the error body's `reason` (the error handler looks the
  * message up here, so no throw site names a key); the browser translates by key and shows the server's words for a
  * key it does not know. Renaming a constant's property changes its key: treat the names as part of the API.
- * Domains not listed here (analytics, ...) still send their English words without a key.
+ * Words that name a value (a user limit, a suggested colour) and zod's own words are in no domain and have no key.
  */
 export const MESSAGE_DOMAINS = {
   common: COMMON_MESSAGES,
@@ -42,6 +43,7 @@ export const MESSAGE_DOMAINS = {
   summary: SUMMARY_MESSAGES,
   voice: VOICE_MESSAGES,
   tips: TIPS_MESSAGES,
+  analytics: ANALYTICS_MESSAGES,
 } as const satisfies Record<string, Readonly<Record<string, string>>>;
 
 export type MessageDomain = keyof typeof MESSAGE_DOMAINS;

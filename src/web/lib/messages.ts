@@ -25,6 +25,7 @@ const LOCALE_NAMESPACES: Record<MessageDomain, string> = {
   summary: "summaries.messages",
   voice: "voice.messages",
   tips: "tips.messages",
+  analytics: "analytics.messages",
 };
 
 /** The phrase-book key of a message key, or undefined for a key of no known domain. */
