@@ -11,7 +11,7 @@ import { COMPANY_SCENARIO_MESSAGES } from "./company-scenario-rules";
 import { ENTERPRISE_MESSAGES } from "./enterprise-messages";
 import { FEEDBACK_MESSAGES } from "./feedback-messages";
 import { PRACTICE_MESSAGES } from "./practice-rules";
-import { SSO_MESSAGES } from "./sso-messages";
+import { SAML_METADATA_ERRORS, SSO_MESSAGES } from "./sso-messages";
 import { SUMMARY_MESSAGES } from "./summary-messages";
 import { TIPS_MESSAGES } from "./tips-rules";
 import { VOICE_MESSAGES } from "./voice-rules";
@@ -34,6 +34,7 @@ export const MESSAGE_DOMAINS = {
   enterprise: ENTERPRISE_MESSAGES,
   feedback: FEEDBACK_MESSAGES,
   sso: SSO_MESSAGES,
+  samlMetadata: SAML_METADATA_ERRORS,
   apiKey: API_KEY_MESSAGES,
   webhook: WEBHOOK_MESSAGES,
   branding: BRANDING_MESSAGES,

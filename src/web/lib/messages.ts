@@ -16,6 +16,7 @@ const LOCALE_NAMESPACES: Record<MessageDomain, string> = {
   enterprise: "enterprise.messages",
   feedback: "feedback.messages",
   sso: "sso.messages",
+  samlMetadata: "sso.saml.errors",
   apiKey: "apiKeys.messages",
   webhook: "webhooks.messages",
   branding: "branding.messages",
