@@ -9,6 +9,19 @@ const serverFeatures = readdirSync(new URL("./src/server/features", import.meta.
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// The server's domain modules (src/server/domain/<name>): what several features build on (entitlements, the user
+// view). Each offers itself through its index.ts.
+const domainModules = readdirSync(new URL("./src/server/domain", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The zone that keeps the domain below the features. */
+const domainImportsNoFeature = {
+  target: "./src/server/domain",
+  from: "./src/server/features",
+  message: "The domain is below the features and imports none of them; move what both need into src/server/domain.",
+};
+
 /** A zone: files in `target` import src/server/ai only through its index.ts. */
 function aiOnlyThroughIndex(target) {
   return {
@@ -82,7 +95,10 @@ export default tseslint.config(
   {
     files: ["src/server/platform/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/features/**"], message: "Platform code must not depend on features." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/features/**", "**/domain/**"], message: "Platform code must not depend on features or on the domain." }] },
+      ],
     },
   },
   {
@@ -107,8 +123,9 @@ export default tseslint.config(
   },
   {
     // A server feature uses another only through that feature's index.ts, which names what it offers; its other
-    // files are its own business. Inside a feature, files import each other directly. Tests (*.test.ts) may reach
-    // into other features' files to set up or check state. The composition root (app.ts, start.ts) and the seed are
+    // files are its own business. It uses the domain the same way, through each domain module's index.ts. Inside a
+    // feature, files import each other directly. Tests (*.test.ts) may reach into other features' files and into
+    // the domain's to set up or check state. The composition root (app.ts, start.ts) and the seed are
     // not features and register routes straight from the routes modules.
     files: ["src/server/features/**/*.ts"],
     ignores: ["**/*.test.ts"],
@@ -123,7 +140,43 @@ export default tseslint.config(
               except: [`./${feature}`, ...serverFeatures.map((other) => `./${other}/index.ts`)],
               message: 'Import another feature from its index.ts ("../<feature>"), and export what you need there.',
             })),
+            {
+              target: "./src/server/features",
+              from: "./src/server/domain",
+              except: domainModules.map((module) => `./${module}/index.ts`),
+              message: 'Import the domain from a module\'s index.ts ("../../domain/<module>"), and export what you need there.',
+            },
             aiOnlyThroughIndex("./src/server/features"),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The domain (src/server/domain) lies between platform/ and the features: the rules and state that several
+    // features share, such as the plan in effect, the usage limits and their counters, and the public user view. It
+    // imports no feature, tests included; what a feature and the domain both need belongs in the domain.
+    files: ["src/server/domain/**/*.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [domainImportsNoFeature] }] },
+  },
+  {
+    // Outside tests, a domain module uses another only through that module's index.ts, and the AI only through
+    // ai/index.ts.
+    files: ["src/server/domain/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            domainImportsNoFeature,
+            ...domainModules.map((module) => ({
+              target: `./src/server/domain/${module}`,
+              from: "./src/server/domain",
+              except: [`./${module}`, ...domainModules.map((other) => `./${other}/index.ts`)],
+              message: 'Import another domain module from its index.ts ("../<module>"), and export what you need there.',
+            })),
+            aiOnlyThroughIndex("./src/server/domain"),
           ],
         },
       ],
@@ -135,7 +188,7 @@ export default tseslint.config(
     // server never imports an engine's or a use case's files. The seed plays the scripted salesperson fixtures;
     // tests may reach in to set up (the OpenAI test server, the provider's messages).
     files: ["src/server/**/*.ts"],
-    ignores: ["**/*.test.ts", "src/server/ai/**", "src/server/features/**"],
+    ignores: ["**/*.test.ts", "src/server/ai/**", "src/server/features/**", "src/server/domain/**"],
     rules: {
       "import-x/no-restricted-paths": [
         "error",

@@ -46,10 +46,10 @@ test("a company admin adds a webhook endpoint, sees its secret once, sends a tes
 
   await page.getByRole("button", { name: "New endpoint" }).click();
   const form = page.getByRole("dialog", { name: "New webhook endpoint" });
-  // The production server refuses an address on the machine itself (SSRF).
+  // The production server refuses an address on the machine itself (SSRF), saying why on the field.
   await form.getByLabel(/^Endpoint URL/).fill("https://127.0.0.1:8443/hook");
   await form.getByRole("button", { name: "Add endpoint" }).click();
-  await expect(form.getByText(/This address cannot be used/)).toBeVisible();
+  await expect(form.getByText(/must be a public address on the internet/)).toBeVisible();
   await form.getByLabel(/^Endpoint URL/).fill("https://hooks.example.com/salesdojo");
   await form.getByLabel(/^Description/).fill("CRM sync");
   await expect(form.getByRole("checkbox", { name: /User added/ })).toBeChecked();

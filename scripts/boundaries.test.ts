@@ -55,7 +55,7 @@ describe("architecture boundaries", () => {
     [
       "a server feature imports another feature's internal file",
       "src/server/features/practice/x.ts",
-      'import { effectivePlan } from "../billing/subscription-state";\nexport const x = effectivePlan;\n',
+      'import { subscriptionView } from "../billing/subscription-state";\nexport const x = subscriptionView;\n',
       "import-x/no-restricted-paths",
     ],
     [
@@ -83,6 +83,42 @@ describe("architecture boundaries", () => {
       "import-x/no-restricted-paths",
     ],
     [
+      "a domain file imports a feature",
+      "src/server/domain/entitlements/x.ts",
+      'import { BillingUnavailableError } from "../../features/billing";\nexport const x = BillingUnavailableError;\n',
+      "import-x/no-restricted-paths",
+    ],
+    [
+      "a domain test imports a feature",
+      "src/server/domain/users/x.test.ts",
+      'import { ensureSuperAdmin } from "../../features/users/bootstrap-admin";\nexport const x = ensureSuperAdmin;\n',
+      "import-x/no-restricted-paths",
+    ],
+    [
+      "a domain file imports an AI engine's file",
+      "src/server/domain/entitlements/x.ts",
+      'import { renderRating } from "../../ai/builtin/render";\nexport const x = renderRating;\n',
+      "import-x/no-restricted-paths",
+    ],
+    [
+      "a domain module imports another module's internal file",
+      "src/server/domain/users/x.ts",
+      'import { tryConsume } from "../entitlements/counters";\nexport const x = tryConsume;\n',
+      "import-x/no-restricted-paths",
+    ],
+    [
+      "a server feature imports a domain module's internal file",
+      "src/server/features/practice/x.ts",
+      'import { tryConsume } from "../../domain/entitlements/counters";\nexport const x = tryConsume;\n',
+      "import-x/no-restricted-paths",
+    ],
+    [
+      "server platform code imports the domain",
+      "src/server/platform/http/x.ts",
+      'import { effectivePlan } from "../../domain/entitlements";\nexport const x = effectivePlan;\n',
+      "no-restricted-imports",
+    ],
+    [
       "the seed builds an engine from its file",
       "src/server/seed/x.ts",
       'import { createBuiltinEngine } from "../ai/builtin/builtin-engine";\nexport const x = createBuiltinEngine;\n',
@@ -97,17 +133,32 @@ describe("architecture boundaries", () => {
     [
       "a server feature imports another through its index",
       "src/server/features/practice/x.ts",
-      'import { effectivePlan } from "../billing";\nexport const x = effectivePlan;\n',
+      'import { BillingUnavailableError } from "../billing";\nexport const x = BillingUnavailableError;\n',
     ],
     [
       "a server feature imports its own files",
       "src/server/features/billing/x.ts",
-      'import { effectivePlan } from "./subscription-state";\nexport const x = effectivePlan;\n',
+      'import { subscriptionView } from "./subscription-state";\nexport const x = subscriptionView;\n',
     ],
     [
       "a server test reaches into another feature",
       "src/server/features/practice/x.test.ts",
-      'import { effectivePlan } from "../billing/subscription-state";\nexport const x = effectivePlan;\n',
+      'import { subscriptionView } from "../billing/subscription-state";\nexport const x = subscriptionView;\n',
+    ],
+    [
+      "a server feature imports the domain through a module's index",
+      "src/server/features/practice/x.ts",
+      'import { effectivePlan } from "../../domain/entitlements";\nexport const x = effectivePlan;\n',
+    ],
+    [
+      "a domain module imports another through its index",
+      "src/server/domain/users/x.ts",
+      'import { effectivePlan } from "../entitlements";\nexport const x = effectivePlan;\n',
+    ],
+    [
+      "a domain module imports its own files",
+      "src/server/domain/entitlements/x.ts",
+      'import { tryConsume } from "./counters";\nexport const x = tryConsume;\n',
     ],
     [
       "a server feature imports the AI through its index",

@@ -9,11 +9,7 @@ export const ANALYTICS_MAX_WEEKS = 52;
 export const ANALYTICS_REPORTS = ["stages", "activity", "skill-gaps", "scenarios"] as const;
 export type AnalyticsReport = (typeof ANALYTICS_REPORTS)[number];
 
-export const ANALYTICS_MESSAGES = {
-  notAllowed: "Only company admins and team leaders can see analytics.",
-  noTeam: "You lead no team yet, so there is nothing to show.",
-  teamNotFound: "Team not found",
-};
+export { ANALYTICS_MESSAGES } from "./analytics-messages";
 
 /**
  * Company analytics: the company's admins (and super admins) for the whole company or one team, and its team

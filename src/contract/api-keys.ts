@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ActorLike } from "./company-permissions";
+import { API_KEY_LIMITS } from "./api-key-rules";
 import { uuidSchema } from "./ids";
 import { singleLine } from "./text";
 
@@ -16,25 +17,7 @@ export const API_KEY_SCOPES = ["users:read", "conversations:read", "analytics:re
 export const apiKeyScopeSchema = z.enum(API_KEY_SCOPES);
 export type ApiKeyScope = z.infer<typeof apiKeyScopeSchema>;
 
-export const API_KEY_LIMITS = {
-  name: 60,
-  /** Active keys per company. */
-  perCompany: 20,
-  /** Characters of the secret shown in lists after the prefix (the rest exists only in the creator's copy). */
-  visibleChars: 6,
-  /** Default requests per minute per key (RATE_LIMIT_API_KEY_PER_MINUTE). */
-  perMinute: 300,
-};
-
-export const API_KEY_MESSAGES = {
-  notAdmin: "Only a company admin can manage API keys.",
-  enterpriseOnly: "API access is part of the Enterprise plan.",
-  tooMany: `A company can have at most ${API_KEY_LIMITS.perCompany} active API keys. Revoke one first.`,
-  notFound: "API key not found",
-  revoked: "API key revoked",
-  scopeMissing: "This API key may not call this endpoint.",
-  invalidKey: "Invalid or revoked API key",
-};
+export { API_KEY_LIMITS, API_KEY_MESSAGES } from "./api-key-rules";
 
 /** Company admins of their own company (never a platform admin: a key must not carry platform power). */
 export function canManageApiKeys(actor: Pick<ActorLike, "role" | "isSuperAdmin" | "companyId">): boolean {

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { ASSIGNMENT_LIMITS, ASSIGNMENT_STATUSES, type AssignmentStatus } from "./assignment-rules";
+import { ASSIGNMENT_LIMITS, ASSIGNMENT_MESSAGES, ASSIGNMENT_STATUSES, type AssignmentStatus } from "./assignment-rules";
+import { COMMON_MESSAGES } from "./auth-messages";
+import { COMPANY_SCENARIO_MESSAGES } from "./company-scenario-rules";
 import { scenarioPassed } from "./company-scenarios";
 import { uuidSchema } from "./ids";
 import { languageSchema } from "./languages";
@@ -11,32 +13,17 @@ import type { Stage, StageScores, StageWeights } from "./stages";
  * the scenario since the assignment was made (docs/decisions/020).
  */
 
-export { ASSIGNMENT_LIMITS, type AssignmentStatus } from "./assignment-rules";
-
-export const ASSIGNMENT_MESSAGES = {
-  notFound: "Assignment not found.",
-  scenarioNotFound: "Scenario not found.",
-  teamNotFound: "Team not found.",
-  userNotFound: "One of the chosen users is not in this company.",
-  oneTarget: "Assign to a team or to chosen users, not both and not neither",
-  duePast: "The due date must be in the future",
-  dueFar: `The due date must be within ${ASSIGNMENT_LIMITS.maxDaysAhead} days`,
-  archived: "This scenario is archived. Restore it before assigning it.",
-  tooMany: `A company may have at most ${ASSIGNMENT_LIMITS.maxPerCompany} assignments. Delete finished ones.`,
-  forbidden: "Only company admins and team leaders manage assignments",
-  noCompany: "Assignments belong to a company; you are not in one.",
-  nothingToChange: "Send at least one of dueAt, requiredAttempts and passMark",
-} as const;
+export { ASSIGNMENT_LIMITS, ASSIGNMENT_MESSAGES, type AssignmentStatus } from "./assignment-rules";
 
 const passMarkSchema = z
   .number()
   .min(0)
   .max(10)
-  .refine((v) => Math.round(v * 10) === v * 10, { message: "One decimal at most" });
+  .refine((v) => Math.round(v * 10) === v * 10, { message: COMMON_MESSAGES.oneDecimal });
 
 export const assignmentCreateSchema = z
   .object({
-    scenarioId: uuidSchema(ASSIGNMENT_MESSAGES.scenarioNotFound),
+    scenarioId: uuidSchema(COMPANY_SCENARIO_MESSAGES.notFound),
     teamId: uuidSchema(ASSIGNMENT_MESSAGES.teamNotFound).optional().nullable().describe("Assign to everyone on this team (as it is when read)"),
     userIds: z
       .array(uuidSchema(ASSIGNMENT_MESSAGES.userNotFound))
@@ -44,7 +31,7 @@ export const assignmentCreateSchema = z
       .default([])
       .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))])
       .describe("Or: these users of the company"),
-    dueAt: z.iso.datetime({ offset: true, message: "A date and time is required" }).describe("When it is due (ISO 8601)"),
+    dueAt: z.iso.datetime({ offset: true, message: ASSIGNMENT_MESSAGES.dateTimeRequired }).describe("When it is due (ISO 8601)"),
     requiredAttempts: z.number().int().min(1).max(ASSIGNMENT_LIMITS.maxAttempts).default(1).describe("Calls each assignee must practise"),
     passMark: passMarkSchema.optional().nullable().describe("Overall score (0-10) a pass needs; the scenario's when absent"),
     companyId: uuidSchema().optional().describe("Super admins only: the company"),
@@ -61,7 +48,7 @@ export type AssignmentCreateBody = z.infer<typeof assignmentCreateSchema>;
  */
 export const assignmentUpdateSchema = z
   .object({
-    dueAt: z.iso.datetime({ offset: true, message: "A date and time is required" }).optional().describe("When it is due (ISO 8601)"),
+    dueAt: z.iso.datetime({ offset: true, message: ASSIGNMENT_MESSAGES.dateTimeRequired }).optional().describe("When it is due (ISO 8601)"),
     requiredAttempts: z.number().int().min(1).max(ASSIGNMENT_LIMITS.maxAttempts).optional().describe("Calls each assignee must practise"),
     passMark: passMarkSchema.optional().describe("Overall score (0-10) a pass needs"),
   })

@@ -35,4 +35,10 @@ export const COMMON_MESSAGES = {
   tooManyRequests: "Too many requests. Please try again later.",
   forbidden: "You do not have permission to do that",
   network: "Network error. Check your connection and try again.",
+  /** A field's text with a control character (text.ts refuses them in every one-line or multi-line field). */
+  controlCharacters: "This text contains characters that are not allowed",
+  /** An id in a path, query or body that is not a UUID (ids.ts), where no domain names its own words. */
+  invalidId: "Invalid id",
+  /** A pass mark (a scenario's or an assignment's) with more than one decimal. */
+  oneDecimal: "One decimal at most",
 } as const;

@@ -25,6 +25,7 @@ export const SIGN_IN_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/;
 export const LOGO_TYPES = ["image/png", "image/svg+xml", "image/webp"] as const;
 export type LogoType = (typeof LOGO_TYPES)[number];
 
+/** Branding's messages under their stable keys (`branding.<name>`, see message-keys.ts). */
 export const BRANDING_MESSAGES = {
   notAdmin: "Only a company admin can change the company's branding.",
   enterpriseOnly: "Branding is part of the Enterprise plan.",
@@ -40,6 +41,7 @@ export const BRANDING_MESSAGES = {
   slugTaken: "Another company already uses this sign-in address.",
   signInNotFound: "No branded sign-in page at this address.",
   colorContrast: "This colour has too little contrast with the app's light or dark background (at least 3:1 against both is needed).",
+  colorFormat: "Use a colour like #1d4ed8",
 } as const;
 
 /** The app's page backgrounds: light (white) and dark (Tailwind slate-950). */

@@ -12,7 +12,7 @@ import { singleLine } from "./text";
 export const brandColorSchema = z
   .string()
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, { message: "Use a colour like #1d4ed8" })
+  .regex(/^#[0-9a-fA-F]{6}$/, { message: BRANDING_MESSAGES.colorFormat })
   .transform((c) => c.toLowerCase());
 
 export const updateBrandingBodySchema = z.object({

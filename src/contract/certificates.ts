@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CERTIFICATE_MESSAGES } from "./certificate-messages";
 import { uuidSchema } from "./ids";
 import { languageSchema } from "./languages";
 
@@ -7,12 +8,7 @@ import { languageSchema } from "./languages";
  * (their name, the scenario, the date, the score). It is issued once, at the moment of the pass, and kept.
  */
 
-export const CERTIFICATE_MESSAGES = {
-  notFound: "Certificate not found.",
-  noCompany: "Certificates of a company are for its managers; you are not in one.",
-  forbidden: "Only company admins and team leaders see the company's certificates",
-  userNotFound: "User not found.",
-} as const;
+export { CERTIFICATE_MESSAGES } from "./certificate-messages";
 
 export const certificateSchema = z.object({
   id: z.string(),

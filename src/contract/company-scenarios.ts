@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { COMMON_MESSAGES } from "./auth-messages";
+import { COMPANY_SCENARIO_LIMITS, COMPANY_SCENARIO_MESSAGES } from "./company-scenario-rules";
 import { uuidSchema } from "./ids";
 import { languageSchema } from "./languages";
 import { DIFFICULTIES, OBJECTION_KINDS, PERSONALITIES, type Scenario } from "./practice";
@@ -27,43 +29,8 @@ export const GOAL_BASE_SCENARIO: Record<ScenarioGoal, Scenario> = {
   renewal: "objection_handling",
 };
 
-export const COMPANY_SCENARIO_LIMITS = {
-  name: 80,
-  productName: 60,
-  description: 400,
-  item: 200,
-  pricePoint: 120,
-  role: 80,
-  industry: 80,
-  companyName: 80,
-  situation: 600,
-  words: 200,
-  resolution: 300,
-  competitorName: 60,
-  maxValuePropositions: 6,
-  maxProofPoints: 6,
-  maxPricePoints: 4,
-  maxPains: 4,
-  maxObjections: 4,
-  maxCompetitors: 5,
-  maxCompanySize: 1_000_000,
-  /** Scenarios one company may hold (active and archived). */
-  maxPerCompany: 200,
-} as const;
+export { COMPANY_SCENARIO_LIMITS, COMPANY_SCENARIO_MESSAGES } from "./company-scenario-rules";
 const L = COMPANY_SCENARIO_LIMITS;
-
-export const COMPANY_SCENARIO_MESSAGES = {
-  notFound: "Scenario not found.",
-  noCompany: "Company scenarios belong to a company; you are not in one.",
-  forbidden: "Only company admins and team leaders manage scenarios",
-  archived: "This scenario is archived. Ask your manager to restore it.",
-  tooMany: `A company may have at most ${L.maxPerCompany} scenarios. Delete some you no longer use.`,
-  plainText: "Plain text only: no markup, links, angle brackets, braces or backticks",
-  duplicateObjection: "Each kind of objection may appear once",
-  oneCurrent: "Only one competitor can be the one the customer uses today",
-  versionExists: "This scenario already has a version in that language.",
-  weightsAllZero: "At least one stage needs a weight above 0",
-} as const;
 
 /**
  * Plain text: no HTML or XML tags, no template braces, no backticks or code fences, no markdown links. Such text
@@ -76,7 +43,7 @@ const plain = (max: number, lines: typeof singleLine = singleLine) =>
     z
       .string()
       .trim()
-      .min(1, { message: "Required" })
+      .min(1, { message: COMPANY_SCENARIO_MESSAGES.required })
       .max(max, { message: `At most ${max} characters` }),
   ).refine((v) => !MARKUP.test(v), {
     message: COMPANY_SCENARIO_MESSAGES.plainText,
@@ -114,8 +81,8 @@ export const stageMinimumsSchema = z
 
 const stageWeight = z
   .number()
-  .int({ message: "A whole number" })
-  .min(0, { message: "At least 0" })
+  .int({ message: COMPANY_SCENARIO_MESSAGES.wholeNumber })
+  .min(0, { message: COMPANY_SCENARIO_MESSAGES.notNegative })
   .max(STAGE_WEIGHT_MAX, { message: `At most ${STAGE_WEIGHT_MAX}` });
 /** One weight per stage, or none (null or absent): every stage weighs the same. */
 export const stageWeightsSchema = z
@@ -153,7 +120,7 @@ export const companyScenarioBodySchema = z
       .number()
       .min(0)
       .max(10)
-      .refine((v) => Math.round(v * 10) === v * 10, { message: "One decimal at most" })
+      .refine((v) => Math.round(v * 10) === v * 10, { message: COMMON_MESSAGES.oneDecimal })
       .describe("Overall score (mean of the five stages, weighted when stageWeights is set, 0-10) a pass needs"),
     stageMinimums: stageMinimumsSchema.describe("Optional minimum per stage (0-10) a pass also needs"),
     stageWeights: stageWeightsSchema.describe(

@@ -1,7 +1,16 @@
 import { z } from "zod";
 
-/** A field error as the spec's clients read it: `errors: [{path, msg}]`. */
-export const fieldErrorSchema = z.object({ path: z.string(), msg: z.string() });
+/** A field error as the spec's clients read it: `errors: [{path, msg}]`, with `reason` the stable key of `msg`. */
+export const fieldErrorSchema = z.object({
+  path: z.string(),
+  msg: z.string(),
+  reason: z
+    .string()
+    .optional()
+    .describe(
+      "Stable key of the message in `msg`, as `reason` is of `error`. Absent when the message has no key (zod's own words, or words that name a value)",
+    ),
+});
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /**
@@ -15,7 +24,7 @@ export const errorBodySchema = z.object({
     .string()
     .optional()
     .describe(
-      "Stable key of the message in `error`, such as auth.invalidCredentials: clients translate by it and show `error` for a key they do not know. Absent when the message has no key (a dynamic or field message)",
+      "Stable key of the message in `error`, such as auth.invalidCredentials: clients translate by it and show `error` for a key they do not know. Absent when the message has no key (zod's own words, or words that name a value)",
     ),
   message: z.string().optional(),
   errors: z.array(fieldErrorSchema).optional(),

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { COMMON_MESSAGES } from "./auth-messages";
 
 /** Every record id is a UUID (any version; letter case ignored). */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const INVALID_ID = "Invalid id";
+export const INVALID_ID = COMMON_MESSAGES.invalidId;
 
 export const isUuid = (value: unknown): value is string => typeof value === "string" && UUID_PATTERN.test(value);
 

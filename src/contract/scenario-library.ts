@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMPANY_SCENARIO_MESSAGES } from "./company-scenario-rules";
 import { companyScenarioSchema } from "./company-scenarios";
 import { uuidSchema } from "./ids";
 import { languageSchema } from "./languages";
@@ -9,10 +10,6 @@ import { languageSchema } from "./languages";
  */
 export const LIBRARY_KEYS = ["saas_discovery", "renewal_price_objection", "inbound_qualification"] as const;
 export type LibraryKey = (typeof LIBRARY_KEYS)[number];
-
-export const SCENARIO_LIBRARY_MESSAGES = {
-  notFound: "No such scenario in the library.",
-} as const;
 
 /** A library entry in one language: the scenario's content as a copy would start (no id, company or dates). */
 export const libraryScenarioSchema = companyScenarioSchema.omit({
@@ -32,7 +29,7 @@ export const libraryEntrySchema = z.object({
 export type LibraryEntry = z.infer<typeof libraryEntrySchema>;
 export const libraryListSchema = z.object({ entries: z.array(libraryEntrySchema) });
 
-export const libraryKeyParamsSchema = z.object({ key: z.enum(LIBRARY_KEYS, { message: SCENARIO_LIBRARY_MESSAGES.notFound }) });
+export const libraryKeyParamsSchema = z.object({ key: z.enum(LIBRARY_KEYS, { message: COMPANY_SCENARIO_MESSAGES.libraryNotFound }) });
 export const libraryCopyBodySchema = z.object({
   language: languageSchema.describe("Which language version to copy"),
   companyId: uuidSchema().optional().describe("Super admins only: the company to copy it into"),

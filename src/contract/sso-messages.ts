@@ -17,3 +17,19 @@ export const SSO_MESSAGES = {
   oidcFieldsRequired: "Enter the issuer URL and the client id.",
   samlMetadataRequired: "Paste the identity provider's SAML metadata XML.",
 };
+
+/**
+ * Why pasted SAML IdP metadata was refused (the 400's `errors[].msg` for path `samlMetadataXml`), under the stable
+ * keys `samlMetadata.<name>` (see message-keys.ts).
+ */
+export const SAML_METADATA_ERRORS = {
+  malformed: "This is not well-formed XML (or it is too large, or has a DOCTYPE).",
+  noIdp: "No identity provider (IDPSSODescriptor) in this metadata.",
+  noEntityId: "The metadata has no entityID.",
+  noSsoUrl: "The identity provider offers no SingleSignOnService with the HTTP-Redirect binding.",
+  insecureSsoUrl: "The SingleSignOnService location must start with https://",
+  noCert: "The metadata has no signing certificate.",
+  badCert: "A signing certificate in the metadata cannot be read.",
+  certExpired: "Every signing certificate in the metadata has expired.",
+} as const;
+export type SamlMetadataErrorCode = keyof typeof SAML_METADATA_ERRORS;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SSO_MESSAGES } from "./sso-messages";
-export { SSO_MESSAGES };
+export { SAML_METADATA_ERRORS, type SamlMetadataErrorCode, SSO_MESSAGES } from "./sso-messages";
 import type { ActorLike } from "./company-permissions";
 import { singleLine } from "./text";
 import { emailSchema } from "./user";
@@ -27,19 +27,6 @@ export const SSO_LIMITS = {
   /** "Sign in with your company" starts per client address per minute. */
   startsPerMinute: 20,
 };
-
-/** Why pasted SAML IdP metadata was refused (the 400's `errors[].msg` for path `samlMetadataXml`). */
-export const SAML_METADATA_ERRORS = {
-  malformed: "This is not well-formed XML (or it is too large, or has a DOCTYPE).",
-  noIdp: "No identity provider (IDPSSODescriptor) in this metadata.",
-  noEntityId: "The metadata has no entityID.",
-  noSsoUrl: "The identity provider offers no SingleSignOnService with the HTTP-Redirect binding.",
-  insecureSsoUrl: "The SingleSignOnService location must start with https://",
-  noCert: "The metadata has no signing certificate.",
-  badCert: "A signing certificate in the metadata cannot be read.",
-  certExpired: "Every signing certificate in the metadata has expired.",
-} as const;
-export type SamlMetadataErrorCode = keyof typeof SAML_METADATA_ERRORS;
 
 /**
  * Why a sign-in through the identity provider ended on the login page (`/login?sso_error=`); the page words it.

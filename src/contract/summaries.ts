@@ -2,19 +2,8 @@ import { z } from "zod";
 import { uuidSchema } from "./ids";
 import { languageSchema } from "./languages";
 import { MANAGER_STAGES, type ManagerStage } from "./stages";
-import { SUMMARIES_PER_DAY } from "./usage";
 
-/** Summaries: one after every group of 5 rated conversations, at most 5 a day. */
-export const SUMMARY_CONVERSATIONS = 5;
-
-export const SUMMARY_MESSAGES = {
-  locked: "Conversation summaries are part of the paid plans. Upgrade to unlock them.",
-  notEnough: `You need at least ${SUMMARY_CONVERSATIONS} completed conversations to generate a summary.`,
-  nothingNew: "Your latest summary already covers your latest conversations. Finish another rated conversation first.",
-  dailyLimit: `You have reached the limit of ${SUMMARIES_PER_DAY} summaries per day. Try again tomorrow.`,
-  notFound: "Summary not found",
-  generated: "New conversation summary generated!",
-} as const;
+export { SUMMARY_CONVERSATIONS, SUMMARY_MESSAGES } from "./summary-messages";
 
 export const stageRatingSchema = z.object({ rating: z.number(), feedback: z.string() });
 export const stageRatingsSchema = z.object(

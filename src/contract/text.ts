@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMMON_MESSAGES } from "./auth-messages";
 
 /**
  * Control characters in user text: a NUL cannot be stored at all, and the others (escape sequences, bell,
@@ -7,7 +8,7 @@ import { z } from "zod";
  */
 const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
 const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
-export const CONTROL_CHARACTERS_MESSAGE = "This text contains characters that are not allowed";
+export const CONTROL_CHARACTERS_MESSAGE = COMMON_MESSAGES.controlCharacters;
 
 /** A one-line text field: no control characters. */
 export function singleLine(schema: z.ZodString): z.ZodString {

@@ -5,7 +5,7 @@ export const TIPS_HISTORY_MAX = 10;
 export const TIPS_MESSAGE_MAX = 2000;
 export const TIPS_HISTORY_CONTENT_MAX = 4000;
 
-/** The tips calls' messages. */
+/** The tips calls' messages under their stable keys (`tips.<name>`, see message-keys.ts). */
 export const TIPS_MESSAGES = {
   limitReached: "AI Tips monthly limit reached",
   emptyMessage: "Please enter a question",

@@ -1,5 +1,5 @@
-// Voice timings and thresholds as plain values, without zod (the browser imports these; the schemas are in
-// voice.ts).
+// Voice timings, thresholds and messages as plain values, without zod (the browser imports these and translates
+// the messages by key, see message-keys.ts; the schemas are in voice.ts).
 import type { Language } from "./language-list";
 
 /** Speech recognition language per conversation language. */
@@ -29,3 +29,14 @@ export const CHAT_SPEECH_RATE = 0.9;
 
 /** Voice commands become visible after this many messages from the salesperson. */
 export const VOICE_COMMANDS_MIN_USER_MESSAGES = 2;
+
+/** Voice's messages under their stable keys (`voice.<name>`, see message-keys.ts). */
+export const VOICE_MESSAGES = {
+  upgradeRequired: "Voice practice is available on the Pro, Unlimited and Enterprise plans. Please upgrade your plan to use it.",
+  unavailable: "Speech-to-text is not configured on this server.",
+  emptyAudio: "The recording was empty. Please try again.",
+  unsupportedAudio: "This audio format is not supported.",
+  failed: "Failed to transcribe the recording. Please try again.",
+  ended: "This conversation has ended.",
+  rateLimited: "Too many voice messages. Please try again later.",
+} as const;

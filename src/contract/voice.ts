@@ -34,11 +34,3 @@ export type TranscribeResponse = z.infer<typeof transcribeResponseSchema>;
 /** Recorded audio the browser sends (MediaRecorder's formats). */
 export const AUDIO_TYPES = ["audio/webm", "audio/ogg", "audio/mp4", "audio/mpeg", "audio/wav", "audio/x-wav"] as const;
 export const MAX_AUDIO_BYTES = 10 * 1024 * 1024;
-
-export const VOICE_MESSAGES = {
-  upgradeRequired: "Voice practice is available on the Pro, Unlimited and Enterprise plans. Please upgrade your plan to use it.",
-  unavailable: "Speech-to-text is not configured on this server.",
-  emptyAudio: "The recording was empty. Please try again.",
-  unsupportedAudio: "This audio format is not supported.",
-  failed: "Failed to transcribe the recording. Please try again.",
-} as const;

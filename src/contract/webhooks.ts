@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ActorLike } from "./company-permissions";
 import { uuidSchema } from "./ids";
 import { singleLine } from "./text";
+import { WEBHOOK_LIMITS, WEBHOOK_MESSAGES } from "./webhook-rules";
 
 /**
  * Outgoing webhooks (issue 18, Enterprise): a company admin registers HTTPS endpoints that SalesDojo calls, signed,
@@ -19,38 +20,7 @@ export const WEBHOOK_SECRET_PREFIX = "whsec_";
 /** The header that carries `t=<unix seconds>,v1=<hex HMAC-SHA256>` on every delivery. */
 export const WEBHOOK_SIGNATURE_HEADER = "SalesDojo-Signature";
 
-export const WEBHOOK_LIMITS = {
-  /** Endpoints per company. */
-  perCompany: 10,
-  url: 2048,
-  description: 100,
-  /** Deliveries the log shows per endpoint (newest first). */
-  logSize: 50,
-  /**
-   * Waits after failed attempt 1, 2, 3, ...: 1 min, 5 min, 30 min, 2 h, 6 h. After the last wait the next failure
-   * marks the delivery failed: six attempts in all.
-   */
-  retryDelaysMs: [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000] as readonly number[],
-  /** A rotated-away secret still signs deliveries (as a second v1) for this long, so receivers can switch over. */
-  previousSecretGraceMs: 24 * 3_600_000,
-  /** Default days a finished (succeeded or failed) delivery stays in the log; `WEBHOOK_DELIVERY_RETENTION_DAYS`. */
-  retentionDays: 30,
-};
-
-export const WEBHOOK_MESSAGES = {
-  notAdmin: "Only a company admin can manage webhooks.",
-  enterpriseOnly: "Webhooks are part of the Enterprise plan.",
-  tooMany: `A company can have at most ${WEBHOOK_LIMITS.perCompany} webhook endpoints. Delete one first.`,
-  notFound: "Webhook endpoint not found",
-  deleted: "Webhook endpoint deleted",
-  disabled: "This endpoint is disabled. Enable it before sending a test event.",
-  disabledResend: "This endpoint is disabled. Enable it before resending a delivery.",
-  deliveryNotFound: "Delivery not found",
-  stillPending: "This delivery is still being retried. Resend it once it has succeeded or failed.",
-  httpsOnly: "The endpoint must be an https:// address.",
-  credentials: "The address cannot contain a user name or password.",
-  privateAddress: "The endpoint must be a public address on the internet, not a private, local or reserved one.",
-};
+export { WEBHOOK_LIMITS, WEBHOOK_MESSAGES } from "./webhook-rules";
 
 /** Company admins of their own company, as for API keys (a platform admin does not manage a company's endpoints). */
 export function canManageWebhooks(actor: Pick<ActorLike, "role" | "isSuperAdmin" | "companyId">): boolean {
@@ -78,7 +48,7 @@ export const updateWebhookBodySchema = z
       .transform((e) => [...new Set(e)])
       .optional(),
   })
-  .refine((b) => b.enabled !== undefined || b.events !== undefined, { message: "Nothing to change" });
+  .refine((b) => b.enabled !== undefined || b.events !== undefined, { message: WEBHOOK_MESSAGES.nothingToChange });
 
 export const webhookEndpointSchema = z.object({
   id: uuidSchema(),

@@ -1,7 +1,10 @@
 // The company area's messages without zod: the browser translates them by key (message-keys.ts).
-import { AUTH_MESSAGES } from "../auth-messages";
 
-/** The messages the company area's clients show, and the server's own for the same area. */
+/**
+ * The messages the company area's clients show, and the server's own for the same area. Words the sign-in area
+ * already has (a taken e-mail, mismatched passwords, a missing session) are not repeated here: the company area
+ * uses AUTH_MESSAGES for them, so they keep the one key they have.
+ */
 export const COMPANY_MESSAGES = {
   // failures
   fetchConversations: "Failed to fetch conversations",
@@ -16,7 +19,6 @@ export const COMPANY_MESSAGES = {
   deleteCompanyFailed: "Failed to delete company",
   createCompanyFailed: "Failed to create company",
   createUserFailed: "Failed to create user",
-  passwordsDoNotMatch: AUTH_MESSAGES.passwordsDoNotMatch,
   selectCompany: "Please select a company for this user role",
   adminAccessRequired: "Admin access required",
   addMemberFailed: "Failed to add member to team",
@@ -25,7 +27,6 @@ export const COMPANY_MESSAGES = {
   addUserFailed: "Failed to add user",
   updateTeamFailed: "Failed to update team",
   updateUserFailed: "Failed to update user",
-  tokenNotFound: AUTH_MESSAGES.tokenNotFound,
   // validation and permissions
   noCompany: "No company is associated with your account.",
   noAddPermission: "You do not have permission to add users to the company.",
@@ -51,7 +52,6 @@ export const COMPANY_MESSAGES = {
   userNotFound: "User not found",
   teamNotFound: "Team not found",
   conversationNotFound: "Conversation not found",
-  emailTaken: "An account with this email already exists",
   teamNameTaken: "A team with this name already exists in the company",
   cannotEditSelf: "You cannot edit your own account here",
   cannotEditAdmin: "You cannot edit another admin",

@@ -1981,12 +1981,14 @@ export interface components {
         Error: {
             error: string;
             code: string;
-            /** @description Stable key of the message in `error`, such as auth.invalidCredentials: clients translate by it and show `error` for a key they do not know. Absent when the message has no key (a dynamic or field message) */
+            /** @description Stable key of the message in `error`, such as auth.invalidCredentials: clients translate by it and show `error` for a key they do not know. Absent when the message has no key (zod's own words, or words that name a value) */
             reason?: string;
             message?: string;
             errors?: {
                 path: string;
                 msg: string;
+                /** @description Stable key of the message in `msg`, as `reason` is of `error`. Absent when the message has no key (zod's own words, or words that name a value) */
+                reason?: string;
             }[];
             /** @description More about an AI failure, shown after the error */
             details?: string;
@@ -4327,12 +4329,14 @@ export interface operations {
                     "application/json": {
                         error: string;
                         code: string;
-                        /** @description Stable key of the message in `error`, such as auth.invalidCredentials: clients translate by it and show `error` for a key they do not know. Absent when the message has no key (a dynamic or field message) */
+                        /** @description Stable key of the message in `error`, such as auth.invalidCredentials: clients translate by it and show `error` for a key they do not know. Absent when the message has no key (zod's own words, or words that name a value) */
                         reason?: string;
                         message?: string;
                         errors?: {
                             path: string;
                             msg: string;
+                            /** @description Stable key of the message in `msg`, as `reason` is of `error`. Absent when the message has no key (zod's own words, or words that name a value) */
+                            reason?: string;
                         }[];
                         /** @description More about an AI failure, shown after the error */
                         details?: string;

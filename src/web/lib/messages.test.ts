@@ -2,7 +2,7 @@ import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import et from "../locales/et.json";
 import { ApiError } from "./api";
-import { translateError, translateMessage } from "./messages";
+import { translateError, translateKeyedError, translateKeyedMessage, translateMessage } from "./messages";
 
 const i18n = i18next.createInstance();
 void i18n.init({ resources: { et: { translation: et } }, lng: "et", initAsync: false });
@@ -36,5 +36,29 @@ describe("translateError", () => {
 
   it("uses the fallback for anything that is not a failed call", () => {
     expect(translateError(t, new Error("boom"), "forgot.failed")).toBe(et.forgot.failed);
+  });
+});
+
+describe("translateKeyedError and translateKeyedMessage", () => {
+  it("translate by the key like translateError", () => {
+    const error = new ApiError(401, { error: "Reworded in English", code: "UNAUTHORIZED", reason: "auth.invalidCredentials" });
+    expect(translateKeyedError(t, error, "forgot.failed")).toBe(et.messages.invalidCredentials);
+    expect(translateKeyedMessage(t, "Network error. Check your connection and try again.", "forgot.failed")).toBe(et.messages.network);
+  });
+
+  it("prefer the screen's own words to the server's generic failure", () => {
+    const failed = new ApiError(500, { error: "Something went wrong. Please try again.", code: "INTERNAL", reason: "common.generic" });
+    expect(translateKeyedError(t, failed, "forgot.failed")).toBe(et.forgot.failed);
+  });
+
+  it("show the screen's own words for words without a key, never English ones", () => {
+    const unavailable = new ApiError(503, { error: "The service is temporarily unavailable. Please try again in a moment.", code: "UNAVAILABLE" });
+    expect(translateKeyedError(t, unavailable, "forgot.failed")).toBe(et.forgot.failed);
+    expect(translateKeyedMessage(t, "Too small: expected string to have >=1 characters", "forgot.failed")).toBe(et.forgot.failed);
+    expect(translateKeyedError(t, new Error("boom"), "forgot.failed")).toBe(et.forgot.failed);
+  });
+
+  it("show the server's words for a key the phrase books do not know yet", () => {
+    expect(translateKeyedMessage(t, "A message of a newer server", "forgot.failed", "auth.somethingNew")).toBe("A message of a newer server");
   });
 });

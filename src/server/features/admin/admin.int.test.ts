@@ -6,6 +6,7 @@ import {
   type AdminUsersResponse,
   COMPANY_MESSAGES as M,
 } from "../../../contract/companies";
+import { AUTH_MESSAGES } from "../../../contract/auth-messages";
 import { conversations } from "../../platform/db/schema";
 import { createTestApp, extractInviteToken, loginRequest, readOutbox, resetDatabase, type TestApp } from "../../test/harness";
 import { buildCompanyWorld, cloneConversation, type CompanyWorld, insertCompany, insertUser, uniformScores } from "../companies/test/fixture";
@@ -147,7 +148,7 @@ describe("POST /api/admin/users/create", () => {
       payload: body({ role: "company_user" }),
     });
     expect(noCompany.statusCode).toBe(400);
-    expect(noCompany.json().errors).toEqual([{ path: "companyId", msg: M.selectCompany }]);
+    expect(noCompany.json().errors).toEqual([{ path: "companyId", msg: M.selectCompany, reason: "company.selectCompany" }]);
     const indiv = await t.app.inject({
       method: "POST",
       url: "/api/admin/users/create",
@@ -174,7 +175,7 @@ describe("POST /api/admin/users/create", () => {
       headers: w.admin.headers,
       payload: body({ confirmPassword: "nope-nope-1" }),
     });
-    expect(mismatch.json().errors).toEqual([{ path: "confirmPassword", msg: M.passwordsDoNotMatch }]);
+    expect(mismatch.json().errors).toEqual([{ path: "confirmPassword", msg: AUTH_MESSAGES.passwordsDoNotMatch, reason: "auth.passwordsDoNotMatch" }]);
   });
 
   it("enforces the company's maxUsers", async () => {

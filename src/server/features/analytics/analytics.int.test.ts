@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Activity, ScenarioResults, SkillGaps, StageTrends } from "../../../contract/analytics";
-import { weekStart } from "../../../contract/analytics-rules";
+import { ANALYTICS_MESSAGES, weekStart } from "../../../contract/analytics-rules";
 import type { ApiKeyScope } from "../../../contract/api-keys";
+import { COMPANY_MESSAGES } from "../../../contract/companies";
 import { testScenario } from "../../../contract/company-scenario-fixtures";
 import type { StageScores } from "../../../contract/stages";
 import type { ConversationRow } from "../../platform/db/schema";
@@ -202,13 +203,18 @@ describe("who sees what", () => {
   });
 
   it("reps are refused, another company is not found, visitors must sign in", async () => {
-    expect((await get(a1, url("stages"))).statusCode).toBe(403);
+    const rep = await get(a1, url("stages"));
+    expect(rep.statusCode).toBe(403);
+    expect(rep.json()).toMatchObject({ error: ANALYTICS_MESSAGES.notAllowed, reason: "analytics.notAllowed" });
     expect((await get(otherAdmin, url("stages"))).statusCode).toBe(404);
     expect((await get(admin, url("stages", "weeks=12", otherCompanyId))).statusCode).toBe(404);
     expect((await get(otherAdmin, url("activity", "weeks=12", otherCompanyId))).statusCode).toBe(200);
     // Another company's team, named by an admin: not found.
     const [foreignTeam] = [await insertTeam(db(), otherCompanyId, `Far ${tag()}`)];
-    expect((await get(admin, url("stages", `weeks=12&teamId=${foreignTeam!.id}`))).statusCode).toBe(404);
+    const farTeam = await get(admin, url("stages", `weeks=12&teamId=${foreignTeam!.id}`));
+    expect(farTeam.statusCode).toBe(404);
+    // The company area's words for a missing team, under their one key.
+    expect(farTeam.json()).toMatchObject({ error: COMPANY_MESSAGES.teamNotFound, reason: "company.teamNotFound" });
     expect((await get(null, url("stages"))).statusCode).toBe(401);
     expect((await get(admin, url("stages", "weeks=0"))).statusCode).toBe(400);
     expect((await get(admin, url("stages", "weeks=53"))).statusCode).toBe(400);

@@ -57,12 +57,12 @@ export async function analyticsScope(
   let teamId: string | null = query.teamId ?? null;
   if (!isCompanyAdminOf(actor, company.id)) {
     if (actor.teamId === null) throw forbidden(A.noTeam);
-    if (teamId !== null && teamId !== actor.teamId) throw notFound(A.teamNotFound);
+    if (teamId !== null && teamId !== actor.teamId) throw notFound(M.teamNotFound);
     teamId = actor.teamId;
   }
   if (teamId !== null) {
     const team = await findTeam(db, teamId);
-    if (!team || team.companyId !== company.id) throw notFound(A.teamNotFound);
+    if (!team || team.companyId !== company.id) throw notFound(M.teamNotFound);
   }
   return { companyId: company.id, teamId, weeks: query.weeks, now };
 }

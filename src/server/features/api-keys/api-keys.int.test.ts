@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ApiKeyScope, CreatedApiKey } from "../../../contract/api-keys";
+import { API_KEY_MESSAGES, type ApiKeyScope, type CreatedApiKey } from "../../../contract/api-keys";
 import { apiKeys, auditEvents, companies, users } from "../../platform/db/schema";
 import { createTestApp, resetDatabase, type TestApp } from "../../test/harness";
 import { buildCompanyWorld, type CompanyWorld, type Person, tag } from "../companies/test/fixture";
@@ -54,6 +54,7 @@ describe("managing API keys", () => {
     expect(after.json<{ keys: Array<{ id: string }> }>().keys.map((k) => k.id)).not.toContain(created.apiKey.id);
     const refused = await withKey(created.key, "GET", "/api/companies/users");
     expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ error: API_KEY_MESSAGES.invalidKey, reason: "apiKey.invalidKey" });
     const audit = await db().select().from(auditEvents).where(eq(auditEvents.actorUserId, w.companyAdmin.row.id));
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(["api_key.created", "api_key.revoked"]));
   });
@@ -97,6 +98,7 @@ describe("managing API keys", () => {
         payload: { name: "x", scopes: ["users:read"] },
       });
       expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ error: API_KEY_MESSAGES.enterpriseOnly, reason: "apiKey.enterpriseOnly", upgradeRequired: true });
     } finally {
       await db().update(companies).set({ plan: "enterprise" }).where(eq(companies.id, w.companyA.id));
     }

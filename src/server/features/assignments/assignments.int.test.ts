@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ASSIGNMENT_MESSAGES } from "../../../contract/assignments";
 import { testScenarioBody } from "../../../contract/company-scenario-fixtures";
+import { COMPANY_SCENARIO_MESSAGES } from "../../../contract/company-scenarios";
 import type { StageScores } from "../../../contract/stages";
 import { conversations, scenarioAssignments } from "../../platform/db/schema";
 import type { Mail, Mailer } from "../../platform/mail/mailer";
@@ -195,10 +197,18 @@ describe("assignments: who may do what (issue 17)", () => {
     const s = await scenario();
     const past = await req(admin, "POST", "/api/assignments", { scenarioId: s.id, teamId: alpha, dueAt: inDays(-1) });
     expect(past.statusCode).toBe(400);
-    expect(past.json().message).toMatch(/future/);
-    expect((await req(admin, "POST", "/api/assignments", { scenarioId: s.id, dueAt: inDays(3) })).statusCode).toBe(400);
+    expect(past.json()).toMatchObject({ error: ASSIGNMENT_MESSAGES.duePast, reason: "assignment.duePast" });
+    const noTarget = await req(admin, "POST", "/api/assignments", { scenarioId: s.id, dueAt: inDays(3) });
+    expect(noTarget.statusCode).toBe(400);
+    expect(noTarget.json().errors).toEqual([{ path: "teamId", msg: ASSIGNMENT_MESSAGES.oneTarget, reason: "assignment.oneTarget" }]);
+    // A scenario that is not there says the company scenarios' words, under their one key.
+    const missing = await req(admin, "POST", "/api/assignments", { scenarioId: "00000000-0000-4000-8000-000000000000", teamId: alpha, dueAt: inDays(3) });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ error: COMPANY_SCENARIO_MESSAGES.notFound, reason: "scenario.notFound" });
     await req(admin, "POST", `/api/company-scenarios/${s.id}/archive`, { archived: true });
-    expect((await req(admin, "POST", "/api/assignments", { scenarioId: s.id, teamId: alpha, dueAt: inDays(3) })).statusCode).toBe(400);
+    const archived = await req(admin, "POST", "/api/assignments", { scenarioId: s.id, teamId: alpha, dueAt: inDays(3) });
+    expect(archived.statusCode).toBe(400);
+    expect(archived.json()).toMatchObject({ error: ASSIGNMENT_MESSAGES.archived, reason: "assignment.archived" });
     expect((await req(admin, "GET", "/api/assignments")).json().assignments).toEqual([]);
   });
 });

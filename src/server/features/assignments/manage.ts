@@ -10,7 +10,7 @@ import {
   assigneeProgress,
   rates,
 } from "../../../contract/assignments";
-import { scenarioPassed } from "../../../contract/company-scenarios";
+import { COMPANY_SCENARIO_MESSAGES, scenarioPassed } from "../../../contract/company-scenarios";
 import { type ActorLike, canManageScenarios, canViewCertificate, canViewDetails } from "../../../contract/company-permissions";
 import { type Role } from "../../../contract/roles";
 import type { Db } from "../../platform/db/client";
@@ -83,7 +83,7 @@ export async function createAssignment(db: Db, user: UserRow, body: AssignmentCr
   checkDue(due, now);
 
   const [scenario] = await db.select().from(companyScenarios).where(eq(companyScenarios.id, body.scenarioId.toLowerCase())).limit(1);
-  if (!scenario || scenario.companyId !== companyId) throw notFound(M.scenarioNotFound);
+  if (!scenario || scenario.companyId !== companyId) throw notFound(COMPANY_SCENARIO_MESSAGES.notFound);
   if (scenario.status !== "active") throw new AppError("BAD_REQUEST", M.archived);
   if (body.teamId) {
     const [team] = await db.select({ id: teams.id, companyId: teams.companyId }).from(teams).where(eq(teams.id, body.teamId.toLowerCase())).limit(1);

@@ -97,7 +97,7 @@ describe("POST /api/auth/register", () => {
     expect(res.json()).toMatchObject({
       error: PASSWORDS_DO_NOT_MATCH,
       reason: "auth.passwordsDoNotMatch",
-      errors: [{ path: "confirmPassword", msg: PASSWORDS_DO_NOT_MATCH }],
+      errors: [{ path: "confirmPassword", msg: PASSWORDS_DO_NOT_MATCH, reason: "auth.passwordsDoNotMatch" }],
     });
     expect(sessionCookie(res)).toBeUndefined();
   });
@@ -283,7 +283,7 @@ describe("POST /api/auth/setup-password", () => {
     await flagSetup(u.user.id);
     const res = await setup(u.token, NEW_PASSWORD, "Something-Else-9");
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: "confirmPassword", msg: PASSWORDS_DO_NOT_MATCH }]);
+    expect(res.json().errors).toEqual([{ path: "confirmPassword", msg: PASSWORDS_DO_NOT_MATCH, reason: "auth.passwordsDoNotMatch" }]);
     const [row] = await t.deps.database.db.select().from(users).where(eq(users.id, u.user.id));
     expect(row?.needsPasswordSetup).toBe(true);
   });

@@ -10,11 +10,11 @@ import {
   setupPasswordResponseSchema,
 } from "../../../contract/auth";
 import { errorBodySchema, messageSchema } from "../../../contract/errors";
+import { toPublicUser, toPublicUserWithUsage } from "../../domain/users";
 import type { Db } from "../../platform/db/client";
 import { clearSessionCookie, setSessionCookie } from "../../platform/http/authenticate";
 import { authed } from "../../platform/http/route-auth";
 import type { ZodRoutes } from "../../platform/http/zod-routes";
-import { toPublicUser, toPublicUserWithUsage } from "../users";
 import { DEVICE_COOKIE, rememberDevice } from "./known-devices";
 import type { AuthLimiters } from "./limits";
 import { login, logout, register, setupPassword } from "./service";

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { RegisterBody } from "../../../contract/auth";
+import { findUserByEmail } from "../../domain/users";
 import type { Db } from "../../platform/db/client";
 import { type UserRow, users } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import { tryConsume } from "../../platform/rate-limit/limiter";
 import { createSession, deleteSession, deleteUserSessions } from "../../platform/sessions";
-import { findUserByEmail } from "../users";
 import { AUTH_MESSAGES } from "../../../contract/auth-messages";
 import { SSO_MESSAGES } from "../../../contract/sso";
 import { passwordSignInRefused } from "../sso";

@@ -1,4 +1,3 @@
-// The billing feature as other features see it: the plan a subscription gives, and the billing port's context.
+// The billing feature as other features see it: the billing port's context and the error of a provider outage.
 export { BillingUnavailableError } from "./provider";
 export type { BillingContext } from "./service";
-export { effectivePlan } from "./subscription-state";

@@ -14,10 +14,10 @@ import {
   subscriptionResultSchema,
 } from "../../../contract/billing";
 import { errorBodySchema } from "../../../contract/errors";
+import { conversationUsage } from "../../domain/entitlements";
+import { toPublicUserWithUsage } from "../../domain/users";
 import { authed } from "../../platform/http/route-auth";
 import type { ZodRoutes } from "../../platform/http/zod-routes";
-import { conversationUsage } from "../usage";
-import { toPublicUserWithUsage } from "../users";
 import {
   type BillingContext,
   cancelSubscription,

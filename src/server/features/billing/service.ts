@@ -2,12 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { BILLING_MESSAGES as M, PAID_PLAN_IDS, type PaidPlanId, type SubscriptionView } from "../../../contract/billing";
 import { isCompanyManagedAccount, type PlanId, PLANS } from "../../../contract/plans";
 import { checkoutReturnPath } from "../../../contract/return-path";
+import { effectivePlan } from "../../domain/entitlements";
 import type { Db } from "../../platform/db/client";
 import { checkoutSessions, type UserRow, users } from "../../platform/db/schema";
 import { AppError, unauthorized } from "../../platform/errors";
 import { localCustomerId, localPeriodEnd } from "./local-provider";
 import { type BillingProvider, BillingUnavailableError } from "./provider";
-import { applySubscriptionState, effectivePlan, type SubscriptionState, subscriptionView } from "./subscription-state";
+import { applySubscriptionState, type SubscriptionState, subscriptionView } from "./subscription-state";
 
 export interface BillingContext {
   db: Db;

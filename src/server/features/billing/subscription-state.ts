@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { SubscriptionView } from "../../../contract/billing";
 import type { PlanId, SubscriptionStatus } from "../../../contract/plans";
+import { effectivePlan } from "../../domain/entitlements";
 import type { Db } from "../../platform/db/client";
 import { type UserRow, users } from "../../platform/db/schema";
 
@@ -35,19 +36,6 @@ export async function applySubscriptionState(db: Executor, userId: string, state
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
-}
-
-/**
- * The plan that gates features now. A subscription cancelled at period end keeps its plan until the end date
- * (docs/glossary.md#cancellation); after it, the user is on Free even if no provider event has arrived yet.
- */
-export function effectivePlan(user: Pick<UserRow, "plan" | "cancelAtPeriodEnd" | "currentPeriodEnd" | "subscriptionStatus">, now = new Date()): PlanId {
-  const plan = user.plan as PlanId;
-  if (plan === "free" || plan === "enterprise") return plan;
-  const ended = user.currentPeriodEnd !== null && user.currentPeriodEnd.getTime() <= now.getTime();
-  if (ended && (user.cancelAtPeriodEnd || user.subscriptionStatus === "cancelled")) return "free";
-  if (user.subscriptionStatus === "inactive") return "free";
-  return plan;
 }
 
 export function subscriptionView(user: UserRow, provider: "stripe" | "local", now = new Date()): SubscriptionView {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { COMMON_MESSAGES } from "../../../contract/auth-messages";
 import type { Role } from "../../../contract/roles";
 import {
   companyBrandingSchema,
@@ -45,7 +46,7 @@ export async function brandingRoutes(app: FastifyInstance, opts: { db: Db; limit
   const signInLookups = opts.limiterFactory.create("branding-sign-in", { points: SIGN_IN_LOOKUPS_PER_MINUTE, durationSeconds: 60 });
   const limitSignIn = async (ip: string) => {
     const wait = await tryConsume(signInLookups, ip);
-    if (wait) throw new AppError("RATE_LIMITED", "Too many requests. Please try again later.", { retryAfterSeconds: wait });
+    if (wait) throw new AppError("RATE_LIMITED", COMMON_MESSAGES.tooManyRequests, { retryAfterSeconds: wait });
   };
 
   // The logo arrives as the raw body, whatever type the browser guessed from its name: the bytes decide

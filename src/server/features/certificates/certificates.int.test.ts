@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { CERTIFICATE_MESSAGES } from "../../../contract/certificates";
 import { testScenarioBody } from "../../../contract/company-scenario-fixtures";
 import { certificates } from "../../platform/db/schema";
 import { createTestApp, resetDatabase, type TestApp } from "../../test/harness";
@@ -192,12 +193,16 @@ describe("certificates: the managers' list (issue 17)", () => {
     expect(await list(leader, `?scenarioId=${s1.id}`)).toEqual([["Rita", s1.name, "Alpha"]]);
     expect(await list(admin, `?userId=${bravoRep.row.id}`)).toEqual([["Rosa", s1.name, "Bravo"]]);
     // A team leader naming another team's rep, and anyone naming another company, get 404.
-    expect((await req(leader, "GET", `/api/certificates?userId=${bravoRep.row.id}`)).statusCode).toBe(404);
+    const otherTeam = await req(leader, "GET", `/api/certificates?userId=${bravoRep.row.id}`);
+    expect(otherTeam.statusCode).toBe(404);
+    expect(otherTeam.json()).toMatchObject({ error: CERTIFICATE_MESSAGES.userNotFound, reason: "certificate.userNotFound" });
     expect((await req(foreignAdmin, "GET", `/api/certificates?userId=${rep1.row.id}`)).statusCode).toBe(404);
     expect((await req(admin, "GET", `/api/certificates?companyId=${foreignAdmin.row.companyId}`)).statusCode).toBe(404);
     expect((await req(foreignAdmin, "GET", "/api/certificates")).json().certificates).toEqual([]);
     // Reps keep to their own (GET /api/certificates/mine).
-    expect((await req(rep1, "GET", "/api/certificates")).statusCode).toBe(403);
+    const rep = await req(rep1, "GET", "/api/certificates");
+    expect(rep.statusCode).toBe(403);
+    expect(rep.json()).toMatchObject({ error: CERTIFICATE_MESSAGES.forbidden, reason: "certificate.forbidden" });
     expect((await req(foreignRep, "GET", "/api/certificates")).statusCode).toBe(403);
   });
 

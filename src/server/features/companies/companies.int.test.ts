@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "../../../contract/auth-messages";
 import { COMPANY_MESSAGES as M, type CompanyDetails, type CompanyListItem, maxUsersReachedMessage } from "../../../contract/companies";
 import { companies, conversations, conversationSummaries, teams, users } from "../../platform/db/schema";
 import { generateSummary } from "../summaries/service";
@@ -162,13 +163,15 @@ describe("POST /api/companies/users", () => {
     expect(rep.json().error).toBe(M.noAddPermission);
     const mismatch = await call("POST", "/api/companies/users", w.companyAdmin.headers, newUserBody({ confirmPassword: "other-password" }));
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().errors).toEqual([{ path: "confirmPassword", msg: M.passwordsDoNotMatch }]);
+    // Words the sign-in area also says keep its one key, whichever area refuses.
+    expect(mismatch.json()).toMatchObject({ error: AUTH_MESSAGES.passwordsDoNotMatch, reason: "auth.passwordsDoNotMatch" });
+    expect(mismatch.json().errors).toEqual([{ path: "confirmPassword", msg: AUTH_MESSAGES.passwordsDoNotMatch, reason: "auth.passwordsDoNotMatch" }]);
     const noTeam = await call("POST", "/api/companies/users", w.companyAdmin.headers, newUserBody({ role: "company_team_leader" }));
     expect(noTeam.statusCode).toBe(400);
     expect(noTeam.json().error).toBe(M.teamLeaderNeedsTeam);
     const taken = await call("POST", "/api/companies/users", w.companyAdmin.headers, newUserBody({ email: w.repB.row.email }));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toBe(M.emailTaken);
+    expect(taken.json()).toMatchObject({ error: AUTH_MESSAGES.emailTaken, reason: "auth.emailTaken" });
     const foreignTeam = await call("POST", "/api/companies/users", w.companyAdmin.headers, newUserBody({ teamId: w.tb.id }));
     expect(foreignTeam.statusCode).toBe(404);
   });

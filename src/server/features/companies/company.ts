@@ -4,10 +4,10 @@ import { canDeleteCompany, companyCreation, isSuperAdminActor } from "../../../c
 import { isUuid } from "../../../contract/ids";
 import { selfServeTeam } from "../../../contract/plans";
 import type { Role } from "../../../contract/roles";
+import { effectivePlan } from "../../domain/entitlements";
 import type { Db } from "../../platform/db/client";
 import { companies, conversations, conversationSummaries, teams, type UserRow, users } from "../../platform/db/schema";
 import { forbidden, notFound } from "../../platform/errors";
-import { effectivePlan } from "../billing";
 import { type CompanyRow, companyAdminUser, companyListItem, findUser, toActor } from "./queries";
 import { badRequest, conflict, tx } from "./scope";
 

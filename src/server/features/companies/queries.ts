@@ -6,10 +6,10 @@ import { isUuid } from "../../../contract/ids";
 import { type ActorLike, isSuperAdminActor } from "../../../contract/company-permissions";
 import type { PlanId } from "../../../contract/plans";
 import { type Role, roleFlags } from "../../../contract/roles";
+import { effectivePlan } from "../../domain/entitlements";
 import type { Db } from "../../platform/db/client";
 import { companies, teams, type UserRow, users } from "../../platform/db/schema";
 import { AppError, forbidden, notFound } from "../../platform/errors";
-import { effectivePlan } from "../billing";
 
 /** Db or a transaction of it (drizzle's transaction type differs only in name). */
 export type Executor = Db;

@@ -28,12 +28,12 @@ import {
   userSummariesResponseSchema,
 } from "../../../contract/companies";
 import { errorBodySchema } from "../../../contract/errors";
+import { toPublicUserWithUsage } from "../../domain/users";
 import type { Db } from "../../platform/db/client";
 import type { AppDeps } from "../../platform/deps";
 import { keyScoped } from "../../platform/http/api-key-scope";
 import { authed } from "../../platform/http/route-auth";
 import type { ZodRoutes } from "../../platform/http/zod-routes";
-import { toPublicUserWithUsage } from "../users";
 import { toActor } from "./queries";
 import {
   addCompanyUser,

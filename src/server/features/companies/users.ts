@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { AUTH_MESSAGES } from "../../../contract/auth-messages";
 import { type AddCompanyUserBody, COMPANY_MESSAGES as M, maxUsersReachedMessage, type UpdateCompanyUserBody } from "../../../contract/companies";
 import { type ActorLike, assignableRoles, canAddUsers, canEditUser, isAdminTarget, isCompanyAdminOf } from "../../../contract/company-permissions";
 import type { Language } from "../../../contract/languages";
@@ -57,7 +58,7 @@ export async function createAccount(ctx: CompanyCtx, inviter: UserRow | null, in
       }
     }
     const [taken] = await t.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-    if (taken) throw conflict(M.emailTaken);
+    if (taken) throw conflict(AUTH_MESSAGES.emailTaken);
     const companyRole = company !== undefined && input.role.startsWith("company_");
     let inserted: UserRow | undefined;
     try {
@@ -80,7 +81,7 @@ export async function createAccount(ctx: CompanyCtx, inviter: UserRow | null, in
         })
         .returning();
     } catch (e) {
-      if (isUniqueViolation(e)) throw conflict(M.emailTaken);
+      if (isUniqueViolation(e)) throw conflict(AUTH_MESSAGES.emailTaken);
       throw e;
     }
     if (!inserted) throw new Error("insert returned nothing");
@@ -176,7 +177,7 @@ export async function updateCompanyUser(ctx: CompanyCtx, actorRow: UserRow, user
       .from(users)
       .where(and(eq(users.email, body.email), ne(users.id, target.id)))
       .limit(1);
-    if (taken) throw conflict(M.emailTaken);
+    if (taken) throw conflict(AUTH_MESSAGES.emailTaken);
     // A leader who leaves the role or the team stops leading it.
     await t
       .update(teams)
@@ -195,7 +196,7 @@ export async function updateCompanyUser(ctx: CompanyCtx, actorRow: UserRow, user
         })
         .where(eq(users.id, target.id));
     } catch (e) {
-      if (isUniqueViolation(e)) throw conflict(M.emailTaken);
+      if (isUniqueViolation(e)) throw conflict(AUTH_MESSAGES.emailTaken);
       throw e;
     }
     if (body.role === "company_team_leader" && team) {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testScenarioBody } from "../../../contract/company-scenario-fixtures";
+import { COMPANY_SCENARIO_MESSAGES } from "../../../contract/company-scenarios";
 import { conversations } from "../../platform/db/schema";
 import { createTestApp, resetDatabase, type TestApp } from "../../test/harness";
 import { insertCompany, insertTeam, insertUser, type Person, signIn } from "../companies/test/fixture";
@@ -83,6 +84,10 @@ describe("company scenarios: managing them (issue 17)", () => {
     const res = await req(admin, "POST", "/api/company-scenarios", body);
     expect(res.statusCode).toBe(400);
     expect((res.json().errors as Json[]).map((e) => e.path)).toEqual(expect.arrayContaining(["customer.objections.0.words", "customer.situation"]));
+    // A fixed message carries its key; the length limit names its number and has none.
+    const byPath = Object.fromEntries((res.json().errors as Json[]).map((e) => [e.path, e]));
+    expect(byPath["customer.objections.0.words"]).toMatchObject({ msg: COMPANY_SCENARIO_MESSAGES.plainText, reason: "scenario.plainText" });
+    expect(byPath["customer.situation"]?.reason).toBeUndefined();
     expect(await names(admin, "all")).toEqual([]);
   });
 
@@ -98,6 +103,7 @@ describe("company scenarios: managing them (issue 17)", () => {
     expect((await req(rep, "GET", `/api/company-scenarios/${s.id}`)).statusCode).toBe(404);
     const refused = await req(leader, "POST", "/api/ai/conversation", { companyScenarioId: s.id });
     expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: COMPANY_SCENARIO_MESSAGES.archived, reason: "scenario.archived" });
     await req(admin, "POST", `/api/company-scenarios/${s.id}/archive`, { archived: false });
     expect(await names(rep)).toEqual(["Ledgerly: month-end close"]);
 

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { authSuccessSchema } from "../../../contract/auth";
 import { errorBodySchema } from "../../../contract/errors";
 import { acceptInviteBodySchema, inviteInfoResponseSchema, inviteTokenParamsSchema } from "../../../contract/invites";
+import { toPublicUserWithUsage } from "../../domain/users";
 import type { Db } from "../../platform/db/client";
 import { setSessionCookie } from "../../platform/http/authenticate";
 import type { AuthLimiters } from "../auth";
-import { toPublicUserWithUsage } from "../users";
 import { acceptInvite, inviteInfo } from "./service";
 import { PUBLIC } from "../../platform/http/openapi";
 

@@ -262,7 +262,7 @@ describe("POST /api/password-reset/reset-password", () => {
     for (const bad of ["Short-1", "x".repeat(129)]) {
       const res = await reset(token, bad);
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual([{ path: "newPassword", msg: expect.any(String) }]);
+      expect(res.json().errors).toEqual([{ path: "newPassword", msg: expect.any(String), reason: expect.stringMatching(/^auth\.passwordToo(Short|Long)$/) }]);
     }
     expect((await verify(token)).statusCode).toBe(200);
   });

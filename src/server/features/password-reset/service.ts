@@ -2,6 +2,7 @@ import { AUTH_MESSAGES, COMMON_MESSAGES } from "../../../contract/auth-messages"
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Language } from "../../../contract/languages";
+import { findUserByEmail } from "../../domain/users";
 import type { Db } from "../../platform/db/client";
 import { users, verifications } from "../../platform/db/schema";
 import { hashToken, newToken } from "../../platform/crypto";
@@ -12,7 +13,6 @@ import { tryConsume } from "../../platform/rate-limit/limiter";
 import { deleteUserSessions } from "../../platform/sessions";
 import { type AuthLimiters, clearAccountBackoff, forgetDevices } from "../auth";
 import { mailBrandOf } from "../branding";
-import { findUserByEmail } from "../users";
 import { resetMail } from "./mail";
 
 export const RESET_TOKEN_TTL_MS = 3600_000;

@@ -42,7 +42,7 @@ describe("control characters in text", () => {
     for (const name of ["Lea\u0000", "Lea\u001b[31m", "Lea\nKing"]) {
       const res = await register(name);
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual([{ path: "firstName", msg: CONTROL_CHARACTERS_MESSAGE }]);
+      expect(res.json().errors).toEqual([{ path: "firstName", msg: CONTROL_CHARACTERS_MESSAGE, reason: "common.controlCharacters" }]);
     }
     const u = await registerUser(t.app);
     const feedback = await t.app.inject({
@@ -52,7 +52,7 @@ describe("control characters in text", () => {
       payload: { title: "Broken\u0000", description: "Line one\nline two" },
     });
     expect(feedback.statusCode).toBe(400);
-    expect(feedback.json().errors).toEqual([{ path: "title", msg: CONTROL_CHARACTERS_MESSAGE }]);
+    expect(feedback.json().errors).toEqual([{ path: "title", msg: CONTROL_CHARACTERS_MESSAGE, reason: "common.controlCharacters" }]);
     const start = await t.app.inject({ method: "POST", url: "/api/ai/conversation", headers: bearer(u.token), payload: { clientName: "Ann\u0007" } });
     expect(start.statusCode).toBe(400);
   });

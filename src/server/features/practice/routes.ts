@@ -17,13 +17,12 @@ import {
   startConversationBodySchema,
 } from "../../../contract/practice";
 import { AiProviderError, viewOf } from "../../ai";
+import { assertWithinConversationLimit, effectivePlan } from "../../domain/entitlements";
 import type { UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
 import { authed } from "../../platform/http/route-auth";
 import type { ZodRoutes } from "../../platform/http/zod-routes";
-import { effectivePlan } from "../billing";
 import { summarizeAfterEnd } from "../summaries";
-import { assertWithinConversationLimit } from "../usage";
 import { comparisonFor } from "./comparison";
 import { exportConversations } from "./export";
 import {

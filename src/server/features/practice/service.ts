@@ -17,13 +17,13 @@ import {
   step,
 } from "../../ai";
 import { GOAL_BASE_SCENARIO } from "../../../contract/company-scenarios";
+import { assertWithinConversationLimit, reserveConversation } from "../../domain/entitlements";
 import { issueCertificates } from "../certificates";
 import { scenarioForPractice } from "../company-scenarios";
 import { localizedLabels } from "./labels";
 import type { Db } from "../../platform/db/client";
 import { type ConversationRow, type ConversationSetup, conversations, type UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
-import { assertWithinConversationLimit, reserveConversation } from "../usage";
 import { conversationRated } from "../webhooks";
 import { assertNoOpenCall, closeSilentCalls, DEFAULT_SILENT_CALL_TIMEOUT_MS } from "./open-calls";
 

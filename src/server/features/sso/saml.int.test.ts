@@ -142,10 +142,12 @@ describe("SAML settings", () => {
       [other.metadata().replace(/<ds:X509Certificate>[^<]+/, "<ds:X509Certificate>bm90IGEgY2VydA=="), SAML_METADATA_ERRORS.badCert],
       [`<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]>${other.metadata().replace(/^<\?xml[^>]*>/, "")}`, SAML_METADATA_ERRORS.malformed],
     ];
+    const keyOf = new Map<string, string>(Object.entries(SAML_METADATA_ERRORS).map(([name, words]) => [words, `samlMetadata.${name}`]));
     for (const [xml, message] of cases) {
       const res = await save(adminB, { samlMetadataXml: xml, allowedDomains: [`hooli-${tag()}.test`] });
       expect(res.statusCode, xml.slice(0, 60)).toBe(400);
-      expect(res.json()).toMatchObject({ error: message, errors: [{ path: "samlMetadataXml", msg: message }] });
+      const reason = keyOf.get(message);
+      expect(res.json()).toMatchObject({ error: message, reason, errors: [{ path: "samlMetadataXml", msg: message, reason }] });
     }
     expect((await save(adminB, { samlMetadataXml: undefined, allowedDomains: [`hooli-${tag()}.test`] })).statusCode).toBe(400);
   });

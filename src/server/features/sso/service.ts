@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, isNotNull, lt } from "drizzle-orm";
 import { isPlatformAdmin, type Role } from "../../../contract/roles";
 import { nameSchema } from "../../../contract/user";
 import { emailDomain, SSO_LIMITS, SSO_MESSAGES as M, type SsoError } from "../../../contract/sso";
+import { findUserByEmail } from "../../domain/users";
 import { hashToken, newToken } from "../../platform/crypto";
 import type { Db } from "../../platform/db/client";
 import {
@@ -18,7 +19,6 @@ import {
 import { AppError } from "../../platform/errors";
 import { createSession } from "../../platform/sessions";
 import { createAccount } from "../companies";
-import { findUserByEmail } from "../users";
 import { callbackPath, redirectUri, type SsoCtx } from "./context";
 import { domainsOf } from "./settings";
 import { authorizationRequest, finishAuthorization, providerConfig } from "./oidc";

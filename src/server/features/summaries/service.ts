@@ -5,11 +5,10 @@ import type { Language } from "../../../contract/languages";
 import { PLANS } from "../../../contract/plans";
 import { SUMMARY_CONVERSATIONS, SUMMARY_MESSAGES as M, type SummaryStatus, type SummaryView } from "../../../contract/summaries";
 import { buildSummary, type RatedConversation, renderSummary } from "../../ai";
+import { consumeSummary, effectivePlan, summariesUsage } from "../../domain/entitlements";
 import type { Db } from "../../platform/db/client";
 import { type ConversationRow, type ConversationSummaryRow, conversations, conversationSummaries, type UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
-import { effectivePlan } from "../billing";
-import { consumeSummary, summariesUsage } from "../usage";
 
 const rated = (userId: string) => and(eq(conversations.userId, userId), eq(conversations.status, "ended"), isNotNull(conversations.rating));
 

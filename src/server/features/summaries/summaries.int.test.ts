@@ -118,7 +118,7 @@ describe("conversation summaries", () => {
     expect(s).toMatchObject({ canGenerate: false, locked: true, summariesGeneratedToday: 0, dailyLimit: 5, remainingToday: 5 });
     const res = await generate(u.token);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ error: SUMMARY_MESSAGES.locked, upgradeRequired: true });
+    expect(res.json()).toMatchObject({ error: SUMMARY_MESSAGES.locked, reason: "summary.locked", upgradeRequired: true });
   });
 
   it("refuses to generate with fewer than 5 rated conversations", async () => {
@@ -156,7 +156,7 @@ describe("conversation summaries", () => {
     const u = await paidUserWith(5);
     const again = await generate(u.token);
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toBe(SUMMARY_MESSAGES.nothingNew);
+    expect(again.json()).toMatchObject({ error: SUMMARY_MESSAGES.nothingNew, reason: "summary.nothingNew" });
     expect((await list(u.token)).json().summaries).toHaveLength(1);
     await practiceCall(u.token, 5);
     expect((await status(u.token)).json().summaryStatus).toMatchObject({ ratedConversations: 6, ratedSinceLastSummary: 1, canGenerate: true });

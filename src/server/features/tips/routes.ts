@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorBodySchema } from "../../../contract/errors";
 import { type AiTipsStatus, TIPS_MESSAGES, tipsLimitErrorSchema, tipsRequestSchema, tipsResponseSchema, tipsUsageResponseSchema } from "../../../contract/tips";
 import type { TipsAnswerer } from "../../ai";
+import { consumeTip, tipsUsage } from "../../domain/entitlements";
 import type { Db } from "../../platform/db/client";
 import type { UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
+import { withReasons } from "../../platform/http/error-handler";
 import { authed } from "../../platform/http/route-auth";
-import { consumeTip, tipsUsage } from "../usage";
 import { weakStagesOf } from "./service";
 
 export interface TipsContext {
@@ -63,12 +64,9 @@ export async function tipsRoutes(app: FastifyInstance, ctx: TipsContext) {
       const { message, language, conversationHistory } = request.body;
       const giveBack = await consumeTip(ctx.db, user);
       if (!giveBack) {
-        return reply.status(429).send({
-          error: TIPS_MESSAGES.limitReached,
-          code: "RATE_LIMITED",
-          upgradeRequired: true,
-          aiTipsStatus: await statusOf(ctx.db, user),
-        });
+        return reply
+          .status(429)
+          .send(withReasons({ error: TIPS_MESSAGES.limitReached, code: "RATE_LIMITED", upgradeRequired: true, aiTipsStatus: await statusOf(ctx.db, user) }));
       }
       let response: string;
       try {

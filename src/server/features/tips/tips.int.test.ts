@@ -42,7 +42,7 @@ describe("the AI tips assistant", () => {
     const u = await userOn("basic");
     const res = await ask(u.token, "   ");
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(TIPS_MESSAGES.emptyMessage);
+    expect(res.json()).toMatchObject({ error: TIPS_MESSAGES.emptyMessage, reason: "tips.emptyMessage" });
     expect((await usage(u.token)).remainingThisMonth).toBe(10);
   });
 
@@ -57,8 +57,10 @@ describe("the AI tips assistant", () => {
     expect(await usage(u.token)).toEqual({ canUseAiTips: false, monthlyLimit: 0, remainingThisMonth: 0 });
     const res = await ask(u.token);
     expect(res.statusCode).toBe(429);
+    // The route answers this 429 itself; it carries the key like every other error body.
     expect(res.json()).toMatchObject({
       error: TIPS_MESSAGES.limitReached,
+      reason: "tips.limitReached",
       aiTipsStatus: { canUseAiTips: false, monthlyLimit: 0, remainingThisMonth: 0 },
     });
   });

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
+import { findUserByEmail } from "../../domain/users";
 import type { Db } from "../../platform/db/client";
 import { users } from "../../platform/db/schema";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
 import { deleteUserSessions } from "../../platform/sessions";
-import { findUserByEmail } from "./queries";
 
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD create the platform super admin, or make an existing account one and set its

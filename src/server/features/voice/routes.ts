@@ -11,15 +11,14 @@ import {
   voiceStatusSchema,
 } from "../../../contract/voice";
 import { AiProviderError, type Transcriber } from "../../ai";
+import { assertWithinConversationLimit, effectivePlan } from "../../domain/entitlements";
 import type { Db } from "../../platform/db/client";
 import type { UserRow } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
 import { authed } from "../../platform/http/route-auth";
 import { checkBeforeBody } from "../../platform/http/before-body";
 import { type LimiterFactory, tryConsume } from "../../platform/rate-limit/limiter";
-import { effectivePlan } from "../billing";
 import { aiFailure, findOwnConversation } from "../practice";
-import { assertWithinConversationLimit } from "../usage";
 
 const tags = ["voice"];
 
@@ -100,13 +99,13 @@ export async function voiceRoutes(app: FastifyInstance, opts: VoiceRoutesOptions
     async (request) => {
       const user = authed(request).user;
       const conversation = await findOwnConversation(db, user, request.query.conversationId);
-      if (conversation.status !== "active") throw new AppError("CONFLICT", "This conversation has ended.");
+      if (conversation.status !== "active") throw new AppError("CONFLICT", M.ended);
       await assertWithinConversationLimit(db, user);
       const audio = request.body;
       if (!(audio instanceof Buffer)) throw new AppError("UNSUPPORTED_MEDIA_TYPE", M.unsupportedAudio);
       if (audio.byteLength === 0) throw new AppError("BAD_REQUEST", M.emptyAudio);
       const wait = await tryConsume(perUser, user.id);
-      if (wait) throw new AppError("RATE_LIMITED", "Too many voice messages. Please try again later.", { retryAfterSeconds: wait });
+      if (wait) throw new AppError("RATE_LIMITED", M.rateLimited, { retryAfterSeconds: wait });
       try {
         return { text: await transcriber.transcribe(new Uint8Array(audio), request.query.language) };
       } catch (e) {

@@ -94,7 +94,7 @@ describe("POST /api/ai/transcribe", () => {
       const id = await startCall(u.token);
       const res = await transcribe(u.token, id);
       expect(res.statusCode, plan).toBe(403);
-      expect(res.json()).toMatchObject({ error: VOICE_MESSAGES.upgradeRequired, upgradeRequired: true });
+      expect(res.json()).toMatchObject({ error: VOICE_MESSAGES.upgradeRequired, reason: "voice.upgradeRequired", upgradeRequired: true });
     }
     expect(stt.transcriptions).toHaveLength(0);
   });
@@ -114,7 +114,9 @@ describe("POST /api/ai/transcribe", () => {
     const other = await userOn("pro");
     const id = await startCall(owner.token);
     expect((await transcribe(other.token, id)).statusCode).toBe(404);
-    expect((await transcribe(owner.token, id, Buffer.alloc(0))).statusCode).toBe(400);
+    const empty = await transcribe(owner.token, id, Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ error: VOICE_MESSAGES.emptyAudio, reason: "voice.emptyAudio" });
     expect((await transcribe(owner.token, id, AUDIO, "en", "text/plain")).statusCode).toBe(415);
     expect((await transcribe(owner.token, "not-an-id")).statusCode).toBe(400);
     expect(stt.transcriptions).toHaveLength(0);

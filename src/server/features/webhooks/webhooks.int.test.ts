@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { testScenarioBody } from "../../../contract/company-scenario-fixtures";
-import type { WebhookDelivery, WebhookEvent, WebhookWithSecret } from "../../../contract/webhooks";
+import { WEBHOOK_MESSAGES, type WebhookDelivery, type WebhookEvent, type WebhookWithSecret } from "../../../contract/webhooks";
 import { companies, webhookDeliveries, webhookEndpoints } from "../../platform/db/schema";
 import { createTestApp, resetDatabase, type TestApp } from "../../test/harness";
 import { buildCompanyWorld, type CompanyWorld, type Person, tag } from "../companies/test/fixture";
@@ -220,6 +220,7 @@ describe("resending from the delivery log", () => {
     // While it is pending, resending it is refused (it is still being retried).
     const pending = await call(w.companyAdmin, "POST", `/api/companies/webhooks/${endpoint.id}/deliveries/${resent.id}/resend`);
     expect(pending.statusCode).toBe(409);
+    expect(pending.json()).toMatchObject({ error: WEBHOOK_MESSAGES.stillPending, reason: "webhook.stillPending" });
     expect(await round(new Date(t0.getTime() + 60_000))).toBe(1);
     [d] = await deliveries(endpoint.id);
     expect(d).toMatchObject({ id: resent.id, status: "succeeded", attempts: 2 });
@@ -231,7 +232,9 @@ describe("resending from the delivery log", () => {
     expect((await call(w.adminB, "POST", url)).statusCode).toBe(404);
     expect((await call(w.leader1, "POST", url)).statusCode).toBe(403);
     await call(w.companyAdmin, "PUT", `/api/companies/webhooks/${endpoint.id}`, { enabled: false });
-    expect((await call(w.companyAdmin, "POST", url)).statusCode).toBe(409);
+    const disabled = await call(w.companyAdmin, "POST", url);
+    expect(disabled.statusCode).toBe(409);
+    expect(disabled.json()).toMatchObject({ error: WEBHOOK_MESSAGES.disabledResend, reason: "webhook.disabledResend" });
   });
 });
 
@@ -502,7 +505,12 @@ describe("managing endpoints", () => {
     expect(res.json<Json>()).toMatchObject({ events: ["conversation.rated"], enabled: true });
     await addUser();
     expect(await deliveries(endpoint.id)).toEqual([]);
-    expect((await call(w.companyAdmin, "PUT", `/api/companies/webhooks/${endpoint.id}`, {})).statusCode).toBe(400);
+    const empty = await call(w.companyAdmin, "PUT", `/api/companies/webhooks/${endpoint.id}`, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({
+      reason: "webhook.nothingToChange",
+      errors: [{ msg: WEBHOOK_MESSAGES.nothingToChange, reason: "webhook.nothingToChange" }],
+    });
   });
 
   it("at most 10 endpoints per company", async () => {
@@ -589,6 +597,13 @@ describe("addresses (SSRF)", () => {
         const res = await call(w.companyAdmin, "POST", "/api/companies/webhooks", { url, events: ["user.added"] }, strict);
         expect(res.statusCode, url).toBe(400);
       }
+      // The field error says why, under its key.
+      const privateOne = await call(w.companyAdmin, "POST", "/api/companies/webhooks", { url: "https://10.1.2.3/x", events: ["user.added"] }, strict);
+      expect(privateOne.json()).toMatchObject({
+        error: WEBHOOK_MESSAGES.privateAddress,
+        reason: "webhook.privateAddress",
+        errors: [{ path: "url", msg: WEBHOOK_MESSAGES.privateAddress, reason: "webhook.privateAddress" }],
+      });
       const ok = await call(w.companyAdmin, "POST", "/api/companies/webhooks", { url: "https://hooks.example.com/salesdojo", events: ["user.added"] }, strict);
       expect(ok.statusCode, ok.body).toBe(201);
     } finally {

@@ -54,7 +54,7 @@ export function registerAuthentication(app: FastifyInstance, db: Db, opts: { api
       const resolved = await resolveApiKey(db, bearer);
       if (!resolved) throw unauthorized(API_KEY_MESSAGES.invalidKey);
       const wait = await tryConsume(opts.apiKeyLimiter, resolved.key.id);
-      if (wait) throw new AppError("RATE_LIMITED", "Too many requests for this API key. Please try again later.", { retryAfterSeconds: wait });
+      if (wait) throw new AppError("RATE_LIMITED", API_KEY_MESSAGES.rateLimited, { retryAfterSeconds: wait });
       const scope = request.routeOptions.config?.apiKeyScope;
       if (!scope || !resolved.key.scopes.includes(scope)) throw forbidden(API_KEY_MESSAGES.scopeMissing);
       request.auth = { user: resolved.user, tokenHash: resolved.keyHash, via: "api_key", apiKey: resolved.key };

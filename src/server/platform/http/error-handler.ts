@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { COMMON_MESSAGES } from "../../../contract/auth-messages";
-import type { ErrorBody } from "../../../contract/errors";
+import type { ErrorBody, FieldError } from "../../../contract/errors";
 import { messageKeyOf } from "../../../contract/message-keys";
 import type { DatabaseStatus } from "../db/status";
 import { isDatabaseUnavailable, isDiskFull, isUnstorableText } from "../db/unavailable";
@@ -14,20 +14,28 @@ const DISK_FULL_RETRY_AFTER_SECONDS = 30;
 /**
  * One place turns every failure into the contract's error body. 5xx bodies never carry internals; validation
  * failures list `errors: [{path, msg}]` as the spec's clients read them. Every body whose `error` is a registered
- * message carries its stable key as `reason` (looked up here, once, so no throw site names a key).
+ * message carries its stable key as `reason`, and so does every field error whose `msg` is one (looked up here,
+ * once, so no throw site names a key).
  */
 export function registerErrorHandler(app: FastifyInstance, databaseStatus?: DatabaseStatus): void {
-  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
-    const payload = handle(err, request, reply, databaseStatus);
-    const reason = messageKeyOf(payload.error);
-    return reply.send(reason ? withReason(payload, reason) : payload);
-  });
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => reply.send(withReasons(handle(err, request, reply, databaseStatus))));
 }
 
-/** `reason` right after `code`, so the body reads error, code, reason, then the rest. */
-function withReason(body: ErrorBody, reason: string): ErrorBody {
+/**
+ * The body with the keys of its messages: `reason` right after `code` (error, code, reason, then the rest), and
+ * each field error's own. A route that answers an error body itself sends it through here too.
+ */
+export function withReasons<T extends ErrorBody>(body: T): T {
   const { error, code, ...rest } = body;
-  return { error, code, reason, ...rest };
+  const reason = messageKeyOf(error);
+  const keyed = (reason ? { error, code, reason, ...rest } : { ...body }) as T;
+  if (body.errors) keyed.errors = body.errors.map(withFieldReason);
+  return keyed;
+}
+
+function withFieldReason(field: FieldError): FieldError {
+  const reason = messageKeyOf(field.msg);
+  return reason ? { ...field, reason } : field;
 }
 
 /** Sets the status and headers of the failure and returns its body (the caller sends it). */

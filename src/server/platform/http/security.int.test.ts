@@ -82,7 +82,9 @@ describe("2. password length at registration", () => {
     for (const password of ["Abcde1!", `Aa1!${"x".repeat(125)}`]) {
       const res = await attempt(password);
       expect(res.statusCode, `length ${password.length}`).toBe(400);
-      expect(res.json().errors).toEqual([{ path: "password", msg: expect.stringMatching(/at (least 8|most 128)/) }]);
+      expect(res.json().errors).toEqual([
+        { path: "password", msg: expect.stringMatching(/at (least 8|most 128)/), reason: expect.stringMatching(/^auth\.passwordToo(Short|Long)$/) },
+      ]);
     }
     expect(await db().select().from(users)).toHaveLength(0);
   });

@@ -6,7 +6,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { errorText } from "../company/api/company-api";
+import { translateKeyedError } from "../../lib/messages";
 import { type AnalyticsFilter, type AnalyticsReport, exportReport, saveFile } from "./api";
 
 /** Downloads a report as CSV: whether it is on its way, and why it failed. */
@@ -21,7 +21,7 @@ function useReportDownload(filter: AnalyticsFilter, report: AnalyticsReport) {
       const { blob, filename } = await exportReport(filter, report);
       saveFile(blob, filename);
     } catch (error) {
-      setFailed(errorText(t, error, "analytics.errors.exportFailed"));
+      setFailed(translateKeyedError(t, error, "analytics.errors.exportFailed"));
     } finally {
       setBusy(false);
     }
@@ -55,7 +55,7 @@ export function ChartCard<T>({
   else if (query.isError) {
     body = (
       <div className="space-y-3">
-        <Alert>{errorText(t, query.error, "analytics.errors.loadFailed")}</Alert>
+        <Alert>{translateKeyedError(t, query.error, "analytics.errors.loadFailed")}</Alert>
         <Button variant="secondary" onClick={() => void query.refetch()}>
           {t("analytics.tryAgain")}
         </Button>

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApiKey } from "../../../contract/api-keys";
+import { API_KEY_MESSAGES, type ApiKey } from "../../../contract/api-keys";
 import type { CompanyDetails } from "../../../contract/companies";
 import type { PublicUser } from "../../../contract/user";
 import { i18n } from "../../lib/i18n";
 import { CompanyPage } from "../company/company-page";
 import { actorFrom, ADA, COMPANY, LIIS, renderWithProviders, route, stubFetch, superAdmin, USERS } from "../company/test-fixtures";
+import et from "./locales/et.json";
 
 const auth = vi.hoisted(() => ({ user: null as PublicUser | null }));
 vi.mock("../../lib/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false, setUser: vi.fn() }) }));
@@ -25,16 +26,20 @@ const LISTED: ApiKey = {
 
 let keys: ApiKey[];
 let company: CompanyDetails;
+/** When set, the server refuses a new key with this answer. */
+let refuseCreate: (() => Response) | null;
 let fetchStub: ReturnType<typeof stubFetch>;
 beforeEach(async () => {
   await i18n.changeLanguage("en");
   keys = [LISTED];
   company = COMPANY;
+  refuseCreate = null;
   fetchStub = stubFetch([
     route("GET", "/api/companies/details", () => Response.json({ company })),
     route("GET", "/api/companies/users", () => Response.json({ users: USERS })),
     route("GET", "/api/companies/api-keys", () => Response.json({ keys })),
     route("POST", "/api/companies/api-keys", () => {
+      if (refuseCreate) return refuseCreate();
       const apiKey = { ...LISTED, id: "00000000-0000-4000-8000-000000000002", name: "BI export", prefix: KEY.slice(0, 15), scopes: ["users:read" as const] };
       keys = [...keys, apiKey];
       return Response.json({ apiKey, key: KEY }, { status: 201 });
@@ -95,5 +100,17 @@ describe("API keys tab", () => {
     await userEvent.click(within(confirm).getByRole("button", { name: "Revoke" }));
     await waitFor(() => expect(screen.queryByText("HR sync")).toBeNull());
     expect(fetchStub.calls.filter((c) => c.method === "DELETE").map((c) => c.path)).toEqual([`/api/companies/api-keys/${LISTED.id}`]);
+  });
+
+  it("says why a key was not created in the user's language, by the message's key", async () => {
+    auth.user = actorFrom(ADA);
+    refuseCreate = () => Response.json({ error: API_KEY_MESSAGES.tooMany, code: "CONFLICT", reason: "apiKey.tooMany" }, { status: 409 });
+    await i18n.changeLanguage("et");
+    renderWithProviders(<CompanyPage />, "/company?tab=apiKeys");
+    await userEvent.click(await screen.findByRole("button", { name: i18n.t("apiKeys.create") }));
+    const form = screen.getByRole("dialog", { name: i18n.t("apiKeys.createTitle") });
+    await userEvent.type(within(form).getByLabelText(new RegExp(`^${i18n.t("apiKeys.name")}`)), "BI export");
+    await userEvent.click(within(form).getByRole("button", { name: i18n.t("apiKeys.createSubmit") }));
+    expect(await within(form).findByText(et.apiKeys.messages.tooMany)).toBeTruthy();
   });
 });

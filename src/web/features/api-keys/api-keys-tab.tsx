@@ -13,6 +13,7 @@ import { Input, inputClass } from "../../components/ui/input";
 import { Modal } from "../../components/ui/modal";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
+import { translateKeyedError } from "../../lib/messages";
 import { type ApiKey, API_KEY_QUERY, apiKeyApi, type CreatedApiKey } from "./api";
 
 /** i18next reads a colon as a namespace separator, so the scopes' phrases live under these names. */
@@ -42,11 +43,11 @@ export function ApiKeysTab() {
       setRevoking(null);
       void qc.invalidateQueries({ queryKey: API_KEY_QUERY });
     },
-    onError: () => toast.error(t("apiKeys.errors.actionFailed")),
+    onError: (e) => toast.error(translateKeyedError(t, e, "apiKeys.errors.actionFailed")),
   });
 
   if (list.isPending) return <Spinner label={t("apiKeys.loading")} />;
-  if (list.isError) return <Alert>{t("apiKeys.errors.loadFailed")}</Alert>;
+  if (list.isError) return <Alert>{translateKeyedError(t, list.error, "apiKeys.errors.loadFailed")}</Alert>;
   const keys = list.data.keys;
 
   return (
@@ -203,7 +204,7 @@ function CreateKeyModal({ onClose }: { onClose(): void }) {
             ))}
             {scopes.length === 0 ? <p className="text-sm text-red-600 dark:text-red-400">{t("apiKeys.errors.noScope")}</p> : null}
           </fieldset>
-          {create.isError ? <Alert>{t("apiKeys.errors.createFailed")}</Alert> : null}
+          {create.isError ? <Alert>{translateKeyedError(t, create.error, "apiKeys.errors.createFailed")}</Alert> : null}
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="secondary" onClick={onClose}>
               {t("apiKeys.cancel")}

@@ -4,6 +4,7 @@ import type { Assignment } from "../../../contract/assignments";
 import { i18n } from "../../lib/i18n";
 import { renderWithProviders, route, stubFetch, TEAMS, USERS } from "../company/test-fixtures";
 import { AssignmentsTab } from "./assignments-tab";
+import et from "./locales/et.json";
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock("sonner", () => ({ toast: toasts }));
@@ -98,6 +99,17 @@ describe("editing an assignment (issue 17)", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Save changes" }));
     expect(await within(dialog).findByText("Choose a date within a year.")).toBeTruthy();
     expect(screen.getByRole("dialog", { name: "Edit assignment" })).toBeTruthy();
+  });
+
+  it("shows a refusal it has no words of its own for by the message's key, in the manager's language", async () => {
+    patchAnswer = () => Response.json({ error: "Reworded on the server", code: "FORBIDDEN", reason: "assignment.forbidden" }, { status: 403 });
+    await i18n.changeLanguage("et");
+    renderWithProviders(<AssignmentsTab companyId="c1" superAdmin={false} teams={[]} users={USERS} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Muuda ülesannet Renewal at Baltic" }));
+    const dialog = await screen.findByRole("dialog", { name: "Ülesande muutmine" });
+    fireEvent.change(within(dialog).getByLabelText(/Tähtaeg/), { target: { value: day(inDays(30)) } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Salvesta muudatused" }));
+    expect(await within(dialog).findByText(et.assignments.messages.forbidden)).toBeTruthy();
   });
 
   it("speaks the manager's language", async () => {

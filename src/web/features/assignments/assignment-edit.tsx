@@ -9,13 +9,15 @@ import { Field } from "../../components/ui/field";
 import { inputClass } from "../../components/ui/input";
 import { Modal } from "../../components/ui/modal";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api";
+import { errorKeyOf, translateKeyedError } from "../../lib/messages";
 import { type Assignment, type AssignmentUpdateInput, ASSIGNMENT_KEYS, assignmentApi } from "./api";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const dateInput = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 /** A date picked is due at the end of that day, in the manager's time zone (as when creating). */
 const endOfDay = (value: string) => new Date(`${value}T23:59:59`);
+/** The form's own words for a refused due date, by message key; any other refusal shows the server's message. */
+const DUE_WORDS: Record<string, string> = { "assignment.duePast": "assignments.form.errors.due", "assignment.dueFar": "assignments.edit.dueFar" };
 
 /** The terms as typed, their errors (checked on submit) and the save; the server's refusal is kept to show. */
 function useEditAssignment(assignment: Assignment, onClose: () => void) {
@@ -37,9 +39,8 @@ function useEditAssignment(assignment: Assignment, onClose: () => void) {
       onClose();
     },
     onError: (e) => {
-      const past = e instanceof ApiError && /future/u.test(e.serverMessage ?? "");
-      const far = e instanceof ApiError && /within/u.test(e.serverMessage ?? "");
-      setServerError(t(past ? "assignments.form.errors.due" : far ? "assignments.edit.dueFar" : "assignments.errors.updateFailed"));
+      const own = DUE_WORDS[errorKeyOf(e) ?? ""];
+      setServerError(own ? t(own) : translateKeyedError(t, e, "assignments.errors.updateFailed"));
     },
   });
 

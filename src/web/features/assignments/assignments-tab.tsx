@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Spinner } from "../../components/ui/spinner";
+import { translateKeyedError } from "../../lib/messages";
 import type { CompanyTeam, CompanyUser } from "../company/api/company-api";
 import { ConversationViewer } from "../company/components/conversation-viewer";
 import { type Assignment, ASSIGNMENT_KEYS, assignmentApi } from "./api";
@@ -34,7 +35,7 @@ function AssignmentProgress({ id }: { id: string }) {
   const detail = useQuery({ queryKey: ASSIGNMENT_KEYS.detail(id), queryFn: ({ signal }) => assignmentApi.detail(id, signal) });
   const [viewing, setViewing] = useState<{ userId: string; conversationId: string } | null>(null);
   if (detail.isPending) return <Spinner label={t("assignments.loading")} />;
-  if (detail.isError) return <Alert>{t("assignments.errors.loadFailed")}</Alert>;
+  if (detail.isError) return <Alert>{translateKeyedError(t, detail.error, "assignments.errors.loadFailed")}</Alert>;
   const d = detail.data;
   return (
     <div className="space-y-4 border-t border-slate-200 pt-3 dark:border-slate-800">
@@ -137,11 +138,11 @@ export function AssignmentsTab({
       setDeleting(null);
       void qc.invalidateQueries({ queryKey: ASSIGNMENT_KEYS.all });
     },
-    onError: () => toast.error(t("assignments.errors.deleteFailed")),
+    onError: (e) => toast.error(translateKeyedError(t, e, "assignments.errors.deleteFailed")),
   });
 
   if (list.isPending) return <Spinner label={t("assignments.loading")} />;
-  if (list.isError) return <Alert>{t("assignments.errors.loadFailed")}</Alert>;
+  if (list.isError) return <Alert>{translateKeyedError(t, list.error, "assignments.errors.loadFailed")}</Alert>;
   const assignments = list.data.assignments;
   return (
     <div className="space-y-4">

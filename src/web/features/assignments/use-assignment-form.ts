@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ASSIGNMENT_LIMITS } from "../../../contract/assignment-rules";
+import { translateKeyedError } from "../../lib/messages";
 import type { CompanyTeam, CompanyUser } from "../company/api/company-api";
 import { SCENARIO_KEYS, scenarioApi } from "../company-scenarios/api";
 import { ASSIGNMENT_KEYS, assignmentApi } from "./api";
@@ -55,7 +56,7 @@ export function useAssignmentForm({ companyId, teams, users, onClose }: Assignme
       void qc.invalidateQueries({ queryKey: ASSIGNMENT_KEYS.all });
       onClose();
     },
-    onError: () => toast.error(t("assignments.errors.saveFailed")),
+    onError: (e) => toast.error(translateKeyedError(t, e, "assignments.errors.saveFailed")),
   });
 
   const submit = () => {

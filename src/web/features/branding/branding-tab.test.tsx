@@ -121,7 +121,7 @@ describe("Branding tab", () => {
     renderWithProviders(<CompanyPage />, "/company?tab=branding");
     const input = await screen.findByLabelText("Upload a logo");
     await userEvent.upload(input, new File(["hello"], "notes.png", { type: "image/png" }));
-    expect((await screen.findByRole("alert")).textContent).toContain("not a PNG, SVG or WebP image");
+    expect((await screen.findByRole("alert")).textContent).toContain("The logo must be a PNG, SVG or WebP image.");
   });
 
   it("publishes a sign-in link: checks the address as it is typed, says when it is taken, and shows the saved link", async () => {

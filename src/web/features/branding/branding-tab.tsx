@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ImageUp, Trash2 } from "lucide-react";
+import type { TFunction } from "i18next";
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -12,20 +13,24 @@ import { Field } from "../../components/ui/field";
 import { Input } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
+import { translateKeyedError, translateKeyedMessage } from "../../lib/messages";
 import { brandingApi, type CompanyBranding, COMPANY_BRANDING_QUERY } from "./api";
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const ratio = (n: number) => `${n.toFixed(1)}:1`;
 
-/** Why an upload was refused, in the user's words: the server's status says which. */
-function logoError(e: unknown, t: (k: string) => string): string {
-  if (e instanceof ApiError) {
-    if (e.status === 413) return t("branding.logo.errors.tooLarge");
-    if (e.status === 415) return t("branding.logo.errors.type");
-    if (e.status === 400) return t("branding.logo.errors.broken");
-    if (e.status === 403) return t("branding.errors.forbidden");
-  }
-  return t("branding.errors.actionFailed");
+/** The screen's own words for a refused upload, by status, for a refusal whose message has no key. */
+const LOGO_FALLBACK: Record<number, string> = {
+  413: "branding.logo.errors.tooLarge",
+  415: "branding.logo.errors.type",
+  400: "branding.logo.errors.broken",
+  403: "branding.errors.forbidden",
+};
+
+/** Why an upload was refused, in the user's words: the server's message by its key, else the status says which. */
+function logoError(e: unknown, t: TFunction): string {
+  const fallback = (e instanceof ApiError && LOGO_FALLBACK[e.status]) || "branding.errors.actionFailed";
+  return translateKeyedError(t, e, fallback);
 }
 
 /** Uploading and removing the logo: the company's brand is read again after each; an upload's error is kept to show. */
@@ -52,7 +57,7 @@ function useLogoChanges() {
       toast.success(t("branding.logo.removed"));
       refresh();
     },
-    onError: () => toast.error(t("branding.errors.actionFailed")),
+    onError: (e) => toast.error(translateKeyedError(t, e, "branding.errors.actionFailed")),
   });
   return { upload, remove, error, setError };
 }
@@ -149,7 +154,13 @@ function DetailsForm({ data }: { data: CompanyBranding }) {
     },
     onError: (e) => {
       if (e instanceof ApiError && e.status === 409) return setSlugTaken(true);
-      setServerError(e instanceof ApiError && e.status === 400 ? (e.fieldErrors[0]?.msg ?? e.message) : t("branding.errors.actionFailed"));
+      // A field's message by its key; a colour refused with a suggested one (words that have no key) reads as the form's own.
+      const field = e instanceof ApiError ? e.fieldErrors[0] : undefined;
+      setServerError(
+        field
+          ? translateKeyedMessage(t, field.msg, field.path === "color" ? "branding.color.tooLittle" : "branding.errors.actionFailed", field.reason)
+          : translateKeyedError(t, e, "branding.errors.actionFailed"),
+      );
     },
   });
   const slugError =
@@ -320,7 +331,7 @@ export function BrandingTab() {
   const { t } = useTranslation();
   const query = useQuery({ queryKey: COMPANY_BRANDING_QUERY, queryFn: ({ signal }) => brandingApi.get(signal) });
   if (query.isPending) return <Spinner label={t("branding.loading")} />;
-  if (query.isError) return <Alert>{t("branding.errors.loadFailed")}</Alert>;
+  if (query.isError) return <Alert>{translateKeyedError(t, query.error, "branding.errors.loadFailed")}</Alert>;
   return (
     <div className="space-y-4">
       <p className="max-w-2xl text-sm text-slate-600 dark:text-slate-400">{t("branding.intro")}</p>

@@ -6,6 +6,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { ApiError } from "../../lib/api";
+import { translateKeyedError } from "../../lib/messages";
 import { CERTIFICATE_KEYS, type Certificate, certificateApi, formatIssued, formatScore } from "./api";
 
 /**
@@ -96,7 +97,11 @@ export function CertificatePage() {
       {cert.isPending ? (
         <Spinner label={t("certificates.loading")} />
       ) : cert.isError ? (
-        <Alert>{cert.error instanceof ApiError && cert.error.status === 404 ? t("certificates.errors.notFound") : t("certificates.errors.loadFailed")}</Alert>
+        <Alert>
+          {cert.error instanceof ApiError && cert.error.status === 404
+            ? t("certificates.errors.notFound")
+            : translateKeyedError(t, cert.error, "certificates.errors.loadFailed")}
+        </Alert>
       ) : (
         <CertificateSheet certificate={cert.data} />
       )}

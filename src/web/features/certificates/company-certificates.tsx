@@ -9,6 +9,7 @@ import { Card } from "../../components/ui/card";
 import { inputClass } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
+import { translateKeyedError } from "../../lib/messages";
 import { CERTIFICATE_KEYS, certificateApi, type CompanyCertificate, formatIssued, formatScore } from "./api";
 
 /** What a filter names: a scenario by its name (a deleted scenario keeps it), a rep by their id. */
@@ -35,7 +36,7 @@ export function CompanyCertificatesTab({ companyId, superAdmin }: { companyId: s
   );
 
   if (query.isPending) return <Spinner label={t("certificates.company.loading")} />;
-  if (query.isError) return <Alert>{t("certificates.company.loadFailed")}</Alert>;
+  if (query.isError) return <Alert>{translateKeyedError(t, query.error, "certificates.company.loadFailed")}</Alert>;
   const shown = all.filter((c) => (!scenario || scenarioKey(c) === scenario) && (!rep || c.userId === rep));
 
   return (

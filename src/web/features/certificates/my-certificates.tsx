@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
+import { translateKeyedError } from "../../lib/messages";
 import { CERTIFICATE_KEYS, certificateApi, formatIssued, formatScore } from "./api";
 
 /**
@@ -29,7 +30,7 @@ export function MyCertificates({ inCompany }: { inCompany: boolean }) {
           </div>
         ) : mine.isError ? (
           <div className="mt-4">
-            <Alert>{t("certificates.errors.loadFailed")}</Alert>
+            <Alert>{translateKeyedError(t, mine.error, "certificates.errors.loadFailed")}</Alert>
           </div>
         ) : list.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{t("certificates.empty")}</p>

@@ -10,7 +10,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api";
+import { translateKeyedError } from "../../lib/messages";
 import { currentLanguage } from "../../lib/i18n";
 import { type CompanyScenario, SCENARIO_KEYS, scenarioApi } from "./api";
 import { ScenarioGroupCard } from "./scenario-group-card";
@@ -45,7 +45,7 @@ export function ScenariosTab({ companyId, superAdmin }: { companyId: string; sup
       setDeleting(null);
       refresh();
     },
-    onError: () => toast.error(t("scenarios.errors.actionFailed")),
+    onError: (e) => toast.error(translateKeyedError(t, e, "scenarios.errors.actionFailed")),
   });
 
   // "Add a version in <language>": a copy in the same group, opened for the manager to translate.
@@ -56,11 +56,11 @@ export function ScenariosTab({ companyId, superAdmin }: { companyId: string; sup
       refresh();
       setEditing(created);
     },
-    onError: (e) => toast.error(t(e instanceof ApiError && e.status === 409 ? "scenarios.errors.versionExists" : "scenarios.errors.actionFailed")),
+    onError: (e) => toast.error(translateKeyedError(t, e, "scenarios.errors.actionFailed")),
   });
 
   if (list.isPending) return <Spinner label={t("scenarios.loading")} />;
-  if (list.isError) return <Alert>{t("scenarios.errors.loadFailed")}</Alert>;
+  if (list.isError) return <Alert>{translateKeyedError(t, list.error, "scenarios.errors.loadFailed")}</Alert>;
   const scenarios = list.data.scenarios;
   const language: Language = currentLanguage();
 

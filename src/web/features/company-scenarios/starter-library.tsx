@@ -13,6 +13,7 @@ import { inputClass } from "../../components/ui/input";
 import { Spinner } from "../../components/ui/spinner";
 import { api } from "../../lib/api";
 import { currentLanguage } from "../../lib/i18n";
+import { translateKeyedError } from "../../lib/messages";
 import { type CompanyScenario, SCENARIO_KEYS } from "./api";
 
 const libraryApi = {
@@ -37,7 +38,7 @@ export function StarterLibrary({ companyId, startOpen }: { companyId: string | n
       toast.success(t("scenarios.library.copied", { name: s.name }));
       void qc.invalidateQueries({ queryKey: SCENARIO_KEYS.all });
     },
-    onError: () => toast.error(t("scenarios.library.copyFailed")),
+    onError: (e) => toast.error(translateKeyedError(t, e, "scenarios.library.copyFailed")),
   });
   return (
     <Card>
@@ -67,7 +68,7 @@ export function StarterLibrary({ companyId, startOpen }: { companyId: string | n
             {list.isPending ? (
               <Spinner label={t("scenarios.library.loading")} />
             ) : list.isError ? (
-              <Alert>{t("scenarios.library.loadFailed")}</Alert>
+              <Alert>{translateKeyedError(t, list.error, "scenarios.library.loadFailed")}</Alert>
             ) : (
               <ul className="grid gap-3 md:grid-cols-3" aria-label={t("scenarios.library.title")}>
                 {list.data.entries.map((entry) => {

@@ -2,14 +2,24 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { COMPANY_SCENARIO_MESSAGES, type CompanyScenarioInput, companyScenarioBodySchema } from "../../../contract/company-scenarios";
+import { type CompanyScenarioInput, companyScenarioBodySchema } from "../../../contract/company-scenarios";
 import type { Language } from "../../../contract/language-list";
+import { messageKeyOf } from "../../../contract/message-keys";
 import { STAGE_WEIGHT_MAX } from "../../../contract/stage-list";
 import { ApiError } from "../../lib/api";
+import { translateKeyedError, translateKeyedMessage } from "../../lib/messages";
 import { type CompanyScenario, SCENARIO_KEYS, scenarioApi } from "./api";
 import { type Draft, toDraft, toInput } from "./scenario-draft";
 
-const PLAIN_TEXT = "Plain text only: no markup, links, angle brackets, braces or backticks";
+/** The form's own words for the field messages it names, by message key (its own checks' and the server's alike). */
+const FORM_WORDS: Record<string, string> = {
+  "scenario.plainText": "scenarios.errors.plainText",
+  "scenario.weightsAllZero": "scenarios.errors.weightsAllZero",
+  "scenario.required": "scenarios.errors.required",
+  "scenario.duplicateObjection": "scenarios.errors.duplicateObjection",
+  "scenario.oneCurrent": "scenarios.errors.oneCurrent",
+  "common.controlCharacters": "scenarios.errors.characters",
+};
 
 /**
  * The scenario form's state: the draft, its field errors (from the contract's schema before sending, or the
@@ -38,19 +48,17 @@ export function useScenarioForm({
   };
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
-  const message = (msg: string) => {
-    if (msg === PLAIN_TEXT) return t("scenarios.errors.plainText");
-    if (msg === COMPANY_SCENARIO_MESSAGES.weightsAllZero) return t("scenarios.errors.weightsAllZero");
+  const message = (msg: string, reason?: string) => {
+    const own = FORM_WORDS[reason ?? messageKeyOf(msg) ?? ""];
+    if (own) return t(own);
+    // The length limit names its number and zod's own words have no key: these are read from their words.
     if (/^At most \d+ characters$/u.test(msg) || /Too big/iu.test(msg)) return t("scenarios.errors.tooLong");
-    if (msg === "Required" || /Too small/iu.test(msg)) return t("scenarios.errors.required");
-    if (/one kind|Each kind/iu.test(msg)) return t("scenarios.errors.duplicateObjection");
-    if (/competitor/iu.test(msg)) return t("scenarios.errors.oneCurrent");
-    if (/control characters|not allowed/iu.test(msg)) return t("scenarios.errors.characters");
-    return t("scenarios.errors.invalid");
+    if (/Too small/iu.test(msg)) return t("scenarios.errors.required");
+    return translateKeyedMessage(t, msg, "scenarios.errors.invalid", reason);
   };
   /** A weight's own problem (not a whole number, out of 0-10) reads the same whatever zod said. */
-  const messageAt = (path: string, msg: string) =>
-    path.startsWith("stageWeights.") ? t("scenarios.errors.weightRange", { max: STAGE_WEIGHT_MAX }) : message(msg);
+  const messageAt = (path: string, msg: string, reason?: string) =>
+    path.startsWith("stageWeights.") ? t("scenarios.errors.weightRange", { max: STAGE_WEIGHT_MAX }) : message(msg, reason);
   const save = useMutation({
     mutationFn: (input: CompanyScenarioInput) => (scenario ? scenarioApi.update(scenario.id, input) : scenarioApi.create(input)),
     onSuccess: () => {
@@ -59,8 +67,10 @@ export function useScenarioForm({
       onClose();
     },
     onError: (e) => {
-      if (e instanceof ApiError && e.fieldErrors.length > 0) showErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.path, messageAt(f.path, f.msg)])));
-      toast.error(t("scenarios.errors.saveFailed"));
+      if (e instanceof ApiError && e.fieldErrors.length > 0) {
+        showErrors(Object.fromEntries(e.fieldErrors.map((f) => [f.path, messageAt(f.path, f.msg, f.reason)])));
+        toast.error(t("scenarios.errors.saveFailed"));
+      } else toast.error(translateKeyedError(t, e, "scenarios.errors.saveFailed"));
     },
   });
 

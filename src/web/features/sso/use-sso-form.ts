@@ -3,8 +3,10 @@ import type { TFunction } from "i18next";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { SAML_METADATA_ERRORS, type SamlMetadataErrorCode, SSO_LIMITS, SSO_MESSAGES, type SsoProtocol } from "../../../contract/sso";
+import { messageKeyOf } from "../../../contract/message-keys";
+import { SSO_LIMITS, SSO_MESSAGES, type SsoProtocol } from "../../../contract/sso";
 import { ApiError } from "../../lib/api";
+import { translateKeyedMessage } from "../../lib/messages";
 import { SSO_QUERY, ssoApi, type SsoSettings } from "./api";
 
 const splitDomains = (text: string) =>
@@ -153,7 +155,9 @@ function useRemoveSso(done: () => void) {
   });
 }
 
-function saveErrorText(t: (key: string, opts?: Record<string, unknown>) => string, error: ApiError): string {
+const PUBLIC_DOMAIN = messageKeyOf(SSO_MESSAGES.publicDomain);
+
+function saveErrorText(t: TFunction, error: ApiError): string {
   if (error.status === 409) {
     const domains = error.fieldErrors.map((f) => f.msg.split(":")[0]).join(", ");
     return domains ? t("sso.errors.domainTakenNamed", { domains }) : t("sso.errors.domainTaken");
@@ -161,13 +165,11 @@ function saveErrorText(t: (key: string, opts?: Record<string, unknown>) => strin
   if (error.status === 503) return t("sso.errors.noSecretKey");
   if (error.status === 400) {
     const metadata = error.fieldErrors.find((f) => f.path === "samlMetadataXml");
-    if (metadata) {
-      const code = (Object.keys(SAML_METADATA_ERRORS) as SamlMetadataErrorCode[]).find((k) => SAML_METADATA_ERRORS[k] === metadata.msg);
-      return t(`sso.saml.errors.${code ?? "required"}`);
-    }
+    // The metadata's problem by its key, in the tab's own words for it.
+    if (metadata) return translateKeyedMessage(t, metadata.msg, "sso.saml.errors.required", metadata.reason);
     if (error.fieldErrors.some((f) => f.path === "issuerUrl")) return t("sso.errors.insecureIssuer");
     const domainErrors = error.fieldErrors.filter((f) => f.path.startsWith("allowedDomains"));
-    if (domainErrors.some((f) => f.msg === SSO_MESSAGES.publicDomain)) return t("sso.errors.publicDomain");
+    if (domainErrors.some((f) => (f.reason ?? messageKeyOf(f.msg)) === PUBLIC_DOMAIN)) return t("sso.errors.publicDomain");
     if (domainErrors.length > 0) return t("sso.errors.badDomain");
   }
   return t("sso.errors.saveFailed");

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SummaryStatus, SummaryView } from "../../../contract/summaries";
+import { SUMMARY_MESSAGES, type SummaryStatus, type SummaryView } from "../../../contract/summaries";
 import type { PublicUser } from "../../../contract/user";
 import { i18n } from "../../lib/i18n";
 import { testUser } from "../billing/test-fixtures";
+import et from "./locales/et.json";
 import { SummariesPage } from "./summaries-page";
 import { renderRoute } from "../../test/render-route";
 
@@ -56,11 +57,14 @@ function summary(n: number, conversationIds = ["a", "b", "c", "d", "e"]): Summar
 let statusBody: SummaryStatus;
 let listResponse: () => Response;
 let fetchMock: ReturnType<typeof vi.fn>;
+let generateResponse: () => Response;
 
 beforeEach(async () => {
   await i18n.changeLanguage("en");
   auth.user = testUser();
   toasts.success.mockReset();
+  toasts.error.mockReset();
+  generateResponse = () => Response.json({ message: "ok", summary: summary(3) }, { status: 201 });
   statusBody = {
     canGenerate: true,
     summariesGeneratedToday: 1,
@@ -76,8 +80,7 @@ beforeEach(async () => {
     const method = init.method ?? "GET";
     if (method === "GET" && path === "/api/conversation-summaries/status") return Promise.resolve(Response.json({ summaryStatus: statusBody }));
     if (method === "GET" && path === "/api/conversation-summaries") return Promise.resolve(listResponse());
-    if (method === "POST" && path === "/api/conversation-summaries/generate")
-      return Promise.resolve(Response.json({ message: "ok", summary: summary(3) }, { status: 201 }));
+    if (method === "POST" && path === "/api/conversation-summaries/generate") return Promise.resolve(generateResponse());
     return Promise.resolve(Response.json({ error: "no route" }, { status: 500 }));
   });
   vi.stubGlobal("fetch", fetchMock);
@@ -131,6 +134,14 @@ describe("the summaries screen", () => {
     renderPage();
     await userEvent.click(await screen.findByRole("button", { name: "Generate summary" }));
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith("New conversation summary generated!"));
+  });
+
+  it("says why a summary was refused in the user's language, by the message's key", async () => {
+    generateResponse = () => Response.json({ error: SUMMARY_MESSAGES.dailyLimit, code: "RATE_LIMITED", reason: "summary.dailyLimit" }, { status: 429 });
+    await i18n.changeLanguage("et");
+    renderPage();
+    await userEvent.click(await screen.findByRole("button", { name: i18n.t("summaries.generate") }));
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(et.summaries.messages.dailyLimit));
   });
 
   it("disables Generate when canGenerate is false", async () => {

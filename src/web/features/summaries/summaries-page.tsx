@@ -10,7 +10,7 @@ import { SUMMARY_CONVERSATIONS, type SummaryStatus, type SummaryView } from "../
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api";
+import { translateKeyedError } from "../../lib/messages";
 import { SUMMARY_KEYS, summariesApi } from "./api";
 import { ProgressChart } from "./progress-chart";
 import { SummaryCard } from "./summary-card";
@@ -52,7 +52,7 @@ function SummariesScreen() {
     return (
       <Page>
         {header}
-        <LoadFailed onRetry={() => void (status.isError ? status.refetch() : list.refetch())} />
+        <LoadFailed error={status.error ?? list.error} onRetry={() => void (status.isError ? status.refetch() : list.refetch())} />
       </Page>
     );
   }
@@ -111,7 +111,7 @@ function useSummaries() {
       toast.success(t("summaries.generated"));
       await qc.invalidateQueries({ queryKey: SUMMARY_KEYS.all });
     },
-    onError: (e) => toast.error(e instanceof ApiError && e.serverMessage ? e.serverMessage : t("summaries.generateFailed")),
+    onError: (e) => toast.error(translateKeyedError(t, e, "summaries.generateFailed")),
   });
   return { status, locked, list, generate };
 }
@@ -126,12 +126,13 @@ function SummariesHeader() {
   );
 }
 
-function LoadFailed({ onRetry }: { onRetry(): void }) {
+/** Why the screen could not load, by the server's message key, and trying again. */
+function LoadFailed({ error, onRetry }: { error: unknown; onRetry(): void }) {
   const { t } = useTranslation();
   return (
     <Card role="alert" className="flex flex-col items-center gap-3 text-center">
       <AlertTriangle className="h-10 w-10 text-red-500" aria-hidden />
-      <p className="text-slate-800 dark:text-slate-200">{t("summaries.loadFailed")}</p>
+      <p className="text-slate-800 dark:text-slate-200">{translateKeyedError(t, error, "summaries.loadFailed")}</p>
       <Button variant="secondary" onClick={onRetry}>
         {t("summaries.retry")}
       </Button>

@@ -5,6 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "../../lib/i18n";
+import ru from "./locales/ru.json";
 import { TipsPanel, TipsProvider, TipsToggle } from "./tips-panel";
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -99,6 +100,26 @@ describe("the AI tips panel", () => {
     await waitFor(() => expect(toasts.error).toHaveBeenCalledWith("AI Tips monthly limit reached"));
     await waitFor(() => expect(usageCalls()).toBeGreaterThan(before));
     expect(screen.queryByText(/having trouble responding/)).toBeNull();
+  });
+
+  it("on 429 shows the limit in the user's language, by the message's key", async () => {
+    askHandler = () =>
+      Response.json(
+        {
+          error: "AI Tips monthly limit reached",
+          code: "RATE_LIMITED",
+          reason: "tips.limitReached",
+          aiTipsStatus: { canUseAiTips: false, monthlyLimit: 10, remainingThisMonth: 0 },
+        },
+        { status: 429 },
+      );
+    await i18n.changeLanguage("ru");
+    const user = userEvent.setup();
+    renderPanel();
+    await user.click(screen.getByRole("button", { name: i18n.t("tips.open") }));
+    await screen.findByText(i18n.t("tips.remaining", { count: 7 }));
+    await user.type(screen.getByRole("textbox", { name: i18n.t("tips.inputLabel") }), "help{Enter}");
+    await waitFor(() => expect(toasts.error).toHaveBeenCalledWith(ru.tips.messages.limitReached));
   });
 
   it("on another error shows the fallback toast and the apology", async () => {

@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { TIPS_HISTORY_MAX } from "../../../contract/tips-rules";
 import type { AiTipsStatus, TipsHistoryMessage } from "../../../contract/tips";
 import { ApiError } from "../../lib/api";
+import { translateKeyedError } from "../../lib/messages";
 import { currentLanguage } from "../../lib/i18n";
 import { askTips, TIPS_USAGE_KEY, tipsUsage } from "./tips-api";
 
@@ -53,13 +54,12 @@ export function TipsProvider({ children }: { children: ReactNode }) {
       qc.setQueryData(TIPS_USAGE_KEY, data.aiTipsStatus);
     },
     onError: (e) => {
-      const server = e instanceof ApiError ? e.serverMessage : undefined;
       if (e instanceof ApiError && e.status === 429) {
-        toast.error(server ?? t("tips.limitReached"));
+        toast.error(translateKeyedError(t, e, "tips.limitReached"));
         void qc.invalidateQueries({ queryKey: TIPS_USAGE_KEY });
         return;
       }
-      toast.error(server ?? t("tips.failed"));
+      toast.error(translateKeyedError(t, e, "tips.failed"));
       setMessages((m) => [...m, { role: "assistant", content: t("tips.apology") }]);
     },
   });

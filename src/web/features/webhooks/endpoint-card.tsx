@@ -7,8 +7,8 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { translateKeyedError } from "../../lib/messages";
 import { deliveryQuery, type WebhookDelivery, type WebhookEndpoint, webhookApi } from "./api";
 
 import { EVENT_TEXT, StatusBadge, when } from "./webhook-labels";
@@ -68,7 +68,7 @@ function useEndpointChanges(e: WebhookEndpoint, on: { opened(): void; changed():
       toast.success(updated.enabled ? t("webhooks.enabledToast") : t("webhooks.disabledToast"));
       on.changed();
     },
-    onError: () => toast.error(t("webhooks.errors.actionFailed")),
+    onError: (err) => toast.error(translateKeyedError(t, err, "webhooks.errors.actionFailed")),
   });
   const test = useMutation({
     mutationFn: () => webhookApi.test(e.id),
@@ -78,7 +78,7 @@ function useEndpointChanges(e: WebhookEndpoint, on: { opened(): void; changed():
       void qc.invalidateQueries({ queryKey: deliveryQuery(e.id) });
       on.changed();
     },
-    onError: () => toast.error(t("webhooks.errors.actionFailed")),
+    onError: (err) => toast.error(translateKeyedError(t, err, "webhooks.errors.actionFailed")),
   });
   return { toggle, test };
 }
@@ -190,10 +190,11 @@ function DeliveryLog({ endpointId, enabled, onChanged }: { endpointId: string; e
       void qc.invalidateQueries({ queryKey: deliveryQuery(endpointId) });
       onChanged();
     },
-    onError: (err) => toast.error(err instanceof ApiError && err.status === 409 ? t("webhooks.errors.resendConflict") : t("webhooks.errors.actionFailed")),
+    // A refusal says why (still being retried, or the endpoint is disabled) in the message's own words.
+    onError: (err) => toast.error(translateKeyedError(t, err, "webhooks.errors.actionFailed")),
   });
   if (log.isPending) return <Spinner label={t("webhooks.logLoading")} />;
-  if (log.isError) return <Alert>{t("webhooks.errors.logFailed")}</Alert>;
+  if (log.isError) return <Alert>{translateKeyedError(t, log.error, "webhooks.errors.logFailed")}</Alert>;
   if (log.data.deliveries.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{t("webhooks.logEmpty")}</p>;
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 dark:divide-slate-800 dark:border-slate-800" aria-label={t("webhooks.log")}>

@@ -11,6 +11,7 @@ import { Input, inputClass } from "../../components/ui/input";
 import { Modal } from "../../components/ui/modal";
 import { ApiError } from "../../lib/api";
 import { cn } from "../../lib/cn";
+import { translateKeyedError, translateKeyedMessage } from "../../lib/messages";
 import { type WebhookEvent, webhookApi, type WebhookWithSecret } from "./api";
 import { EVENT_TEXT } from "./webhook-labels";
 
@@ -23,11 +24,13 @@ export function CreateModal({ onClose, onCreated }: { onClose(): void; onCreated
   const [touched, setTouched] = useState(false);
   const create = useMutation({ mutationFn: () => webhookApi.create({ url: url.trim(), description: description.trim(), events }), onSuccess: onCreated });
   const trimmed = url.trim();
+  // The server says why it refused the address (https only, a user name in it, a private network) on the url field.
+  const refusedUrl = create.error instanceof ApiError ? create.error.fieldErrors.find((f) => f.path === "url") : undefined;
   const urlError =
     touched && trimmed !== "" && !/^https:\/\/[^\s]+$/i.test(trimmed) && !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/i.test(trimmed)
       ? t("webhooks.errors.httpsOnly")
-      : create.error instanceof ApiError && create.error.status === 400
-        ? t("webhooks.errors.addressRefused")
+      : refusedUrl
+        ? translateKeyedMessage(t, refusedUrl.msg, "webhooks.errors.addressRefused", refusedUrl.reason)
         : undefined;
   const descriptionError =
     description.trim().length > WEBHOOK_LIMITS.description ? t("webhooks.errors.tooLong", { max: WEBHOOK_LIMITS.description }) : undefined;
@@ -75,7 +78,7 @@ export function CreateModal({ onClose, onCreated }: { onClose(): void; onCreated
           ))}
           {events.length === 0 ? <p className="text-sm text-red-600 dark:text-red-400">{t("webhooks.errors.noEvent")}</p> : null}
         </fieldset>
-        {create.isError && !(create.error instanceof ApiError && create.error.status === 400) ? <Alert>{t("webhooks.errors.createFailed")}</Alert> : null}
+        {create.isError && !refusedUrl ? <Alert>{translateKeyedError(t, create.error, "webhooks.errors.createFailed")}</Alert> : null}
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>
             {t("webhooks.cancel")}

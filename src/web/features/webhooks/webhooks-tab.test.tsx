@@ -3,10 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CompanyDetails } from "../../../contract/companies";
 import type { PublicUser } from "../../../contract/user";
-import type { WebhookDelivery, WebhookEndpoint } from "../../../contract/webhooks";
+import { WEBHOOK_MESSAGES, type WebhookDelivery, type WebhookEndpoint } from "../../../contract/webhooks";
 import { i18n } from "../../lib/i18n";
 import { CompanyPage } from "../company/company-page";
 import { actorFrom, ADA, COMPANY, LIIS, renderWithProviders, route, stubFetch, superAdmin, USERS } from "../company/test-fixtures";
+import et from "./locales/et.json";
 
 const auth = vi.hoisted(() => ({ user: null as PublicUser | null }));
 vi.mock("../../lib/auth", () => ({ useAuth: () => ({ user: auth.user, loading: false, setUser: vi.fn() }) }));
@@ -51,12 +52,15 @@ const TIMED_OUT: WebhookDelivery = {
 let endpoints: WebhookEndpoint[];
 let log: WebhookDelivery[];
 let company: CompanyDetails;
+/** When set, the server refuses a new endpoint with this answer. */
+let refuseCreate: (() => Response) | null;
 let fetchStub: ReturnType<typeof stubFetch>;
 beforeEach(async () => {
   await i18n.changeLanguage("en");
   endpoints = [CRM];
   log = [RETRYING, TIMED_OUT];
   company = COMPANY;
+  refuseCreate = null;
   fetchStub = stubFetch([
     route("GET", "/api/companies/details", () => Response.json({ company })),
     route("GET", "/api/companies/users", () => Response.json({ users: USERS })),
@@ -78,6 +82,7 @@ beforeEach(async () => {
       return Response.json({ delivery: queued }, { status: 202 });
     }),
     route("POST", "/api/companies/webhooks", () => {
+      if (refuseCreate) return refuseCreate();
       const endpoint = {
         ...CRM,
         id: "00000000-0000-4000-8000-000000000002",
@@ -212,6 +217,23 @@ describe("Webhooks tab", () => {
     // The new delivery shows at the top of the log, queued.
     await waitFor(() => expect(within(deliveryLog).getAllByRole("listitem")).toHaveLength(3));
     expect(within(deliveryLog).getAllByRole("listitem")[0]!.textContent).toContain("Queued");
+  });
+
+  it("shows the server's reason for refusing an address on the field, in the user's language", async () => {
+    auth.user = actorFrom(ADA);
+    const msg = WEBHOOK_MESSAGES.privateAddress;
+    refuseCreate = () =>
+      Response.json(
+        { error: msg, code: "BAD_REQUEST", reason: "webhook.privateAddress", errors: [{ path: "url", msg, reason: "webhook.privateAddress" }] },
+        { status: 400 },
+      );
+    await i18n.changeLanguage("et");
+    renderWithProviders(<CompanyPage />, "/company?tab=webhooks");
+    await userEvent.click(await screen.findByRole("button", { name: i18n.t("webhooks.create") }));
+    const form = screen.getByRole("dialog", { name: i18n.t("webhooks.createTitle") });
+    await userEvent.type(within(form).getByLabelText(new RegExp(`^${i18n.t("webhooks.url")}`)), "https://10.1.2.3/in");
+    await userEvent.click(within(form).getByRole("button", { name: i18n.t("webhooks.createSubmit") }));
+    expect(await within(form).findByText(et.webhooks.messages.privateAddress)).toBeTruthy();
   });
 
   it("offers no resend while the endpoint is disabled", async () => {

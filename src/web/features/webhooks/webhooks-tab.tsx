@@ -9,6 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Spinner } from "../../components/ui/spinner";
+import { translateKeyedError } from "../../lib/messages";
 import { type WebhookEndpoint, WEBHOOK_QUERY, webhookApi, type WebhookWithSecret } from "./api";
 
 import { EndpointCard } from "./endpoint-card";
@@ -35,7 +36,7 @@ export function WebhooksTab() {
       setDeleting(null);
       refresh();
     },
-    onError: () => toast.error(t("webhooks.errors.actionFailed")),
+    onError: (e) => toast.error(translateKeyedError(t, e, "webhooks.errors.actionFailed")),
   });
   const rotate = useMutation({
     mutationFn: (e: WebhookEndpoint) => webhookApi.rotate(e.id),
@@ -44,11 +45,11 @@ export function WebhooksTab() {
       setSecret({ title: t("webhooks.rotatedTitle"), value });
       refresh();
     },
-    onError: () => toast.error(t("webhooks.errors.actionFailed")),
+    onError: (e) => toast.error(translateKeyedError(t, e, "webhooks.errors.actionFailed")),
   });
 
   if (list.isPending) return <Spinner label={t("webhooks.loading")} />;
-  if (list.isError) return <Alert>{t("webhooks.errors.loadFailed")}</Alert>;
+  if (list.isError) return <Alert>{translateKeyedError(t, list.error, "webhooks.errors.loadFailed")}</Alert>;
   const endpoints = list.data.endpoints;
 
   return (

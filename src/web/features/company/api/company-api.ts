@@ -17,7 +17,7 @@ import type {
   UserConversationsResponse,
   UserSummariesResponse,
 } from "../../../../contract/companies";
-import { COMPANY_LIMITS, COMPANY_MESSAGES } from "../../../../contract/companies";
+import { COMPANY_LIMITS } from "../../../../contract/companies";
 import type { Language } from "../../../../contract/languages";
 import type { z } from "zod";
 import { api, ApiError } from "../../../lib/api";
@@ -81,21 +81,13 @@ export const companyApi = {
     ),
 };
 
-const COMPANY_MESSAGE_KEYS = new Map<string, string>(
-  Object.entries(COMPANY_MESSAGES).flatMap(([key, text]) => (typeof text === "string" ? [[text, `company.messages.${key}`] as const] : [])),
-);
-
 /**
- * The server's (and the spec's) English words in the interface language; unknown text is shown as sent. The company
- * area's own words come first (its phrasing of words it shares with sign-in), then the message's key.
+ * The server's (and the spec's) English words in the interface language, by the message's key; unknown text is
+ * shown as sent. The user limit names its number, so it has no key and is read from its words.
  */
 export function companyMessage(t: TFunction, message: string | undefined, fallbackKey: string, reason?: string): string {
-  if (message) {
-    const key = COMPANY_MESSAGE_KEYS.get(message);
-    if (key) return t(key);
-    const limit = /^This company has reached its limit of (\d+) users/.exec(message);
-    if (limit) return t("company.messages.maxUsersReached", { maxUsers: Number(limit[1]) });
-  }
+  const limit = message ? /^This company has reached its limit of (\d+) users/.exec(message) : null;
+  if (limit) return t("company.messages.maxUsersReached", { maxUsers: Number(limit[1]) });
   return translateMessage(t, message, fallbackKey, reason);
 }
 
@@ -107,7 +99,7 @@ export function errorText(t: TFunction, error: unknown, fallbackKey: string): st
   // No answer at all (the network failed): the server said nothing, so the spec's words for the action.
   if (error instanceof ApiError && error.status === 0) return t(fallbackKey);
   if (error instanceof ApiError) {
-    const fields = error.fieldErrors.map((f) => companyMessage(t, f.msg, fallbackKey));
+    const fields = error.fieldErrors.map((f) => companyMessage(t, f.msg, fallbackKey, f.reason));
     if (fields.length > 0) return [...new Set(fields)].join(", ");
     if (error.serverMessage) return companyMessage(t, error.serverMessage, fallbackKey, error.reason);
   }

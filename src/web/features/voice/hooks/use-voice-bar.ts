@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { Language } from "../../../../contract/languages";
 import { VOICE_COMMANDS_MIN_USER_MESSAGES } from "../../../../contract/voice-rules";
 import { currentLanguage } from "../../../lib/i18n";
+import { translateKeyedError } from "../../../lib/messages";
 import { transcribe } from "../api";
 import type { VoiceControlsProps } from "../components/voice-controls";
 import { parseCommand, type VoiceCommand } from "../lib/commands";
@@ -29,6 +30,8 @@ export function useVoiceBar({
   const [readAloud, setReadAloud] = useState(true);
   const [helpOpen, setHelpOpen] = useState(false);
   const [announcement, setAnnouncement] = useState("");
+  // Why the server refused the last recording: the recogniser reports only "transcription-failed".
+  const transcribeFailure = useRef<unknown>(null);
   const commandsOn = chat.userMessageCount >= VOICE_COMMANDS_MIN_USER_MESSAGES;
   const language = conversation.language;
   const lastReply = [...chat.messages].reverse().find((m) => m.role === "assistant")?.content ?? "";
@@ -67,7 +70,11 @@ export function useVoiceBar({
   const voice = useVoiceSession({
     language,
     mode,
-    transcribe: (audio) => transcribe(audio, conversation.id, language),
+    transcribe: (audio) =>
+      transcribe(audio, conversation.id, language).catch((e: unknown) => {
+        transcribeFailure.current = e;
+        throw e;
+      }),
     voiceURI: conversation.clientCustomization.selectedVoice?.voiceURI ?? null,
     volume: conversation.clientCustomization.ttsVolume,
     onPhrase: (text) => {
@@ -79,7 +86,9 @@ export function useVoiceBar({
     onSilence: () => void sendDraft(),
     onError: (code) => {
       const { key, values } = speechErrorKey(code);
-      toast.error(t(key, values), { id: "speech-error" });
+      // A refused recording says why (an ended call, too many, an empty one) by the server message's key.
+      const text = code === "transcription-failed" ? translateKeyedError(t, transcribeFailure.current, key) : t(key, values);
+      toast.error(text, { id: "speech-error" });
     },
   });
 

@@ -5,7 +5,7 @@ import type { Db } from "../../platform/db/client";
 import { companies, type UserRow, users } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
 import { bearer, createTestApp, registerUser, resetDatabase, type TestApp, uniqueEmail } from "../../test/harness";
-import { consumeSummary, consumeTip, conversationUsage, reserveConversation, tipsUsage } from "./service";
+import { consumeSummary, consumeTip, conversationUsage, reserveConversation, tipsUsage } from "./usage";
 
 let t: TestApp;
 let db: Db;

@@ -3,8 +3,7 @@ import { type Role, roleFlags } from "../../../contract/roles";
 import type { PublicUser } from "../../../contract/user";
 import type { Db } from "../../platform/db/client";
 import type { UserRow } from "../../platform/db/schema";
-import { effectivePlan } from "../billing";
-import { conversationUsage } from "../usage";
+import { conversationUsage, effectivePlan } from "../entitlements";
 
 /**
  * The user as every call returns it. Role flags are derived from the role; the usage counter is filled in by

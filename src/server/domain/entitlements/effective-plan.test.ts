@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { usageBarLevel } from "../../../contract/usage";
-import { effectivePlan } from "./subscription-state";
+import { effectivePlan } from "./effective-plan";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const past = new Date("2026-11-01T00:00:00Z");

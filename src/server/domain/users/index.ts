@@ -1,3 +1,3 @@
-// The users feature as other features see it: finding a user and the public view of one.
+// Users as features use them: finding one, and the public view of one that every call returns.
 export { toPublicUser, toPublicUserWithUsage } from "./public-user";
 export { findUserByEmail } from "./queries";

@@ -4,7 +4,7 @@ import { CONVERSATION_LIMIT_MESSAGE, SUMMARIES_PER_DAY, type UsageStatus } from 
 import type { Db } from "../../platform/db/client";
 import { companies, type UserRow, users } from "../../platform/db/schema";
 import { AppError } from "../../platform/errors";
-import { effectivePlan } from "../billing";
+import { effectivePlan } from "./effective-plan";
 import { type CounterLimit, giveBack, readCounts, tryConsume } from "./counters";
 import { dayKey, monthKey, nextDayStart, nextMonthStart } from "./periods";
 
