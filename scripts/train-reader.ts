@@ -1,13 +1,35 @@
 // Trains the learned reader from its labelled corpus and writes src/server/ai/reader/model.bin.gz.
-// Usage: npm run train:reader   (deterministic: the same corpus always gives the same model file)
-import { writeFileSync } from "node:fs";
-import { FORM_ACTS, READER_ACTS, READER_LANGUAGES } from "../src/server/ai/reader/acts";
+// Usage: npm run train:reader [-- --acts] [-- --encoder=FILE]   (deterministic: the same corpus always gives the same file)
+//   --acts          prints the held-out figures of every act
+//   --encoder=FILE  takes the encoder from a model file written by an earlier run on the same corpus instead of
+//                   training it again (about 50 minutes on two cores); the file written is the same as a full run's,
+//                   because everything after the encoder's training is tuned on its 8-bit weights either way
+//
+// 1. The corpus splits by a hash of each line's text: 20% held out (never trained on, only measured), and of the
+//    rest 15% validation (thresholds, the linear model's share and the pattern policy are chosen there) and 85% fit.
+// 2. The sentence encoder (reader/encoder.ts) and a linear model over n-grams learn from the fit lines and their
+//    augmented copies (reader/augment.ts).
+// 3. On the validation lines: how much of the linear model to mix in, each act's threshold, and per language and
+//    act whether the language pack's patterns add to the model.
+// 4. The figures on the held-out lines, from the file as written (8-bit weights).
+import { readFileSync, writeFileSync } from "node:fs";
+import { READER_ACTS, READER_LANGUAGES } from "../src/server/ai/reader/acts";
+import { augment } from "../src/server/ai/reader/augment";
 import { MODEL_LABELS, classifySentence, patternHit } from "../src/server/ai/reader/classify";
 import { type CorpusLine, corpusHash, isHeldOut, isValidation, loadCorpus } from "../src/server/ai/reader/corpus";
-import { labelScores, macroF1 } from "../src/server/ai/reader/metrics";
-import { type LinearModel, MODEL_URL, deserialise, serialise, scores } from "../src/server/ai/reader/model";
-import { type Example, trainLogistic, trainNaiveBayes } from "../src/server/ai/reader/train";
+import { type Encoder, type EncoderShape, deserialiseEncoder, serialiseEncoder } from "../src/server/ai/reader/encoder";
 import { evaluateReader, printEvaluation } from "../src/server/ai/reader/evaluate";
+import { labelScores, macroF1 } from "../src/server/ai/reader/metrics";
+import { MODEL_URL, type PatternPolicy, type ReaderModel, deserialise, readerScores, serialise } from "../src/server/ai/reader/model";
+import { deserialiseLinear, serialiseLinear } from "../src/server/ai/reader/linear";
+import { type Example, trainLogistic } from "../src/server/ai/reader/train";
+import { trainEncoder } from "../src/server/ai/reader/train-encoder";
+
+/** The encoder's size: 2^16 hashed rows of 48 numbers, three convolutions (1, 2 and 3 words) of 192 channels. */
+const SHAPE: EncoderShape = { bits: 16, dim: 48, hidden: 192, widths: [1, 2, 3] };
+const EPOCHS = 6;
+/** The linear model's shares tried on the validation lines. */
+const MIXES = [0, 0.1, 0.2, 0.3, 0.4, 0.5];
 
 const corpus = loadCorpus();
 const toExample = (l: CorpusLine): Example => ({
@@ -20,6 +42,29 @@ const heldOut = corpus.filter((l) => isHeldOut(l.text));
 const fit = training.filter((l) => !isValidation(l.text));
 const validation = training.filter((l) => isValidation(l.text));
 console.log(`corpus: ${corpus.length} lines, training ${training.length} (fit ${fit.length} + validation ${validation.length}), held out ${heldOut.length}`);
+
+const t0 = performance.now();
+const examples = augment(fit, toExample);
+console.log(`fit lines with their augmented copies: ${examples.length}`);
+// Both models are tuned and measured as the file holds them (8-bit weights), not as trained in memory.
+const linear = deserialiseLinear(serialiseLinear(trainLogistic(examples, MODEL_LABELS)));
+console.log(`linear model trained in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+const reused = process.argv.find((a) => a.startsWith("--encoder="))?.slice("--encoder=".length);
+function trainedEncoder(): Encoder {
+  if (reused) {
+    const earlier = deserialise(readFileSync(reused), { linear: false });
+    if (earlier.trainedOn.corpusHash !== corpusHash(corpus)) throw new Error(`${reused} was trained on another corpus`);
+    console.log(`encoder taken from ${reused}`);
+    return earlier.encoder;
+  }
+  const trained = trainEncoder(examples, MODEL_LABELS, SHAPE, {
+    epochs: EPOCHS,
+    onEpoch: (epoch, _, seconds) => console.log(`  encoder epoch ${epoch + 1}/${EPOCHS}: ${seconds.toFixed(0)} s`),
+  });
+  return deserialiseEncoder(serialiseEncoder(trained));
+}
+const encoder = trainedEncoder();
+console.log(`trained in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 
 /** F1 of one act on some lines, given whether each line is predicted to carry it. */
 function f1On(lines: CorpusLine[], act: string, predicted: (line: CorpusLine, n: number) => boolean): number {
@@ -36,132 +81,71 @@ function f1On(lines: CorpusLine[], act: string, predicted: (line: CorpusLine, n:
   return tp ? (2 * tp) / (2 * tp + fp + fn) : 0;
 }
 
-/** Per act, the candidate threshold that maximises F1 on the lines (the first of equals). */
-function bestThresholds(model: LinearModel, lines: CorpusLine[], candidates: (probs: number[]) => number[]): number[] {
-  const probs = lines.map((l) => scores(model, l.text, l.language));
+const GRID = Array.from({ length: 17 }, (_, k) => Math.round((0.1 + k * 0.05) * 100) / 100);
+
+/** Per act, the threshold on the grid (0.10 … 0.90) that maximises F1 on the validation lines. */
+function tuneThresholds(model: ReaderModel): number[] {
+  const probs = validation.map((l) => readerScores(model, l.text, l.language));
   return model.labels.map((label, i) => {
     if (label.startsWith("lang:")) return 0.5;
     let best = { t: 0.5, f1: -1 };
-    for (const t of candidates(probs.map((p) => p[i] as number))) {
-      const f1 = f1On(lines, label, (_, n) => (probs[n]?.[i] as number) >= t);
+    for (const t of GRID) {
+      const f1 = f1On(validation, label, (_, n) => (probs[n]?.[i] as number) >= t);
       if (f1 > best.f1 + 1e-9) best = { t, f1 };
     }
     return best.t;
   });
 }
 
-/** Per act, the threshold on a fixed grid (0.15 … 0.85) that maximises F1 on the validation lines. */
-function tuneThresholds(model: LinearModel, lines: CorpusLine[]): number[] {
-  return bestThresholds(model, lines, () => Array.from({ length: 15 }, (_, k) => Math.round((0.15 + k * 0.05) * 100) / 100));
-}
-
-/**
- * Naive Bayes scores are badly calibrated (its probabilities crowd at 0 and 1), so a fixed grid would not do it
- * justice: its thresholds are searched among its own scores of the validation lines.
- */
-function tuneByRank(model: LinearModel, lines: CorpusLine[]): number[] {
-  return bestThresholds(model, lines, (values) => {
-    const sorted = [...new Set(values)].sort((a, b) => a - b);
-    return sorted.filter((_, k) => k % Math.max(1, Math.floor(sorted.length / 200)) === 0);
-  });
-}
-
-function validationF1(model: LinearModel): number {
+function validationF1(model: ReaderModel): number {
   const gold = validation.map((l) => l.acts);
   const pred = validation.map((l) => classifySentence(l.text, l.language, model).acts as string[]);
   return macroF1(labelScores(gold, pred, READER_ACTS));
 }
 
-const FORMS = new Set<string>(FORM_ACTS);
-/**
- * Augmentation of the training lines only (the held-out lines stay as written): each line once more as a hurried
- * typist or voice-to-text would give it (lower case, no punctuation), and joined to another line of the same
- * language the way people run two things together in one breath, with both lines' acts.
- */
-function augment(lines: CorpusLine[]): Example[] {
-  const out = lines.map(toExample);
-  const byLanguage = new Map<string, CorpusLine[]>();
-  for (const l of lines) byLanguage.set(l.language, [...(byLanguage.get(l.language) ?? []), l]);
-  let seed = 7;
-  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0);
-  for (const l of lines) {
-    const plain = l.text
-      .toLowerCase()
-      .replace(/[.,!?¿¡;:]+/gu, "")
-      .trim();
-    if (plain && plain !== l.text) out.push(toExample({ ...l, text: plain }));
-    // A typo: two neighbouring letters swapped in one longer word, or a letter dropped.
-    const words = l.text.split(" ");
-    const long = words.map((w, i) => ({ w, i })).filter(({ w }) => /^\p{L}{5,}$/u.test(w));
-    if (long.length > 0 && !l.acts.includes("gibberish")) {
-      const { w, i } = long[next() % long.length] as { w: string; i: number };
-      const at = 1 + (next() % (w.length - 2));
-      const typo = next() % 2 === 0 ? w.slice(0, at) + (w[at + 1] ?? "") + (w[at] ?? "") + w.slice(at + 2) : w.slice(0, at) + w.slice(at + 1);
-      out.push(toExample({ ...l, text: words.map((x, j) => (j === i ? typo : x)).join(" ") }));
-    }
-    const others = byLanguage.get(l.language) ?? [];
-    const other = others[next() % others.length] as CorpusLine;
-    if (other === l || l.acts.includes("gibberish") || other.acts.includes("gibberish")) continue;
-    const hasForm = l.acts.some((a) => FORMS.has(a));
-    const acts = [...new Set([...l.acts, ...other.acts.filter((a) => !(hasForm && FORMS.has(a)))])];
-    const joined = `${l.text.replace(/[.!?]+$/u, "")}, ${other.text.charAt(0).toLowerCase()}${other.text.slice(1)}`;
-    out.push(toExample({ ...l, text: joined, acts }));
+const candidate = (mix: number): ReaderModel => {
+  const model: ReaderModel = { labels: MODEL_LABELS, thresholds: [], encoder, linear, mix };
+  model.thresholds = tuneThresholds(model);
+  return model;
+};
+let model = candidate(0);
+let bestF1 = validationF1(model);
+console.log(`validation macro-F1: encoder alone ${bestF1.toFixed(3)}`);
+for (const mix of MIXES.slice(1)) {
+  const m = candidate(mix);
+  const f1 = validationF1(m);
+  console.log(`validation macro-F1: linear share ${mix} ${f1.toFixed(3)}`);
+  if (f1 > bestF1 + 0.002) {
+    model = m;
+    bestF1 = f1;
   }
-  return out;
 }
-
-const t0 = performance.now();
-const AUGMENT = !process.argv.includes("--no-augment");
-const lrFit = trainLogistic(AUGMENT ? augment(fit) : fit.map(toExample), MODEL_LABELS);
-lrFit.thresholds = tuneThresholds(lrFit, validation);
-if (process.argv.includes("--compare")) {
-  // The alternative of ADR 011, on the same (unaugmented) lines and thresholds tuned the same way.
-  const plainLr = trainLogistic(fit.map(toExample), MODEL_LABELS);
-  plainLr.thresholds = tuneThresholds(plainLr, validation);
-  const nbFit = trainNaiveBayes(fit.map(toExample), MODEL_LABELS);
-  nbFit.thresholds = tuneByRank(nbFit, validation);
-  console.log(
-    `validation macro-F1 without augmentation: logistic regression ${validationF1(plainLr).toFixed(3)}, naive Bayes ${validationF1(nbFit).toFixed(3)}`,
-  );
-}
-console.log(`validation macro-F1: logistic regression with augmentation ${validationF1(lrFit).toFixed(3)}`);
+if (model.mix === 0) delete model.linear;
 
 /**
  * Per language and act: keep the model alone, or add the language pack's pattern hits, whichever reads that
  * language's validation lines better.
  */
-function choosePolicy(model: LinearModel): Record<string, Record<string, "model" | "union">> {
-  const out: Record<string, Record<string, "model" | "union">> = {};
-  for (const language of READER_LANGUAGES)
-    out[language] = choosePolicyFor(
-      model,
-      validation.filter((l) => l.language === language),
-      language,
-    );
+function choosePolicy(m: ReaderModel): PatternPolicy {
+  const out: PatternPolicy = {};
+  for (const language of READER_LANGUAGES) {
+    const lines = validation.filter((l) => l.language === language);
+    const readings = lines.map((l) => new Set(classifySentence(l.text, l.language, { ...m, policy: {} }).acts as string[]));
+    const policy: Record<string, "model" | "union"> = {};
+    for (const act of READER_ACTS) {
+      const f1 = (union: boolean) => f1On(lines, act, (l, n) => Boolean(readings[n]?.has(act)) || (union && patternHit(act, l.text, l.language)));
+      const alone = f1(false);
+      const union = f1(true);
+      policy[act] = union > alone + 0.005 ? "union" : "model";
+      if (policy[act] === "union") console.log(`  ${language} ${act}: model ${alone.toFixed(3)}, with patterns ${union.toFixed(3)} -> patterns added`);
+    }
+    out[language] = policy;
+  }
   return out;
 }
+model.policy = choosePolicy(model);
+console.log(`validation macro-F1 with the chosen policy: ${validationF1(model).toFixed(3)} (linear share ${model.mix})`);
 
-function choosePolicyFor(model: LinearModel, lines: CorpusLine[], language: string): Record<string, "model" | "union"> {
-  const policy: Record<string, "model" | "union"> = {};
-  const readings = lines.map((l) => ({ l, model: new Set(classifySentence(l.text, l.language, { ...model, policy: {} }).acts as string[]) }));
-  for (const act of READER_ACTS) {
-    const f1 = (union: boolean) => f1On(lines, act, (l, n) => Boolean(readings[n]?.model.has(act)) || (union && patternHit(act, l.text, l.language)));
-    const alone = f1(false);
-    const union = f1(true);
-    policy[act] = union > alone + 0.005 ? "union" : "model";
-    if (policy[act] === "union") console.log(`  ${language} ${act}: model ${alone.toFixed(3)}, with patterns ${union.toFixed(3)} -> patterns added`);
-  }
-  return policy;
-}
-
-lrFit.policy = choosePolicy(lrFit);
-console.log(`validation macro-F1 with the chosen policy: ${validationF1(lrFit).toFixed(3)}`);
-
-// The chosen model is retrained on the whole training part with the tuned thresholds and policy.
-const model = trainLogistic(AUGMENT ? augment(training) : training.map(toExample), MODEL_LABELS);
-model.thresholds = lrFit.thresholds;
-model.policy = lrFit.policy;
-console.log(`trained in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 const file = serialise(model, { lines: training.length, heldOut: heldOut.length, corpusHash: corpusHash(corpus) });
 writeFileSync(MODEL_URL, file);
 console.log(`wrote ${MODEL_URL.pathname.split("/").slice(-4).join("/")} (${(file.length / 1024).toFixed(0)} KB)`);

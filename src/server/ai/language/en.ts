@@ -183,6 +183,7 @@ export const en: LanguagePack = {
     off_topic: [
       /\b(?:the|nice|lovely|terrible|awful|great|crazy|beautiful)\s+weather\b|\bweather\s+(?:today|is|like)\b/iu,
       /\b(?:did\s+you\s+(?:see|watch)\s+the\s+(?:game|match)|the\s+(?:game|match)\s+(?:last\s+night|yesterday)|who\s+do\s+you\s+think\s+will\s+win)\b/iu,
+      /\b(?:did|do)\s+you\s+(?:see|catch|watch)\s+(?:that\s+)?(?:the\s+)?[\p{L}.'-]+(?:\s+[\p{L}.'-]+)?\s+(?:won|win|lost|lose|beat|drew|draw|played|thrashed|scored)\b/iu,
       /\b(?:weekend|holiday|vacation)\s+plans\b|\bhow\s+was\s+your\s+(?:weekend|holiday|vacation)\b|\bpolitics\b|\belection\b|\bhoroscope\b|\brecipe\b|\btraffic\s+(?:today|was)\b/iu,
     ],
     break_character: [

@@ -1,7 +1,7 @@
 import { FORM_ACTS, READER_ACTS, READER_LANGUAGES, type ReaderAct } from "./acts";
 import { patternHits } from "./features";
 import { LEXICAL_ACTS, type LexicalAct } from "../simulation/types";
-import { type LinearModel, readerModel, scores } from "./model";
+import { type ReaderModel, readerModel, readerScores } from "./model";
 
 const LEXICAL = new Set<string>(LEXICAL_ACTS);
 /** Whether the language pack's hand-written patterns for this act match the sentence. */
@@ -35,8 +35,8 @@ export interface SentenceReading {
 }
 
 /** What the learned model reads in one sentence: its acts (thresholded per act) and its language. */
-export function classifySentence(text: string, callLanguage?: ReaderLanguage, model: LinearModel = readerModel()): SentenceReading {
-  const p = scores(model, text, callLanguage);
+export function classifySentence(text: string, callLanguage?: ReaderLanguage, model: ReaderModel = readerModel()): SentenceReading {
+  const p = readerScores(model, text, callLanguage);
   const acts: ReaderAct[] = [];
   const probabilities: Partial<Record<ReaderAct, number>> = {};
   let language: ReaderLanguage = "en";

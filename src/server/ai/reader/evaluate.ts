@@ -2,7 +2,7 @@ import { READER_ACTS, READER_LANGUAGES } from "./acts";
 import { classifySentence } from "./classify";
 import type { CorpusLine } from "./corpus";
 import { type LabelScore, exactMatch, labelScores, macroF1 } from "./metrics";
-import type { LinearModel } from "./model";
+import type { ReaderModel } from "./model";
 
 export interface LanguageEvaluation {
   language: string;
@@ -14,7 +14,7 @@ export interface LanguageEvaluation {
 }
 
 /** The reader's figures on the given (held-out) lines, per language and overall. */
-export function evaluateReader(lines: CorpusLine[], model?: LinearModel): LanguageEvaluation[] {
+export function evaluateReader(lines: CorpusLine[], model?: ReaderModel): LanguageEvaluation[] {
   const groups: Array<[string, CorpusLine[]]> = [
     ...READER_LANGUAGES.map((l) => [l, lines.filter((x) => x.language === l)] as [string, CorpusLine[]]),
     ["all", lines],

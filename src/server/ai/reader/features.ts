@@ -8,7 +8,7 @@ import { LEXICAL_ACTS, type LexicalAct, TOPICS, type Topic } from "../simulation
  * fixed number of buckets. Language-neutral: the same function serves en, et, es and ru.
  */
 
-export const HASH_BITS = 17;
+export const HASH_BITS = 16;
 const MASK = (1 << HASH_BITS) - 1;
 const CHAR_MIN = 2;
 const CHAR_MAX = 5;

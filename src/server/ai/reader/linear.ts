@@ -1,6 +1,4 @@
-import { readFileSync } from "node:fs";
 import type { Language } from "../../../contract/languages";
-import { gunzipSync, gzipSync } from "node:zlib";
 import { HASH_BITS, featurise } from "./features";
 
 /**
@@ -22,7 +20,7 @@ export interface LinearModel {
   weights: Float32Array;
 }
 
-export function scores(model: LinearModel, text: string, language?: Language): Float32Array {
+export function linearScores(model: LinearModel, text: string, language?: Language): Float32Array {
   const L = model.labels.length;
   const out = Float32Array.from(model.bias);
   const { index, value } = featurise(text, language);
@@ -36,20 +34,8 @@ export function scores(model: LinearModel, text: string, language?: Language): F
   return out;
 }
 
-interface Header {
-  format: "salesdojo-reader";
-  version: 2;
-  hashBits: number;
-  labels: string[];
-  thresholds: number[];
-  policy?: Record<string, Record<string, "model" | "union">>;
-  bias: number[];
-  /** Per label: weight = int8 × scale. */
-  scales: number[];
-  trainedOn: { lines: number; heldOut: number; corpusHash: string };
-}
-
-export function serialise(model: LinearModel, trainedOn: Header["trainedOn"]): Buffer {
+/** The linear model as bytes (no compression: the reader's file is gzipped whole): per label, weight = int8 × scale. */
+export function serialiseLinear(model: LinearModel): Buffer {
   const L = model.labels.length;
   const buckets = model.weights.length / L;
   const scales = model.labels.map((_, l) => {
@@ -59,49 +45,20 @@ export function serialise(model: LinearModel, trainedOn: Header["trainedOn"]): B
   });
   const q = new Int8Array(model.weights.length);
   for (let i = 0; i < q.length; i++) q[i] = Math.round((model.weights[i] as number) / (scales[i % L] as number));
-  const header: Header = {
-    format: "salesdojo-reader",
-    version: 2,
-    hashBits: HASH_BITS,
-    labels: model.labels,
-    thresholds: model.thresholds,
-    policy: model.policy,
-    bias: [...model.bias],
-    scales,
-    trainedOn,
-  };
+  const header = { hashBits: HASH_BITS, labels: model.labels, bias: [...model.bias], scales };
   const h = Buffer.from(JSON.stringify(header), "utf8");
   const len = Buffer.alloc(4);
   len.writeUInt32LE(h.length);
-  return gzipSync(Buffer.concat([len, h, Buffer.from(q.buffer)]), { level: 9 });
+  return Buffer.concat([len, h, Buffer.from(q.buffer)]);
 }
 
-export function deserialise(file: Buffer): LinearModel & { trainedOn: Header["trainedOn"] } {
-  const raw = gunzipSync(file);
+export function deserialiseLinear(raw: Buffer): LinearModel {
   const len = raw.readUInt32LE(0);
-  const header = JSON.parse(raw.subarray(4, 4 + len).toString("utf8")) as Header;
-  if (header.format !== "salesdojo-reader" || header.version !== 2 || header.hashBits !== HASH_BITS) {
-    throw new Error("The reader model does not match this code: run npm run train:reader");
-  }
+  const header = JSON.parse(raw.subarray(4, 4 + len).toString("utf8")) as { hashBits: number; labels: string[]; bias: number[]; scales: number[] };
+  if (header.hashBits !== HASH_BITS) throw new Error("The reader's linear model does not match this code: run npm run train:reader");
   const L = header.labels.length;
   const q = new Int8Array(raw.buffer, raw.byteOffset + 4 + len, raw.length - 4 - len);
   const weights = new Float32Array(q.length);
   for (let i = 0; i < q.length; i++) weights[i] = (q[i] as number) * (header.scales[i % L] as number);
-  return {
-    labels: header.labels,
-    thresholds: header.thresholds,
-    policy: header.policy,
-    bias: Float32Array.from(header.bias),
-    weights,
-    trainedOn: header.trainedOn,
-  };
-}
-
-export const MODEL_URL = new URL("./model.bin.gz", import.meta.url);
-
-let loaded: LinearModel | null = null;
-/** The committed model, loaded once. */
-export function readerModel(): LinearModel {
-  loaded ??= deserialise(readFileSync(MODEL_URL));
-  return loaded;
+  return { labels: header.labels, thresholds: header.labels.map(() => 0.5), bias: Float32Array.from(header.bias), weights };
 }

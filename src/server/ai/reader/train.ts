@@ -1,6 +1,6 @@
 import type { Language } from "../../../contract/languages";
 import { HASH_BITS, featurise } from "./features";
-import type { LinearModel } from "./model";
+import type { LinearModel } from "./linear";
 
 export interface Example {
   text: string;
@@ -79,37 +79,6 @@ export function trainLogistic(examples: Example[], labels: string[], opts: Train
         }
       }
     }
-  }
-  return { labels, thresholds: labels.map(() => 0.5), bias, weights: W };
-}
-
-/**
- * The alternative the ADR compares with: one-vs-rest naive-Bayes log-count ratios over the same features
- * (the "NB" half of NBSVM), thresholds tuned the same way.
- */
-export function trainNaiveBayes(examples: Example[], labels: string[], alpha = 0.5): LinearModel {
-  const L = labels.length;
-  const D = 1 << HASH_BITS;
-  const data = prepare(examples, labels);
-  const W = new Float32Array(D * L);
-  const bias = new Float32Array(L);
-  for (let l = 0; l < L; l++) {
-    const p = new Float64Array(D).fill(alpha);
-    const q = new Float64Array(D).fill(alpha);
-    let np = 0;
-    for (const d of data) {
-      const target = d.y[l] ? p : q;
-      if (d.y[l]) np++;
-      for (let j = 0; j < d.index.length; j++) target[d.index[j] as number] = (target[d.index[j] as number] as number) + (d.value[j] as number);
-    }
-    let sp = 0;
-    let sq = 0;
-    for (let k = 0; k < D; k++) {
-      sp += p[k] as number;
-      sq += q[k] as number;
-    }
-    for (let k = 0; k < D; k++) W[k * L + l] = Math.log((p[k] as number) / sp) - Math.log((q[k] as number) / sq);
-    bias[l] = Math.log(Math.max(1, np) / Math.max(1, data.length - np));
   }
   return { labels, thresholds: labels.map(() => 0.5), bias, weights: W };
 }

@@ -35,10 +35,10 @@ export interface Reading {
 const MONOLOGUE_WORDS = 70;
 const QUOTE_MAX = 200;
 
-/** Sentences this long are also read clause by clause (held-out figures were equal with and without at 14). */
-const CLAUSE_WORDS = 14;
 /** How sure the model must be of a request for the deal that no pattern confirms (held-out macro-F1 0.7363 -> 0.7355). */
 const THRESHOLD_COMMIT = 0.8;
+/** How sure the model must be of a benefit in a statement that takes up words of the customer's own pain. */
+const BENEFIT_ECHOING_PAIN = 0.4;
 /** How sure the model must be of a reason for the call that sits beside an introduction and that no pattern confirms. */
 const THRESHOLD_REASON = 0.5;
 /** How sure the model must be of an insult or a goodbye said beside a businesslike act ("ну и что в этом самое неприятное": 0.92 rude). */
@@ -105,7 +105,6 @@ export function readSentence(
   const model = classifySentence(sentence, pack.language);
   const words = sentence.split(/\s+/u).length;
   const s: SentenceFacts = { sentence, words, model, pack };
-  readClauses(s);
   // The model's acts already include the language pack's pattern hits for the acts where those read better
   // (the policy chosen on validation lines by `npm run train:reader`).
   const acts = new Set<Act>(model.acts as Array<ReaderAct & Act>);
@@ -123,28 +122,6 @@ interface SentenceFacts {
   words: number;
   model: SentenceReading;
   pack: LanguagePack;
-}
-
-/**
- * A long spoken sentence often carries several acts in its clauses ("…, and that's exactly what we fix, so you
- * save time"): the clauses are read too, and what the model is sure of in a clause joins the sentence's acts.
- */
-function readClauses({ sentence, words, model, pack }: SentenceFacts) {
-  if (words >= CLAUSE_WORDS) {
-    for (const clause of sentence.split(/\s*[,;:—–]\s+|\s+(?:and|but|so|ja|aga|et|y|pero|así que|и|но|а|чтобы)\s+/iu)) {
-      if (clause.split(/\s+/u).length < 4) continue;
-      const c = classifySentence(clause, pack.language);
-      for (const act of c.acts) {
-        const p = c.probabilities[act] ?? 0;
-        // A clause's question is only a question if the sentence asks one.
-        const asks = ASKING.includes(act as Act);
-        if (p >= 0.6 && !model.acts.includes(act) && !(FORM_ACTS as readonly string[]).includes(act) && !(asks && !/[?¿]/u.test(sentence))) {
-          model.acts.push(act);
-          model.probabilities[act] = p;
-        }
-      }
-    }
-  }
 }
 
 /** Acts the model only guessed at are kept where they are sure enough, or where a pattern confirms them. */
@@ -252,6 +229,13 @@ function readSmallTalkAndNoise(acts: Set<Act>, { sentence, words, model, pack }:
       acts.add("small_talk");
     }
   }
+  const business = [...acts].some((x) => BUSINESSLIKE.includes(x) && !(ASKER_ACTS as readonly string[]).includes(x));
+  if (!business && patternHit("off_topic", sentence, pack.language)) {
+    // "Did you see Arsenal won on Saturday?": chit-chat the language pack knows (the weather, a match, weekend plans)
+    // asks nothing about the customer's business, even with a name in it.
+    for (const x of [...ASKER_ACTS, ...FORM_ACTS]) acts.delete(x);
+    acts.add("small_talk");
+  }
   if (!/\p{L}/u.test(sentence)) {
     // "???", "...", "!!!": no words at all. A bare question mark asks the customer to go on; the rest is noise.
     acts.clear();
@@ -264,7 +248,7 @@ function readSmallTalkAndNoise(acts: Set<Act>, { sentence, words, model, pack }:
 }
 
 /** Acts read together that cannot both be meant: the one the sentence's words show stays. */
-function settleOverlaps(acts: Set<Act>, { sentence, words, model }: SentenceFacts) {
+function settleOverlaps(acts: Set<Act>, { sentence, words, model, pack }: SentenceFacts) {
   // "Are you even listening or not?" is rude, not a request for a decision or a check of understanding.
   if (acts.has("rude")) for (const x of ["ask_commitment", "trial_close", "check_understanding"] as const) acts.delete(x);
   // "How do you handle this today?" asks about the customer's setup; it does not test readiness to buy (a trial
@@ -272,6 +256,12 @@ function settleOverlaps(acts: Set<Act>, { sentence, words, model }: SentenceFact
   if (acts.has("trial_close") && [...acts].some((x) => (ASKER_ACTS as readonly string[]).includes(x)) && (model.probabilities.trial_close ?? 0) < 0.8) {
     acts.delete("trial_close");
   }
+  // "у нас инженер отвечает за 15 минут, так что простоев не будет": a feature with what it gives the customer in the
+  // benefit's own words ("so there's no downtime") is a benefit too.
+  if (acts.has("feature") && !acts.has("benefit") && !/[?¿]/u.test(sentence) && patternHit("benefit", sentence, pack.language)) acts.add("benefit");
+  // "Таким компаниям, как ваша, мы сократили время на 70 процентов." tells; a trial close asks ("would that help?"),
+  // so one without a question mark needs a sure model.
+  if (acts.has("trial_close") && !/[?¿]/u.test(sentence) && (model.probabilities.trial_close ?? 0) < 0.8) acts.delete("trial_close");
   // "Понятно." or "I see." acknowledges; only "Понятно?" checks that the customer follows.
   if (acts.has("check_understanding") && words <= 2 && !/[?¿]/u.test(sentence)) acts.delete("check_understanding");
   // "¿Cuánto tiempo les cuesta eso?" asks what the problem costs them, not what they would spend on a fix.
@@ -311,6 +301,8 @@ export function readMessage(
   const topics = new Set<Topic>();
   const parts = sentences(message);
   const read: SentenceAct[] = [];
+  /** Per sentence, how sure the model is that it states a benefit. */
+  const benefitOdds: number[] = [];
   const mark = (act: Act, sentence: string) => {
     acts.add(act);
     if (!quotes.has(act)) quotes.set(act, clip(sentence));
@@ -324,6 +316,7 @@ export function readMessage(
     words += n;
     if (r.language !== pack.language && r.languageConfidence >= 0.9 && n >= 3 && !r.acts.includes("gibberish")) foreignWords += n;
     read.push({ text: sentence, acts: r.acts });
+    benefitOdds.push(r.probabilities.benefit ?? 0);
     for (const act of r.acts) {
       mark(act, sentence);
       const p = r.probabilities[act as ReaderAct] ?? 1;
@@ -347,18 +340,20 @@ export function readMessage(
   if (words > MONOLOGUE_WORDS && !acts.has("question")) mark("monologue", parts[0] ?? message);
 
   const painStems = new Set(painTexts.flatMap(stems));
-  for (const x of read) {
+  for (const [n, x] of read.entries()) {
     // "С Ledgerly закрытие за восемь дней превращается в два, так что руководство видит цифры раньше": a statement in
-    // the words of a benefit that takes up the customer's own pain is a benefit, whatever the model made of it.
-    const echoes = stems(x.text).filter((w) => painStems.has(w)).length >= 2;
+    // the words of a benefit that takes up two words of the customer's own pain is a benefit, whatever the model made
+    // of it; so is a statement the model half-thinks a benefit that takes up one ("ese cierre de ocho días pasa a dos").
+    const echoed = stems(x.text).filter((w) => painStems.has(w)).length;
+    const odds = benefitOdds[n] ?? 0;
     // "So if I got it right, month-end takes too long" says the pain back: a summary, not a benefit.
     const saysBack = x.acts.includes("summary");
     if (
-      echoes &&
       !saysBack &&
       !x.acts.includes("benefit") &&
       !/[?¿]/u.test(x.text) &&
-      patternHit("benefit", expandChatWords(x.text, pack.language), pack.language)
+      ((echoed >= 2 && (patternHit("benefit", expandChatWords(x.text, pack.language), pack.language) || odds >= BENEFIT_ECHOING_PAIN)) ||
+        (echoed >= 1 && odds >= BENEFIT_ECHOING_PAIN))
     ) {
       x.acts.push("benefit");
       mark("benefit", x.text);

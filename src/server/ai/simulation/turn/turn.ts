@@ -18,6 +18,9 @@ export const AREA_ACTS: ReadonlyArray<readonly [Act, Area]> = [
   ["discovery_timeline", "timeline"],
   ["discovery_situation", "situation"],
 ];
+/** How sure the reader must be of a question's subject for the customer to treat it as asked (the mixed reader's probabilities are softer than one model's). */
+const SURE = 0.7;
+
 /** A short "yes" to what the customer itself suggested. */
 const AFFIRMATIVE =
   /^\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|perfect|great|deal|sounds good|fine|jah|jaa|jep|sobib|olgu|okei|selge|sí|si|vale|claro|perfecto|de acuerdo|dale|да|ага|хорошо|ок|отлично|договорились|идёт|идет)(?!\p{L})[\s!.,]*(?:\p{L}+[\s!.,]*){0,4}$/iu;
@@ -196,7 +199,7 @@ export class Turn {
 
   /** The reader is sure the message asks about this area. */
   sure(area: Area): boolean {
-    return (this.reading.confidence.get(AREA_ACTS.find(([, ar]) => ar === area)?.[0] as Act) ?? 0) >= 0.75;
+    return (this.reading.confidence.get(AREA_ACTS.find(([, ar]) => ar === area)?.[0] as Act) ?? 0) >= SURE;
   }
 
   /** The customer's answer to a question about one area, with memory: the same question gets the same answer. */
