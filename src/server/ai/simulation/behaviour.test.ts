@@ -3,6 +3,7 @@ import type { Language } from "../../../contract/languages";
 import type { Difficulty } from "../../../contract/practice";
 import { LANGUAGE_PACKS } from "../language";
 import { REGISTER } from "../language/register";
+import { LINES } from "./fixtures/behaviour-lines";
 import { opened, persona, ready, say } from "./fixtures/test-calls";
 import { buildPersona, personaSize } from "./persona";
 import { step } from "./step";
@@ -10,83 +11,9 @@ import { step } from "./step";
 /**
  * The customer reacts to what the salesperson actually says, in every language: small talk, questions
  * about itself, one and two offered times, "yes" to its own suggestion, repetition, insults, gibberish, another
- * language, an assumptive close and its own questions. The lines are written for these tests (the reader's corpus
- * never saw them).
+ * language, an assumptive close and its own questions. The lines (fixtures/behaviour-lines.ts) are written for
+ * these tests; the reader's corpus never saw them.
  */
-interface Lines {
-  smallTalk: string;
-  about: string;
-  oneSlot: [string, string];
-  twoSlots: [string, [string, string]];
-  proposeNoTime: string;
-  yes: string;
-  question: string;
-  insults: [string, string, string];
-  gibberish: [string, string, string];
-  foreign: string;
-  assumptive: string;
-  pitch: string;
-}
-
-const LINES: Record<Language, Lines> = {
-  en: {
-    smallTalk: "How was your weekend?",
-    about: "So what's your role there?",
-    oneSlot: ["Could we meet on Thursday at 2pm?", "Thursday at 2 pm"],
-    twoSlots: ["Would Tuesday at 10am or Thursday at 4pm work better for you?", ["Tuesday at 10 am", "Thursday at 4 pm"]],
-    proposeNoTime: "Could we set up a short meeting to go through it together?",
-    yes: "Yeah.",
-    question: "How do you handle your invoicing today?",
-    insults: ["Are you deaf or what?", "You clearly have no idea how to run a business.", "What a waste of my time you are."],
-    gibberish: ["asdf jkl", "qwrt zxcv", "hhhhh kkkk"],
-    foreign: "¿Me puede decir cuánto pagan ahora mismo por este servicio?",
-    assumptive: "Great, so I'll send the contract over today then.",
-    pitch: "We cut the time spent chasing invoices by about 70 percent for companies like yours.",
-  },
-  et: {
-    smallTalk: "Kuidas nädalavahetus läks?",
-    about: "Mis on teie roll ettevõttes?",
-    oneSlot: ["Kas saaksime kohtuda neljapäeval kell 14?", "neljapäeval kell 14"],
-    twoSlots: ["Kas teile sobib paremini teisipäeval kell 10 või neljapäeval kell 16?", ["teisipäeval kell 10", "neljapäeval kell 16"]],
-    proposeNoTime: "Kas leppiksime kokku lühikese kohtumise, et see koos läbi vaadata?",
-    yes: "Jah, sobib.",
-    question: "Kuidas te praegu arveid haldate?",
-    insults: ["Kas te olete kurt või?", "Te ei saa oma ärist üldse aru.", "Te raiskate mu aega, olete täiesti saamatu."],
-    gibberish: ["asdf jklö", "qwrt zxcv", "hhhhh kkkk"],
-    foreign: "Can you tell me how much you are paying for this right now?",
-    assumptive: "Suurepärane, saadan teile siis täna lepingu.",
-    pitch: "Teiesugustel ettevõtetel oleme arvete tagaajamisele kuluvat aega vähendanud umbes 70 protsenti.",
-  },
-  es: {
-    smallTalk: "¿Qué tal el fin de semana?",
-    about: "¿Y cuál es su puesto en la empresa?",
-    oneSlot: ["¿Podríamos vernos el jueves a las 14:00?", "el jueves a las 14"],
-    twoSlots: ["¿Le va mejor el martes a las 10 o el jueves a las 16:00?", ["el martes a las 10", "el jueves a las 16"]],
-    proposeNoTime: "¿Le parece si organizamos una reunión corta para verlo juntos?",
-    yes: "Sí, perfecto.",
-    question: "¿Cómo gestionan ahora la facturación?",
-    insults: ["¿Está sordo o qué?", "Usted no tiene ni idea de cómo llevar un negocio.", "Me está haciendo perder el tiempo, es un inútil."],
-    gibberish: ["asdf ñlkj", "qwrt zxcv", "hhhhh kkkk"],
-    foreign: "Can you tell me how much you are paying for this right now?",
-    assumptive: "Perfecto, entonces le mando hoy mismo el contrato.",
-    pitch: "A empresas como la suya les hemos reducido el tiempo de cobro de facturas en un 70 por ciento.",
-  },
-  ru: {
-    smallTalk: "Как прошли выходные?",
-    about: "А какая у вас должность в компании?",
-    oneSlot: ["Можем встретиться в четверг в 14:00?", "в четверг в 14:00"],
-    twoSlots: ["Вам удобнее во вторник в 10:00 или в четверг в 16:00?", ["во вторник в 10:00", "в четверг в 16:00"]],
-    proposeNoTime: "Давайте назначим короткую встречу и всё обсудим.",
-    yes: "Да, давайте.",
-    question: "Как вы сейчас ведёте учёт счетов?",
-    insults: ["Вы глухой, что ли?", "Вы вообще не понимаете, как вести бизнес.", "Вы только тратите моё время, бестолочь."],
-    gibberish: ["фывап олдж", "йцукен ячсм", "ккккк ыыыы"],
-    foreign: "Can you tell me how much you are paying for this right now?",
-    assumptive: "Отлично, тогда сегодня же пришлю вам договор.",
-    pitch: "Таким компаниям, как ваша, мы сократили время на работу со счетами примерно на 70 процентов.",
-  },
-};
-
 describe.each(Object.keys(LINES) as Language[])("the customer in %s", (language) => {
   const L = LINES[language];
 

@@ -55,6 +55,8 @@ export interface OpenAiTestServer {
   reads: RecordedRequest[];
   /** What a reading request answers from now on; by default an unusable answer, so the learned reader reads. */
   readWith(script: Scripted): void;
+  /** Reading requests answered per message: `label` gets the numbered sentences of the salesperson's new message. */
+  readBy(label: (sentences: string[]) => Scripted): void;
   transcriptions: RecordedTranscription[];
   /** What POST /v1/audio/transcriptions answers from now on: the text, or an HTTP error. */
   transcribeWith(answer: { text: string } | { status: number; message: string }): void;
@@ -88,7 +90,7 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
   const requests: RecordedRequest[] = [];
   const reads: RecordedRequest[] = [];
   const UNREAD: Scripted = { kind: "json", value: {} };
-  let reading: Scripted = UNREAD;
+  let reading: Scripted | ((sentences: string[]) => Scripted) = UNREAD;
   const transcriptions: RecordedTranscription[] = [];
   let transcription: { text: string } | { status: number; message: string } = { text: "Hello, this is a recorded test." };
   let queue: Scripted[] = [];
@@ -101,7 +103,7 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
   const created = () => Math.floor(Date.now() / 1000);
 
   async function answer(res: ServerResponse, body: ChatCompletionRequest, isRead = false): Promise<void> {
-    const script = isRead ? reading : (queue.shift() ?? standing);
+    const script = isRead ? (typeof reading === "function" ? reading(numberedSentences(body)) : reading) : (queue.shift() ?? standing);
     const model = body.model ?? "test-model";
     switch (script.kind) {
       case "hang":
@@ -207,6 +209,9 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
     readWith(script) {
       reading = script;
     },
+    readBy(label) {
+      reading = label;
+    },
     transcriptions,
     transcribeWith(answer) {
       transcription = answer;
@@ -232,6 +237,13 @@ export async function startOpenAiTestServer(): Promise<OpenAiTestServer> {
       return new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve())));
     },
   };
+}
+
+/** The sentences a reading request numbers ("1. Hello there.") in its last message. */
+function numberedSentences(body: ChatCompletionRequest): string[] {
+  const last = body.messages[body.messages.length - 1];
+  const text = last ? messageText(last) : "";
+  return [...text.matchAll(/^\d+\. (.*)$/gmu)].map((m) => m[1] ?? "");
 }
 
 /** The text of a recorded message (string content or text parts). */
