@@ -971,6 +971,8 @@ export const en: LanguagePack = {
       'The customer\'s concern about {objection} was never resolved. Acknowledge it, ask what is behind it, answer it, then check: "Does that answer your concern?"',
     "objections.argued": 'You argued against the objection "{quote}" instead of exploring it. Acknowledge it first, then ask a question about it.',
     "objections.none_raised": "No objection came up that you could work on, so this stage was not reached. It scores low until you have handled one.",
+    "objections.raised_last":
+      "The customer raised a concern about {objection} only in their last reply, so there was no chance to work on it: this stage was not reached. Next time, leave room for the customer's doubts before you close.",
     "close.trial_close": 'Your trial close "{quote}" checked the customer\'s interest before asking for a decision.',
     "close.asked_commitment": 'You asked for a commitment "{quote}" — clear and direct.',
     "close.proposed_next_step": 'Proposing a concrete next step "{quote}" gave the call a clear direction.',
@@ -984,6 +986,8 @@ export const en: LanguagePack = {
     "try.objectionHandling": 'Try saying: "I understand. What exactly worries you about it?" Then answer and check: "Does that answer your concern?"',
     "try.close": 'Try saying: "Shall we book a 30-minute demo? Would Tuesday at 10 or Thursday at 2 suit you better?"',
     "close.pushy": 'Pushing "{quote}" made the customer defensive. Ask for the decision, but leave them room to think.',
+    "close.assumed":
+      'You confirmed "{quote}" before the customer had agreed, and they pushed back. Ask, then wait for the yes: "Does Thursday at 2 work for you?"',
     "overall.strongest": "Your strongest stage was {stage}.",
     "overall.weakest": "Work on {stage} next — it had the most room for improvement.",
     "overall.meeting_booked": "Well done: the call ended with a booked meeting.",

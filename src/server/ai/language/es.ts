@@ -1115,6 +1115,8 @@ export const es: LanguagePack = {
       "La objeción sobre {objection} quedó sin resolver. Reconócela, pregunta qué hay detrás, respóndela y comprueba: «¿Eso responde a su duda?»",
     "objections.argued": "Discutiste la objeción «{quote}» en lugar de explorarla. Primero reconócela y después pregunta por ella.",
     "objections.none_raised": "El cliente no planteó objeciones en esta llamada, así que esta etapa no llegó a ponerse a prueba.",
+    "objections.raised_last":
+      "El cliente planteó una objeción sobre {objection} solo en su última respuesta, así que no hubo ocasión de trabajarla: esta etapa no llegó a ponerse a prueba. La próxima vez, deja espacio a sus dudas antes de cerrar.",
     "close.trial_close": "Tu cierre de prueba «{quote}» comprobó el interés del cliente antes de pedirle una decisión.",
     "close.asked_commitment": "Pediste un compromiso «{quote}» de forma clara y directa.",
     "close.proposed_next_step": "Proponer un siguiente paso concreto «{quote}» le dio a la llamada una dirección clara.",
@@ -1129,6 +1131,7 @@ export const es: LanguagePack = {
     "try.objectionHandling": "Prueba a decir: «Lo entiendo. ¿Qué es exactamente lo que le preocupa?» Después responde y comprueba: «¿Eso responde a su duda?»",
     "try.close": "Prueba a decir: «¿Agendamos una demo de media hora? ¿Le viene mejor el martes a las 10 o el jueves a las 14:00?»",
     "close.pushy": "Presionar «{quote}» puso al cliente a la defensiva. Pide la decisión, pero déjale espacio para pensar.",
+    "close.assumed": "Diste por hecho «{quote}» antes de que el cliente aceptara, y lo rechazó. Pregunta y espera el sí: «¿Le va bien el jueves a las 14:00?»",
     "overall.strongest": "Tu etapa más fuerte fue {stage}.",
     "overall.weakest": "Trabaja ahora {stage}: es donde más margen de mejora tienes.",
     "overall.meeting_booked": "¡Bien hecho! La llamada terminó con una reunión cerrada.",

@@ -1100,6 +1100,8 @@ export const et: LanguagePack = {
       "Kliendi mure jäi lahendamata: {objection}. Tunnista seda, küsi, mis selle taga on, vasta ja kontrolli: „Kas see vastab teie murele?“",
     "objections.argued": "Vaidlesid vastuväitele vastu „{quote}“ selle asemel, et seda uurida. Tunnista see kõigepealt ära ja küsi siis selle kohta.",
     "objections.none_raised": "Klient ei esitanud selles kõnes ühtegi vastuväidet, nii et see etapp jäi sisuliselt proovile panemata.",
+    "objections.raised_last":
+      "Klient tõi mure välja alles oma viimases vastuses ({objection}), nii et sellega ei jõudnud tegeleda: see etapp jäi proovile panemata. Järgmine kord jäta enne lõpetamist kliendi kahtlustele ruumi.",
     "close.trial_close": "Sinu proovisulgemine „{quote}“ kontrollis kliendi huvi enne otsuse küsimist.",
     "close.asked_commitment": "Küsisid selget otsust „{quote}“ — otse ja julgelt.",
     "close.proposed_next_step": "Konkreetse järgmise sammu pakkumine „{quote}“ andis kõnele selge suuna.",
@@ -1115,6 +1117,7 @@ export const et: LanguagePack = {
       "Proovi öelda: „Saan aru. Mis teid selle juures täpsemalt muretsema paneb?“ Siis vasta ja kontrolli: „Kas see vastab teie murele?“",
     "try.close": "Proovi öelda: „Kas lepime kokku pooletunnise demo? Kas teile sobib paremini teisipäeval kell 10 või neljapäeval kell 14?“",
     "close.pushy": "Pressimine „{quote}“ pani kliendi kaitsesse. Küsi otsust, aga jäta talle mõtlemisruumi.",
+    "close.assumed": "Kinnitasid „{quote}“ enne, kui klient oli nõustunud, ja ta tõrjus seda. Küsi ja oota jah-vastust: „Kas neljapäev kell 14 sobib teile?“",
     "overall.strongest": "Sinu tugevaim etapp oli {stage}.",
     "overall.weakest": "Järgmisena keskendu sellele etapile: {stage}. Seal on kõige rohkem arenguruumi.",
     "overall.meeting_booked": "Hästi tehtud: kõne lõppes kokkulepitud kohtumisega.",

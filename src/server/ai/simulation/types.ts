@@ -159,6 +159,7 @@ export const FINDING_CODES = [
   "objections.ignored", // {objection}: rendered objection name
   "objections.argued",
   "objections.none_raised",
+  "objections.raised_last", // {objection}: raised only in the customer's last reply, so never worked on
   // close
   "close.trial_close",
   "close.asked_commitment",
@@ -167,6 +168,7 @@ export const FINDING_CODES = [
   "close.meeting_booked",
   "close.no_close",
   "close.pushy",
+  "close.assumed", // the salesperson spoke as if the customer had agreed, and the customer refused
   // a line to try, for every stage that scored under 7
   "try.introduction",
   "try.mapping",

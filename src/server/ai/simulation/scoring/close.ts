@@ -1,6 +1,7 @@
+import { clip } from "../reader";
 import type { Evidence } from "./evidence";
 
-/** Close: a trial close, a proposed next step with a concrete time, a commitment asked, a meeting booked; pressure costs. */
+/** Close: a trial close, a proposed next step with a concrete time, a commitment asked, a meeting booked; pressure and an assumed yes cost. */
 export function scoreClose(e: Evidence): number {
   let close = 0;
   if (e.any("trial_close")) {
@@ -28,6 +29,13 @@ export function scoreClose(e: Evidence): number {
   if (pushyClose) {
     close -= 3;
     e.add({ code: "close.pushy", stage: "close", effect: "negative", quote: pushyClose.reading.quotes.get("pushy") });
+  }
+  // "Thursday at 2 works, I'll send the invite" when the customer never said yes: the customer refused it.
+  const assumed = e.r.turns.find((t) => t.decision.intent === "refuse_assumption");
+  if (assumed) {
+    close -= 2;
+    const said = assumed.reading.sentences.find((x) => x.acts.includes("confirmation")) ?? assumed.reading.sentences[0];
+    e.add({ code: "close.assumed", stage: "close", effect: "negative", quote: clip(said?.text ?? assumed.message) });
   }
   return close;
 }

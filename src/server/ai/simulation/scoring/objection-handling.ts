@@ -29,7 +29,10 @@ export function scoreObjectionHandling(e: Evidence): number {
   const { r } = e;
   const raisedTurns = r.turns.map((t, i) => ({ t, i })).filter(({ t, i }) => t.decision.intent === "raise_objection" && i < r.turns.length - 1);
   if (raisedTurns.length === 0) {
-    e.add({ code: "objections.none_raised", stage: "objectionHandling", effect: "neutral" });
+    const last = r.turns.at(-1);
+    if (last?.decision.intent === "raise_objection" && last.after.open)
+      e.add({ code: "objections.raised_last", stage: "objectionHandling", effect: "neutral", params: { objection: last.after.open } });
+    else e.add({ code: "objections.none_raised", stage: "objectionHandling", effect: "neutral" });
     return 3;
   }
   let pts = 2;

@@ -65,6 +65,19 @@ describe("stage scorers", () => {
     expect(codes(e)).toEqual(["objections.none_raised"]);
   });
 
+  it("objection handling: a concern raised only in the customer's last reply is named, not called absent", () => {
+    const e = evidence([
+      "Hi, this is Mark from Ledgerly. I'm calling because we help finance teams get paid faster. Do you have two minutes?",
+      "How do you handle your invoicing today?",
+      "What's the most frustrating part of it?",
+      "We send the reminders automatically, so nobody chases payments by hand.",
+      "Could we meet on Thursday at 2pm to go through it?",
+    ]);
+    expect(e.r.turns.at(-1)?.decision.intent).toBe("raise_objection");
+    expect(scoreObjectionHandling(e)).toBe(3);
+    expect(e.findings).toEqual([{ code: "objections.raised_last", stage: "objectionHandling", effect: "neutral", params: { objection: e.r.final.open } }]);
+  });
+
   it("close: a next step with a concrete time scores; nothing proposed is named", () => {
     const closed = evidence(["Hi, Mark from Ledgerly.", "Could we set up a short meeting on Thursday at 2pm to go through it?"]);
     expect(scoreClose(closed)).toBeGreaterThanOrEqual(5);
@@ -72,5 +85,14 @@ describe("stage scorers", () => {
     const open = evidence(["Hi, Mark from Ledgerly.", "How do you handle your invoicing today?"]);
     expect(scoreClose(open)).toBe(0);
     expect(codes(open)).toEqual(["close.no_close"]);
+  });
+
+  it("close: talking as if the customer had agreed costs points and says so, with the words used", () => {
+    const proposal = ["Hi, Mark from Ledgerly.", "Could we set up a short meeting on Thursday at 2pm to go through it?"];
+    const asked = evidence(proposal);
+    const assumed = evidence([...proposal, "Great, Thursday at 2 it is, I'll send the invite."]);
+    expect(assumed.r.turns.at(-1)?.decision.intent).not.toBe("agree_next_step");
+    expect(scoreClose(assumed)).toBeLessThan(scoreClose(asked));
+    expect(assumed.findings.find((f) => f.code === "close.assumed")?.quote).toBe("Great, Thursday at 2 it is, I'll send the invite.");
   });
 });
