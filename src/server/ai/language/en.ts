@@ -221,6 +221,8 @@ export const en: LanguagePack = {
     ],
   },
 
+  whoIsSpeaking:
+    /\b(?:am\s+i\s+(?:speaking|talking)\s+(?:to|with)(?!\s+(?:a\s+|an\s+)?(?:real|human|robot|bot|machine|program|computer|ai)\b)|is\s+(?:this|that)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:manager|director|head|owner|lead|officer|cfo|ceo|coo|accountant))\b/iu,
   customerCase:
     /\bused\s+to\b.*\b(?:now|today)\b|\bwent\s+from\b.*\bto\b|\b(?:cut|reduced|lowered|halved|doubled|increased|raised|saved)\b.*\b(?:by\s+)?\d+\s*(?:%|percent|hours?|days?|weeks?)|\b(?:before|previously)\b.*\b(?:now|today)\b/iu,
   comparison: COMPARISON,
@@ -231,7 +233,7 @@ export const en: LanguagePack = {
   asksForDoubts:
     /\bwhat(?:['’]s|\s+is)\s+(?:really\s+|actually\s+)?(?:holding\s+you\s+back|stopping\s+you|standing\s+in\s+(?:the|your)\s+way|keeping\s+you\s+from)\b|\bwhat\s+(?:exactly\s+)?(?:worries|concerns|bothers)\s+you\b|\bwhat\s+would\s+it\s+take\b|\b(?:any|what)\s+(?:concerns|doubts|reservations|hesitations?|worries)\b|\bwhy\s+(?:the\s+)?hesitat\w*\b/iu,
   wellbeing:
-    /\bhow(?:\s+|(?=['’]s\b))(?:are\s+(?:you|things|ya)|(?:are|is)\s+(?:you|things)\s+doing|you\s+doing|have\s+you\s+been|(?:['’]s|is)\s+(?:it\s+going|your\s+(?:day|week|weekend|morning)(?:\s+going)?|everything|life|things)|was\s+your\s+(?:day|week|weekend|morning|holiday|trip))(?=\s*(?:today|doing|these\s+days|this\s+(?:morning|afternoon|week))?\s*(?:[?!.,]|$))/iu,
+    /\bhow(?:\s+|(?=['’]s\b))(?:are\s+(?:you|things|ya)|(?:are|is)\s+(?:you|things)\s+doing|you\s+doing|have\s+you\s+been|(?:['’]s|is|has)\s+(?:it\s+going|your\s+(?:day|week|weekend|morning)(?:\s+(?:going|been))?|everything|life|things)|was\s+your\s+(?:day|week|weekend|morning|holiday|trip))(?=\s*(?:today|doing|these\s+days|this\s+(?:morning|afternoon|week))?\s*(?:[?!.,]|$))/iu,
   closedQuestionStarts:
     /^(?:do|does|did|is|are|was|were|can|could|would|will|shall|should|have|has|had|may|might|am|isn['’]t|aren['’]t|don['’]t|doesn['’]t|didn['’]t|won['’]t|wouldn['’]t|can['’]t|couldn['’]t|haven['’]t|hasn['’]t|any|anything|so\s+you|and\s+(?:do|is|are|can|would))\b/iu,
 

@@ -90,6 +90,8 @@ export const es: LanguagePack = {
       ),
     ],
     discovery_situation: [
+      // "¿Usa algo así ahora?", "¿Ya utilizan alguna herramienta?": whether they have something today.
+      rx(String.raw`\<(?:ya\s+)?(?:usa|usan|usas|usáis|utiliza|utilizan|utilizas|utilizáis)\s+(?:ya\s+)?(?:algo|alg[uú]n|alguna|otro|otra)\>`),
       rx(
         String.raw`\<su\s+(?:situaci[oó]n|soluci[oó]n|proveedor|sistema|proceso|contrato|paquete|operador|compa[nñ][ií]a|tarifa|herramienta)\s+actual\>|\<(?:actualmente|hoy\s+en\s+d[ií]a|ahora\s+mismo)\s+(?:usan|utilizan|tienen|usa|utiliza|tiene|trabajan)\>`,
       ),
@@ -328,6 +330,9 @@ export const es: LanguagePack = {
     family: [rx(String.raw`\<(?:familia\p{L}*|ni[nñ]os?|ni[nñ]as?|hij[oa]s?|mujer|marido|pareja|padres|abuel[oa]s?|adolescentes?|en\s+casa|hogar)\>`)],
   },
 
+  whoIsSpeaking: rx(
+    String.raw`¿\s*(?:hablo|estoy\s+hablando)\s+con\>|¿\s*(?:es|eres)\s+(?:usted\s+|tú\s+)?(?:el|la)\s+(?:responsable|encargad[oa]|director|directora|gerente|jefe|jefa|dueño|dueña)\>`,
+  ),
   customerCase: rx(
     String.raw`\<(?:antes|sol[ií]a[n]?|\p{L}+aba[n]?|\p{L}+[ií]a[n]?)\>.*\<(?:ahora|hoy)\>|\<pas(?:ó|aron|amos)\s+de\>.*\<a\>|\<(?:redujo|redujeron|recort[oó]|recortaron|ahorr[oó]|ahorraron|duplic[oó]|duplicaron|baj[oó]|bajaron)\>.*\d`,
   ),

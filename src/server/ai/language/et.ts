@@ -321,6 +321,9 @@ export const et: LanguagePack = {
     ],
   },
 
+  whoIsSpeaking: rx(
+    String.raw`\<kas\s+(?:ma\s+)?räägin\s+(?!(?:siin\s+|praegu\s+)?(?:liiga|seinaga|masinaga|robotiga|botiga|arvutiga|tehisintellektiga|iseendaga)\>)(?:\p{L}+\s+)?\p{L}{2,}ga\>|\<kas\s+(?:te\s+)?olete\s+(?:\p{L}+\s+)?\p{L}*(?:juht|direktor|omanik|juhataja|raamatupidaja)\>`,
+  ),
   customerCase: rx(
     String.raw`\<(?:varem|enne)\>.*\<(?:nüüd|praegu|täna)\>|\<(?:vähendas|vähendasid|lühendas|lühendasid|säästis|säästsid|kahekordistas|tõstis|kärpis)\>.*\d|\<(?:kulus|võttis|oli)\>.*\<nüüd\>`,
   ),
@@ -336,7 +339,7 @@ export const et: LanguagePack = {
     String.raw`\<mis\s+(?:teid|sind|teil|sul)(?:\s+(?:siis|nüüd|veel|praegu|ikkagi|õieti|tegelikult))?\s+(?:tagasi\s+hoiab|takistab|kõhklema\s+paneb|muret\s+teeb|murelikuks\s+teeb|häirib|pidurdab)\>|\<(?:millised|mis)\s+(?:kahtlused|kõhklused|mured|kartused)\>|\<kas\s+(?:teil|sul)\s+on\s+(?:mingeid\s+)?(?:kahtlusi|kõhklusi|muresid|kartusi)\>|\<mis\s+peaks\s+juhtuma\>|\<miks\s+(?:te|sa)\s+kõhklete|\<miks\s+kõhkled`,
   ),
   wellbeing: rx(
-    String.raw`^(?:\p{L}+(?:\s+\p{L}+){0,2}[,!]?\s+)?kuidas\s+(?:teil|sul|teie|su)?\s*(?:läheb|käsi\s+käib|elate|elad|päev\s+(?:läheb|möödub)|nädal\s+läheb|(?:nädalavahetus|puhkus)\s+(?:läks|möödus|oli)|on\s+läinud|olete|oled|elu)(?:\s+(?:täna|ka|siis))?\s*(?:[?!.,]|$)`,
+    String.raw`^(?:\p{L}+(?:\s+\p{L}+){0,2}[,!]?\s+)?kuidas\s+(?:teil|sul|teie|su)?\s*(?:läheb|käsi\s+käib|elate|elad|(?:(?:päev|nädal|nädalavahetus|puhkus|hommik)\s+)?(?:läheb|möödub|läks|möödus|oli|on\s+läinud|läinud\s+on|on\s+olnud|olnud\s+on)|olete|oled|elu)(?:\s+(?:täna|ka|siis))?\s*(?:[?!.,]|$)`,
   ),
   closedQuestionStarts: rx(String.raw`^(?:kas|ega|olete|oled|on\s+teil|teil\s+on|sobib|kasutate|tahate|soovite|vaatate|mäletate|teate)\>`),
 

@@ -18,10 +18,10 @@ import { scoreCall } from "./rubric";
 const LANGUAGES: Language[] = ["en", "et", "es", "ru"];
 
 const HOW_ARE_YOU: Record<Language, string[]> = {
-  en: ["How are you doing?", "Hi Mark, how are you today?"],
-  et: ["Kuidas teil läheb?", "Tere, kuidas läheb?"],
-  es: ["¿Cómo está usted?", "Hola, ¿qué tal está?"],
-  ru: ["Как ваши дела?", "Добрый день, как у вас дела?"],
+  en: ["How are you doing?", "Hi Mark, how are you today?", "how's your week been?"],
+  et: ["Kuidas teil läheb?", "Tere, kuidas läheb?", "kuidas nädal läinud on?"],
+  es: ["¿Cómo está usted?", "Hola, ¿qué tal está?", "¿qué tal la semana?"],
+  ru: ["Как ваши дела?", "Добрый день, как у вас дела?", "как ваша неделя?"],
 };
 
 const IMPACT_FIRST: Record<Language, string> = {
@@ -123,6 +123,72 @@ describe.each(LANGUAGES)("two questions and a short acknowledgement in %s", (lan
     expect(r.reply).toContain(r.decision.facts.pain);
     // Every sentence of the reply starts with a capital, also one that begins with a filled-in value.
     for (const sentence of r.reply.split(/(?<=[.!?])\s+/u)) expect(sentence, r.reply).toMatch(/^\P{L}*(?:\p{Lu}|\p{Lo})/u);
+  });
+});
+
+/** The first line asks who is speaking, and gives no reason for the call. */
+const WHO_IS_SPEAKING: Record<Language, string> = {
+  en: "hi, am I speaking to the finance manager? it's Jo from Ledgerly",
+  et: "tere, kas räägin finantsjuhiga? siin Jaan Arvekesest",
+  es: "hola, buenas, ¿hablo con el responsable de administración? soy Pablo de Facturio",
+  ru: "алло, здравствуйте, я говорю с финансовым директором? это Ольга из Учётки",
+};
+
+describe.each(LANGUAGES)("'am I speaking to…?' at the start of a call in %s", (language) => {
+  it("is answered with who the customer is, and a question about what the call is about", () => {
+    const p = persona(language);
+    const r = say(p, { ...opened(p), introduced: false, reasonGiven: false, turn: 1 }, WHO_IS_SPEAKING[language]);
+    expect(r.decision.intent, r.reply).toBe("answer_about_self");
+    expect(r.decision.followUp, r.reply).toBe("ask_reason");
+  });
+});
+
+/** A question the salesperson answers themself, after the offer. */
+const RHETORICAL: Record<Language, string> = {
+  en: "So why us and not Xero? Well, we plug straight into your bank.",
+  et: "Miks just meie, mitte Merit? Noh, me ühendume otse teie pangaga.",
+  es: "¿Y por qué nosotros y no Holded? Pues porque nos conectamos directamente con su banco.",
+  ru: "Чем мы лучше 1С? Мы напрямую подключаемся к вашему банку.",
+};
+
+describe.each(LANGUAGES)("a question the salesperson answers themself in %s", (language) => {
+  it("is not put back to the salesperson with 'why do you ask?'", () => {
+    const p = persona(language);
+    const r = say(p, opened(p, { revealed: ["situation", "pain:0"], pitches: 1 }), RHETORICAL[language]);
+    expect(r.decision.intent, r.reply).not.toBe("ask_what_meant");
+  });
+});
+
+/** The customer's pain said back, ending in a tag question, and the same summary followed by an open question. */
+const TAGGED_SUMMARY: Record<Language, [string, string]> = {
+  en: [
+    "so if I've got this right, the close drags on because it's all pulled together by hand in spreadsheets, right?",
+    "So it's all pulled together by hand in spreadsheets. How many people on your team work on that each month?",
+  ],
+  et: [
+    "et kui ma õigesti aru sain, venib kuu lõpp, sest kõik pannakse käsitsi tabelites kokku, eks?",
+    "Nii et kõik pannakse käsitsi tabelites kokku. Kui mitu inimest sellega iga kuu tegeleb?",
+  ],
+  es: [
+    "o sea, si lo he entendido bien, el cierre se alarga porque todo se junta a mano en hojas de cálculo, ¿no?",
+    "O sea, todo se junta a mano en hojas de cálculo. ¿Cuántas personas trabajan en eso cada mes?",
+  ],
+  ru: [
+    "то есть, если я правильно понял, закрытие затягивается, потому что всё сводится вручную в таблицах, так?",
+    "То есть всё сводится вручную в таблицах. Сколько человек этим занимается каждый месяц?",
+  ],
+};
+
+describe.each(LANGUAGES)("a summary of the customer's words in %s", (language) => {
+  it("is agreed with when it ends in a tag question, and a question after it is still answered", () => {
+    const p = persona(language);
+    const told = opened(p, { revealed: ["situation", "pain:0"] });
+    const [tagged, thenAsked] = TAGGED_SUMMARY[language];
+    const r = say(p, told, tagged);
+    expect(r.decision.intent, `${tagged} -> ${r.reply}`).toBe("agree_summary");
+    const q = say(p, told, thenAsked);
+    expect(q.decision.intent, `${thenAsked} -> ${q.reply}`).not.toBe("agree_summary");
+    expect(q.rule).toBe("discovery question");
   });
 });
 

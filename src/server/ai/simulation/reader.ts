@@ -37,6 +37,15 @@ const QUOTE_MAX = 200;
 
 /** How sure the model must be of a request for the deal that no pattern confirms (held-out macro-F1 0.7363 -> 0.7355). */
 const THRESHOLD_COMMIT = 0.8;
+/**
+ * How likely an act must be to the model for the language pack's pattern to read it in a sentence the model read
+ * nothing in: a meeting proposal, or a question about the customer's business. On the held-out lines this reads the
+ * same as without it (0.8166 against 0.8165); falling back on every act's pattern read them worse (0.8158).
+ */
+const FALLBACK_FLOORS: Partial<Record<Act, number>> = {
+  propose_next_step: 0.15,
+  ...Object.fromEntries(DISCOVERY_ACTS.map((a) => [a, 0.3])),
+};
 /** How sure the model must be of a benefit in a statement that takes up words of the customer's own pain. */
 const BENEFIT_ECHOING_PAIN = 0.4;
 /** How sure the model must be of a reason for the call that sits beside an introduction and that no pattern confirms. */
@@ -110,10 +119,21 @@ export function readSentence(
   const acts = new Set<Act>(model.acts as Array<ReaderAct & Act>);
   // The corrections run in this order: each sees what the ones before it left.
   keepSureActs(acts, s);
+  fallBackOnPatterns(acts, s);
   readNamedThings(acts, s);
   readSmallTalkAndNoise(acts, s);
   settleOverlaps(acts, s);
   return { acts: [...acts], language: model.language, languageConfidence: model.languageConfidence, probabilities: model.probabilities };
+}
+
+/**
+ * A sentence the model read nothing in ("Хотите как-нибудь демонстрацию?", "¿Usa algo así ahora?") is read by the
+ * language pack's patterns for a meeting proposal or a discovery question, where the model thought it possible.
+ */
+function fallBackOnPatterns(acts: Set<Act>, { sentence, model, pack }: SentenceFacts) {
+  if ([...acts].some((x) => x !== "question")) return;
+  for (const [act, floor] of Object.entries(FALLBACK_FLOORS) as Array<[ReaderAct & Act, number]>)
+    if ((model.probabilities[act] ?? 0) >= floor && patternHit(act, sentence, pack.language)) acts.add(act);
 }
 
 /** One sentence as the corrections below see it: its words, their count, and what the learned model read. */
@@ -217,6 +237,11 @@ function readNamedThings(acts: Set<Act>, { sentence, model, pack }: SentenceFact
 
 /** "How are you?" is small talk, and a line without words is noise or a prompt to go on. */
 function readSmallTalkAndNoise(acts: Set<Act>, { sentence, words, model, pack }: SentenceFacts) {
+  // "Am I speaking to the finance manager?": who the customer is, a closed question, however the role is named.
+  if (pack.whoIsSpeaking.test(sentence)) {
+    acts.add("ask_about_customer");
+    if (!FORM_ACTS.some((f) => acts.has(f))) acts.add("closed_question");
+  }
   if (words <= 8 && pack.wellbeing.test(sentence)) {
     // "How are you?", "¿Cómo está usted?", "Как ваши дела?": small talk, not a question about the situation or role.
     for (const x of WELLBEING_MISREADS) acts.delete(x);

@@ -221,6 +221,11 @@ export interface LanguagePack {
    */
   wellbeing: RegExp;
   /**
+   * "Am I speaking to the finance manager?", "¿Hablo con el responsable…?", "Я говорю с директором?", "Kas räägin
+   * finantsjuhiga?": a question about who the customer is, whatever words for the role follow.
+   */
+  whoIsSpeaking: RegExp;
+  /**
    * A customer case told as a change over time ("used to close in eight days and now closes in two", "antes …
    * ahora", "раньше … теперь", "varem … nüüd", "cut … by 40%"): with a named customer in the sentence, proof.
    */

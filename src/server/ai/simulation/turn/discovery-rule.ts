@@ -1,6 +1,6 @@
 import type { Intent } from "../types";
 import type { TurnRule } from "./rule";
-import type { Area, Turn } from "./turn";
+import { AREA_ACTS, type Area, type Turn } from "./turn";
 
 const SECOND_ANSWER = {
   about: "answer_about_self",
@@ -62,7 +62,17 @@ function answer(t: Turn): Intent {
       t.followUp = pain;
     }
   }
+  // "Am I speaking to the finance manager?" before any reason for the call: who they are, then what it is about.
+  if (area === "about" && t.opening && !s.reasonGiven && !t.followUp && !t.a.has("states_reason")) t.followUp = "ask_reason";
   return intent;
 }
 
-export const DISCOVERY_RULE: TurnRule = { name: "discovery question", when: (t) => t.areas.length > 0, decide: answer };
+/**
+ * "So if I heard you right, it all goes through spreadsheets, doesn't it?" says the customer's words back and asks
+ * only whether they are right: a summary to agree with, not a question about the setup. A summary followed by a
+ * question of its own ("So it's manual. How long does that take?") is still discovery.
+ */
+const onlyChecksASummary = (t: Turn) =>
+  t.a.has("summary") && !t.reading.sentences.some((x) => !x.acts.includes("summary") && AREA_ACTS.some(([act]) => x.acts.includes(act)));
+
+export const DISCOVERY_RULE: TurnRule = { name: "discovery question", when: (t) => t.areas.length > 0 && !onlyChecksASummary(t), decide: answer };

@@ -154,10 +154,12 @@ export const OFFER_RULES: readonly TurnRule[] = [
     },
   },
   {
-    // A question the reader cannot place gets "why do you ask?", never a yes or a no picked at random.
+    // A question the reader cannot place gets "why do you ask?", never a yes or a no picked at random. One the
+    // salesperson answers themself ("How are we better than 1C? We connect straight to your bank.") was not put
+    // to the customer: it listens on.
     name: "question it cannot place",
     when: (t) => t.a.has("question"),
-    decide: (t) => (t.reading.words === 0 ? "neutral" : "ask_what_meant"),
+    decide: (t) => (t.reading.words === 0 || !t.reading.sentences.at(-1)?.acts.includes("question") ? "neutral" : "ask_what_meant"),
   },
   {
     name: "introduction or reason",
