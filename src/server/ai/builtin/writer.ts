@@ -130,10 +130,12 @@ export function writeLine(
     const prefix = createRng(`${persona.seed}:said:${state.turn}`).pick(pack.asISaid);
     text = joinAsISaid(prefix, text, [persona.company, persona.name, values.name ?? ""]);
   }
+  const again = () => createRng(`${persona.seed}:again:${state.turn}`).pick(pack.askAgain);
+  if (decision.askedAgain && !decision.followUp) text = `${again()} ${text}`;
   if (decision.followUp) {
     const second = chooseLine(persona, state, decision.followUp, values, pack, ":2", recent);
     if (second) {
-      text = `${text} ${sentenceCase(second.text)}`;
+      text = `${text} ${decision.askedAgain ? `${again()} ` : ""}${sentenceCase(second.text)}`;
     }
   }
   return { text, lineId };

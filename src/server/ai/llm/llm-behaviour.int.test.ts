@@ -34,6 +34,7 @@ const MODEL_READS: Record<keyof Lines, ReaderAct[]> = {
   foreign: ["discovery_budget", "open_question"],
   assumptive: ["confirmation"],
   pitch: ["benefit", "proof"],
+  proof: ["proof"],
 };
 
 const MODEL_REPLY = "(the model's words)";
@@ -196,9 +197,13 @@ describe.each(Object.keys(LINES) as Language[])("the llm engine's customer in %s
     expect(r.system).not.toContain("A meeting has been agreed");
   });
 
-  it("asks what it costs once the offer is on the table", async () => {
+  it("asks what it costs once the offer is on the table, and asks again when the salesperson goes past it", async () => {
     const p = persona(language);
     const r = await say(p, opened(p, { revealed: ["situation", "pain:0"] }), L.pitch);
     expect([r.decision.intent, r.decision.followUp]).toContain("ask_price");
+    const past = await say(p, r.state, L.proof);
+    expect(past.decision.askedAgain).toBe(true);
+    expect([past.decision.intent, past.decision.followUp]).toContain("ask_price");
+    expect(past.system).toContain("They went past your question without answering it");
   });
 });

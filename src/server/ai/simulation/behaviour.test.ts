@@ -116,6 +116,21 @@ describe.each(Object.keys(LINES) as Language[])("the customer in %s", (language)
     const r = say(p, opened(p, { revealed: ["situation", "pain:0"] }), L.pitch);
     expect([r.decision.intent, r.decision.followUp]).toContain("ask_price");
   });
+
+  it("asks its question again, once, when the salesperson talks past it", () => {
+    const p = persona(language);
+    const asked = say(p, opened(p, { revealed: ["situation", "pain:0"] }), L.pitch);
+    const past = say(p, asked.state, L.proof);
+    expect(past.decision.askedAgain).toBe(true);
+    expect([past.decision.intent, past.decision.followUp]).toContain("ask_price");
+    expect(
+      LANGUAGE_PACKS[language].askAgain.some((words) => past.reply.includes(words)),
+      past.reply,
+    ).toBe(true);
+    // Once: a question it has asked twice already is not asked a third time.
+    const twice = { ...asked.state, memory: { ...asked.state.memory!, askedAgain: ["ask_price"] } };
+    expect(say(p, twice, L.proof).decision.askedAgain).toBeUndefined();
+  });
 });
 
 describe("the customer's story holds together", () => {

@@ -20,6 +20,8 @@ export interface Memory {
   /** Questions the customer asked on its own initiative. */
   initiative: string[];
   lastInitiativeTurn: number | null;
+  /** Its own questions the customer asked a second time because the salesperson went past them (once each). */
+  askedAgain?: string[];
   priceStated: boolean;
   proofGiven: boolean;
   /** Products or companies the salesperson named (a competitor, the customer's current tool). */

@@ -20,6 +20,8 @@ export interface Decision {
   callEnded: boolean;
   /** The customer already said this; the words start with "As I said". */
   repeated?: boolean;
+  /** The customer's own question (the follow-up, else the intent) is asked again: the salesperson went past it. */
+  askedAgain?: boolean;
   /** A second thing the customer says after the first: an answer to a second question, or a question of its own. */
   followUp?: Intent;
 }
@@ -64,6 +66,7 @@ export function step(
     objection: t.objection,
     callEnded: t.callEnded,
     repeated: t.repeated || undefined,
+    askedAgain: t.askedAgain || undefined,
     followUp: t.followUp,
   };
   return { state: t.s, decision, reading: t.reading, rule: rule?.name };

@@ -244,6 +244,8 @@ export interface LanguagePack {
   asksForDoubts: RegExp;
   /** Said before an answer the customer already gave ("As I said, "); the answer follows, first letter lowered. */
   asISaid: string[];
+  /** Said before the customer asks its own question again because the salesperson went past it (a full sentence). */
+  askAgain: string[];
   /** The last resort when no line of an intent can be filled: a short natural reaction, never empty. */
   fallback: string[];
   /** Lines in the informal register (tú, ты, sina) for intents whose lines address the salesperson formally. */

@@ -103,8 +103,9 @@ function intentInstruction(decision: Decision, persona: Persona, state: Customer
     correct_time: `They said goodbye naming another time than the one you agreed. Correct them, briefly: the meeting is ${fact("time", persona.meetingTime)}.`,
   };
   const said = decision.repeated ? 'You told them this already: start with "as I said" and repeat the same fact. ' : "";
-  const more = decision.followUp ? ` Then also: ${lines[decision.followUp]}` : "";
-  return `${said}${lines[decision.intent]}${more}`;
+  const again = decision.askedAgain ? " They went past your question without answering it: say so briefly, and ask it again." : "";
+  const more = decision.followUp ? ` Then also: ${lines[decision.followUp]}${again}` : "";
+  return `${said}${lines[decision.intent]}${decision.followUp ? "" : again}${more}`;
 }
 
 /** What the customer remembers of the call, so the words never contradict it (ai-engine.md revision, "Memory"). */

@@ -55,6 +55,8 @@ export class Turn {
   objection: Objection | undefined;
   callEnded = false;
   repeated = false;
+  /** The customer asks its own question again (the intent, or the follow-up when there is one): it went unanswered. */
+  askedAgain = false;
   followUp: Intent | undefined;
   /** A sentence presents the offer ("we help teams like yours cut …" as the reason for the call does not). */
   readonly pitched: boolean;
