@@ -130,12 +130,14 @@ export function writeLine(
     const prefix = createRng(`${persona.seed}:said:${state.turn}`).pick(pack.asISaid);
     text = joinAsISaid(prefix, text, [persona.company, persona.name, values.name ?? ""]);
   }
+  // "You skipped my question. What does it cost?": the question asked again, without its first "OK, and".
   const again = () => createRng(`${persona.seed}:again:${state.turn}`).pick(pack.askAgain);
-  if (decision.askedAgain && !decision.followUp) text = `${again()} ${text}`;
+  const reasked = (line: string) => sentenceCase(line.replace(pack.leadIn, (_, keep: unknown) => (typeof keep === "string" ? keep : "")));
+  if (decision.askedAgain && !decision.followUp) text = `${again()} ${reasked(text)}`;
   if (decision.followUp) {
     const second = chooseLine(persona, state, decision.followUp, values, pack, ":2", recent);
     if (second) {
-      text = `${text} ${decision.askedAgain ? `${again()} ` : ""}${sentenceCase(second.text)}`;
+      text = `${text} ${decision.askedAgain ? `${again()} ${reasked(second.text)}` : sentenceCase(second.text)}`;
     }
   }
   return { text, lineId };

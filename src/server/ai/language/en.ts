@@ -238,7 +238,8 @@ export const en: LanguagePack = {
     /^(?:do|does|did|is|are|was|were|can|could|would|will|shall|should|have|has|had|may|might|am|isn['’]t|aren['’]t|don['’]t|doesn['’]t|didn['’]t|won['’]t|wouldn['’]t|can['’]t|couldn['’]t|haven['’]t|hasn['’]t|any|anything|so\s+you|and\s+(?:do|is|are|can|would))\b/iu,
 
   asISaid: ["As I said, ", "Like I said, ", "As I told you, "],
-  askAgain: ["You didn't answer my question, though.", "Sorry, back to my question.", "You skipped my question."],
+  leadIn: /^(?:(?:OK|Okay|Right|Alright)[,.]\s+|So\s+)?(?:and\s+)?/iu,
+  askAgain: ["You didn't answer my question.", "Sorry, back to my question.", "You skipped my question."],
   fallback: ["Mm-hm.", "Go on.", "I see."],
 
   lines: {

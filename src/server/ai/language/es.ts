@@ -355,6 +355,7 @@ export const es: LanguagePack = {
   ),
 
   asISaid: ["Como le decía, ", "Como ya le he dicho, ", "Se lo repito, "],
+  leadIn: /^(?:(?:Vale|Ya|Bueno)[,.]\s+)?(¿?)\s*y\s+/iu,
   askAgain: ["Pero mi pregunta sigue sin respuesta.", "Vuelvo a mi pregunta.", "Eso no responde a lo que pregunté."],
   fallback: ["Ajá.", "Siga, siga.", "Ya veo."],
 

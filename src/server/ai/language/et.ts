@@ -344,6 +344,7 @@ export const et: LanguagePack = {
   closedQuestionStarts: rx(String.raw`^(?:kas|ega|olete|oled|on\s+teil|teil\s+on|sobib|kasutate|tahate|soovite|vaatate|mäletate|teate)\>`),
 
   asISaid: ["Nagu ma juba ütlesin, ", "Nagu öeldud, ", "Nagu ma enne mainisin, "],
+  leadIn: /^(?:(?:Okei|Selge|Hea)[,.]\s+)?(?:ja\s+)?/iu,
   askAgain: ["Aga mu küsimus jäi vastuseta.", "Tagasi mu küsimuse juurde.", "See ei vasta mu küsimusele."],
   fallback: ["Mhm.", "Rääkige edasi.", "Selge."],
 

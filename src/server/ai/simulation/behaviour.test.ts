@@ -118,15 +118,24 @@ describe.each(Object.keys(LINES) as Language[])("the customer in %s", (language)
   });
 
   it("asks its question again, once, when the salesperson talks past it", () => {
-    const p = persona(language);
+    // A sceptical customer's price questions open with a reaction ("Right. And how much…?"): dropped when asked again.
+    const p = buildPersona(
+      { scenario: "cold_call", difficulty: "medium", language, clientPersonality: "skeptical" },
+      `behaviour-${language}`,
+      LANGUAGE_PACKS[language],
+    );
     const asked = say(p, opened(p, { revealed: ["situation", "pain:0"] }), L.pitch);
     const past = say(p, asked.state, L.proof);
     expect(past.decision.askedAgain).toBe(true);
     expect([past.decision.intent, past.decision.followUp]).toContain("ask_price");
-    expect(
-      LANGUAGE_PACKS[language].askAgain.some((words) => past.reply.includes(words)),
-      past.reply,
-    ).toBe(true);
+    const pack = LANGUAGE_PACKS[language];
+    const words = pack.askAgain.find((w) => past.reply.includes(w)) ?? "";
+    expect(words, past.reply).not.toBe("");
+    // The question after it starts plainly: "You skipped my question. What does it cost?", not "… OK, and what …".
+    const question = past.reply.slice(past.reply.indexOf(words) + words.length).trim();
+    const leadIn = pack.leadIn.exec(question);
+    expect((leadIn?.[0].length ?? 0) - (leadIn?.[1]?.length ?? 0), past.reply).toBe(0);
+    expect(question, past.reply).toMatch(/^\P{L}*\p{Lu}/u);
     // Once: a question it has asked twice already is not asked a third time.
     const twice = { ...asked.state, memory: { ...asked.state.memory!, askedAgain: ["ask_price"] } };
     expect(say(p, twice, L.proof).decision.askedAgain).toBeUndefined();

@@ -246,6 +246,11 @@ export interface LanguagePack {
   asISaid: string[];
   /** Said before the customer asks its own question again because the salesperson went past it (a full sentence). */
   askAgain: string[];
+  /**
+   * The reaction that opens a question line ("OK, and …", "Vale, ¿y …", "Так, и …"): dropped where the line is asked
+   * again after `askAgain`, which has already reacted. A first group, if any, is kept (Spanish "¿").
+   */
+  leadIn: RegExp;
   /** The last resort when no line of an intent can be filled: a short natural reaction, never empty. */
   fallback: string[];
   /** Lines in the informal register (tú, ты, sina) for intents whose lines address the salesperson formally. */
