@@ -126,10 +126,7 @@ export function readSentence(
   return { acts: [...acts], language: model.language, languageConfidence: model.languageConfidence, probabilities: model.probabilities };
 }
 
-/**
- * A sentence the model read nothing in ("Хотите как-нибудь демонстрацию?", "¿Usa algo así ahora?") is read by the
- * language pack's patterns for a meeting proposal or a discovery question, where the model thought it possible.
- */
+/** "Хотите как-нибудь демонстрацию?", "¿Usa algo así ahora?", read as nothing: the patterns of FALLBACK_FLOORS read it. */
 function fallBackOnPatterns(acts: Set<Act>, { sentence, model, pack }: SentenceFacts) {
   if ([...acts].some((x) => x !== "question")) return;
   for (const [act, floor] of Object.entries(FALLBACK_FLOORS) as Array<[ReaderAct & Act, number]>)
