@@ -1,6 +1,7 @@
 import type { Language } from "../../../contract/languages";
 import { LEXICAL_ACTS, TOPICS } from "../simulation/types";
 import { normalise, patternHits } from "./features";
+import { Kernel } from "./kernel";
 
 /**
  * The reader's sentence encoder: a small convolutional network over the sentence's words, trained from scratch on
@@ -114,40 +115,6 @@ export function embed(encoder: Pick<Encoder, "embeddings" | "shape">, rows: Int3
   return x;
 }
 
-/**
- * One convolution over the words (zero padding at both ends) with ReLU: T × hidden. `input` is T × inWidth.
- */
-export function convolve(
-  input: Float32Array,
-  T: number,
-  inWidth: number,
-  layer: { weights: Float32Array; bias: Float32Array },
-  width: number,
-  hidden: number,
-): Float32Array {
-  const out = new Float32Array(T * hidden);
-  const W = layer.weights;
-  const half = (width - 1) >> 1;
-  for (let t = 0; t < T; t++) {
-    const o = t * hidden;
-    for (let j = 0; j < hidden; j++) out[o + j] = layer.bias[j] as number;
-    for (let k = 0; k < width; k++) {
-      const s = t + k - half;
-      if (s < 0 || s >= T) continue;
-      const xi = s * inWidth;
-      const wk = k * inWidth * hidden;
-      for (let i = 0; i < inWidth; i++) {
-        const v = input[xi + i] as number;
-        if (v === 0) continue;
-        const wr = wk + i * hidden;
-        for (let j = 0; j < hidden; j++) out[o + j] = (out[o + j] as number) + v * (W[wr + j] as number);
-      }
-    }
-    for (let j = 0; j < hidden; j++) if ((out[o + j] as number) < 0) out[o + j] = 0;
-  }
-  return out;
-}
-
 /** Max and mean over the words of each channel, written at `at` in `into`; the max's word per channel in `argmax`. */
 export function pool(a: Float32Array, T: number, hidden: number, into: Float32Array, at: number, argmax?: Int32Array): void {
   for (let j = 0; j < hidden; j++) {
@@ -168,6 +135,70 @@ export function pool(a: Float32Array, T: number, hidden: number, into: Float32Ar
   }
 }
 
+/** The words of a sentence the encoder reads: a longer sentence is read by its first words and its end mark. */
+export const MAX_WORDS = 512;
+/** The embedding rows of a word the encoder reads: the word and its first character n-grams. */
+const MAX_ROWS = 256;
+
+/** The encoder's matrices copied into kernel memory, with the scratch arrays one reading needs. */
+interface Loaded {
+  kernel: Kernel;
+  embeddings: Float32Array;
+  /** A word's rows (MAX_ROWS). */
+  rows: Int32Array;
+  /** Every convolution's weights at every offset side by side: dim × (Σ widths × hidden), so one product gives a
+   * word's contribution. */
+  byInput: Float32Array;
+  bias: Float32Array[];
+  out: Float32Array;
+  /** One word's input vector (dim). */
+  x: Float32Array;
+  /** One word's contribution (Σ widths × hidden). */
+  contribution: Float32Array;
+  /** The sentence's words' contributions, one after another (MAX_WORDS × Σ widths × hidden). */
+  parts: Float32Array;
+  feat: Float32Array;
+  logits: Float32Array;
+}
+const loadedEncoders = new WeakMap<Encoder, Loaded>();
+
+/**
+ * The encoder in kernel memory, copied on first use. An encoder is not changed once it reads (training works on its
+ * own copy), so the copy stays true.
+ */
+function loaded(encoder: Encoder): Loaded {
+  let l = loadedEncoders.get(encoder);
+  if (!l) {
+    const { dim: d, hidden: h, widths } = encoder.shape;
+    const total = widths.reduce((a, w) => a + w, 0) * h;
+    const F = featureWidth(encoder.shape);
+    const L = encoder.labels.length;
+    const weights = encoder.conv.reduce((a, c) => a + c.weights.length + c.bias.length, 0) + encoder.out.length;
+    const kernel = new Kernel(encoder.embeddings.length + MAX_ROWS + weights + d + total * (MAX_WORDS + 1) + F + L + 16 * (encoder.conv.length + 10));
+    const byInput = kernel.alloc(d * total);
+    let at = 0;
+    widths.forEach((width, c) => {
+      const W = (encoder.conv[c] as { weights: Float32Array }).weights;
+      for (let k = 0; k < width; k++, at += h) for (let i = 0; i < d; i++) byInput.set(W.subarray((k * d + i) * h, (k * d + i + 1) * h), i * total + at);
+    });
+    l = {
+      kernel,
+      embeddings: kernel.hold(encoder.embeddings),
+      rows: kernel.allocInt32(MAX_ROWS),
+      byInput,
+      bias: encoder.conv.map((c) => kernel.hold(c.bias)),
+      out: kernel.hold(encoder.out),
+      x: kernel.alloc(d),
+      contribution: kernel.alloc(total),
+      parts: kernel.alloc(MAX_WORDS * total),
+      feat: kernel.alloc(F),
+      logits: kernel.alloc(L),
+    };
+    loadedEncoders.set(encoder, l);
+  }
+  return l;
+}
+
 /**
  * What one word contributes to every convolution at every offset (Σ widths × hidden): the word's input vector times
  * each offset's weights. A convolution's output at a word is its bias plus its neighbours' contributions, so a word
@@ -175,25 +206,14 @@ export function pool(a: Float32Array, T: number, hidden: number, into: Float32Ar
  * what was read before it.
  */
 function contribution(encoder: Encoder, rows: Int32Array): Float32Array {
-  const { dim: d, hidden: h, widths } = encoder.shape;
-  const x = embed(encoder, [rows]);
-  const total = widths.reduce((a, w) => a + w, 0);
-  const out = new Float32Array(total * h);
-  let at = 0;
-  widths.forEach((width, c) => {
-    const W = (encoder.conv[c] as { weights: Float32Array }).weights;
-    for (let k = 0; k < width; k++) {
-      const wk = k * d * h;
-      for (let i = 0; i < d; i++) {
-        const v = x[i] as number;
-        if (v === 0) continue;
-        const wr = wk + i * h;
-        for (let j = 0; j < h; j++) out[at + j] = (out[at + j] as number) + v * (W[wr + j] as number);
-      }
-      at += h;
-    }
-  });
-  return out;
+  const { dim: d } = encoder.shape;
+  const l = loaded(encoder);
+  const n = Math.min(rows.length, MAX_ROWS);
+  l.rows.set(n < rows.length ? rows.subarray(0, n) : rows);
+  l.kernel.meanRows(l.embeddings, l.rows, n, d, l.x, 0);
+  l.contribution.fill(0);
+  l.kernel.vecMat(l.x, 0, d, l.byInput, 0, l.contribution.length, l.contribution, 0);
+  return l.contribution.slice();
 }
 
 /** Recently read words' contributions, per encoder (the words of a call repeat): the newest CACHE_WORDS. */
@@ -223,44 +243,23 @@ function cachedContribution(encoder: Encoder, word: string): Float32Array {
 
 /** The label scores (probabilities) of one sentence. */
 export function encoderScores(encoder: Encoder, text: string, language?: Language): Float32Array {
-  const { shape } = encoder;
-  const { hidden: h, widths } = shape;
-  const parts = sentenceWords(text, language).map((w) => cachedContribution(encoder, w));
-  const T = parts.length;
-  const F = featureWidth(shape);
-  const feat = new Float32Array(F);
-  const a = new Float32Array(T * h);
+  const { hidden: h, widths } = encoder.shape;
+  const k = loaded(encoder);
+  const words = sentenceWords(text, language);
+  if (words.length > MAX_WORDS) words.splice(MAX_WORDS - 1, words.length - MAX_WORDS);
+  const T = words.length;
+  const total = k.contribution.length;
+  words.forEach((w, t) => k.parts.set(cachedContribution(encoder, w), t * total));
+  // Each convolution's output at a word: its bias plus the contributions of the word and its neighbours.
   let offset = 0;
   widths.forEach((width, c) => {
-    const bias = (encoder.conv[c] as { bias: Float32Array }).bias;
-    const half = (width - 1) >> 1;
-    for (let t = 0; t < T; t++) {
-      const o = t * h;
-      for (let j = 0; j < h; j++) a[o + j] = bias[j] as number;
-      for (let k = 0; k < width; k++) {
-        const s = t + k - half;
-        if (s < 0 || s >= T) continue;
-        const p = parts[s] as Float32Array;
-        const at = offset + k * h;
-        for (let j = 0; j < h; j++) a[o + j] = (a[o + j] as number) + (p[at + j] as number);
-      }
-      for (let j = 0; j < h; j++) if ((a[o + j] as number) < 0) a[o + j] = 0;
-    }
-    pool(a, T, h, feat, 2 * h * c);
+    k.kernel.convPool(k.parts, T, total, offset, width, h, k.bias[c] as Float32Array, k.feat, 2 * h * c);
     offset += width * h;
   });
-  feat.set(patternInputs(text, language), 2 * h * widths.length);
-  const L = encoder.labels.length;
-  const out = Float32Array.from(encoder.outBias);
-  const W = encoder.out;
-  for (let f = 0; f < F; f++) {
-    const v = feat[f] as number;
-    if (v === 0) continue;
-    const r = f * L;
-    for (let l = 0; l < L; l++) out[l] = (out[l] as number) + v * (W[r + l] as number);
-  }
-  for (let l = 0; l < L; l++) out[l] = 1 / (1 + Math.exp(-(out[l] as number)));
-  return out;
+  k.feat.set(patternInputs(text, language), 2 * h * widths.length);
+  k.logits.set(encoder.outBias);
+  k.kernel.vecMat(k.feat, 0, k.feat.length, k.out, 0, k.logits.length, k.logits, 0);
+  return Float32Array.from(k.logits, (v) => 1 / (1 + Math.exp(-v)));
 }
 
 interface EncoderHeader {

@@ -1,5 +1,6 @@
 import type { Language } from "../../../contract/languages";
 import { HASH_BITS, featurise } from "./features";
+import { Kernel } from "./kernel";
 
 /**
  * A one-vs-rest linear model over hashed sentence features: one logistic score per label. Weights are stored
@@ -20,18 +21,40 @@ export interface LinearModel {
   weights: Float32Array;
 }
 
+/** The model's weights copied into kernel memory (a model is not changed once it predicts), with scratch arrays. */
+interface Loaded {
+  kernel: Kernel;
+  weights: Float32Array;
+  index: Int32Array;
+  value: Float32Array;
+  out: Float32Array;
+}
+const loadedModels = new WeakMap<LinearModel, Loaded>();
+/** Features summed per call to the kernel (a longer sentence takes several). */
+const CHUNK = 4096;
+
+function loaded(model: LinearModel): Loaded {
+  let l = loadedModels.get(model);
+  if (!l) {
+    const kernel = new Kernel(model.weights.length + 2 * CHUNK + model.labels.length + 16 * 4);
+    l = { kernel, weights: kernel.hold(model.weights), index: kernel.allocInt32(CHUNK), value: kernel.alloc(CHUNK), out: kernel.alloc(model.labels.length) };
+    loadedModels.set(model, l);
+  }
+  return l;
+}
+
 export function linearScores(model: LinearModel, text: string, language?: Language): Float32Array {
   const L = model.labels.length;
-  const out = Float32Array.from(model.bias);
+  const k = loaded(model);
+  k.out.set(model.bias);
   const { index, value } = featurise(text, language);
-  const W = model.weights;
-  for (let j = 0; j < index.length; j++) {
-    const row = (index[j] as number) * L;
-    const v = value[j] as number;
-    for (let l = 0; l < L; l++) out[l] = (out[l] as number) + v * (W[row + l] as number);
+  for (let at = 0; at < index.length; at += CHUNK) {
+    const n = Math.min(CHUNK, index.length - at);
+    k.index.set(index.subarray(at, at + n));
+    k.value.set(value.subarray(at, at + n));
+    k.kernel.gatherRows(k.weights, k.index, k.value, n, L, k.out, 0);
   }
-  for (let l = 0; l < L; l++) out[l] = 1 / (1 + Math.exp(-(out[l] as number)));
-  return out;
+  return Float32Array.from(k.out, (v) => 1 / (1 + Math.exp(-v)));
 }
 
 /** The linear model as bytes (no compression: the reader's file is gzipped whole): per label, weight = int8 × scale. */
