@@ -1,5 +1,6 @@
 import type { Language } from "../../../contract/languages";
-import { type Encoder, type EncoderShape, convolve, embed, featureWidth, patternInputs, pool, tokenRows } from "./encoder";
+import { type Encoder, type EncoderShape, embed, featureWidth, patternInputs, pool, tokenRows } from "./encoder";
+import { Kernel } from "./kernel";
 
 export interface EncoderExample {
   text: string;
@@ -39,13 +40,14 @@ interface Prepared {
   y: Uint8Array;
 }
 
-/** Adam over a dense parameter block. */
+/** Adam over a dense parameter block (its weights and gradients in the kernel's memory). */
 class Dense {
-  readonly g: Float32Array;
   private readonly m: Float32Array;
   private readonly v: Float32Array;
-  constructor(readonly w: Float32Array) {
-    this.g = new Float32Array(w.length);
+  constructor(
+    readonly w: Float32Array,
+    readonly g: Float32Array,
+  ) {
     this.m = new Float32Array(w.length);
     this.v = new Float32Array(w.length);
   }
@@ -90,25 +92,34 @@ export function trainEncoder(examples: EncoderExample[], labels: string[], shape
   for (const e of data) for (let l = 0; l < L; l++) pos[l] = (pos[l] as number) + (e.y[l] as number);
   const posWeight = Float32Array.from(pos, (p) => Math.min(4, Math.max(1, Math.sqrt((data.length - p) / Math.max(1, p)))));
 
+  // The products run in the kernel (kernel.ts): the convolutions, the output layer, their gradients and the
+  // scratch arrays of one sentence live in its memory.
+  const maxT = data.reduce((a, e) => Math.max(a, e.rows.length), 1);
+  const convSize = widths.reduce((a, w) => a + w * d * h + h, 0);
+  const kernel = new Kernel(2 * (convSize + F * L + L) + maxT * (2 * d + (widths.length + 1) * h) + 3 * F + L + 16 * (4 * widths.length + 16));
   const embeddings = new Float32Array(rowsCount * d);
   for (let i = 0; i < embeddings.length; i++) embeddings[i] = uniform(0.1);
   const conv = widths.map((width) => {
-    const weights = new Float32Array(width * d * h);
+    const weights = kernel.alloc(width * d * h);
     const a = Math.sqrt(6 / (width * d));
     for (let i = 0; i < weights.length; i++) weights[i] = uniform(a);
-    return { weights, bias: new Float32Array(h).fill(0.01) };
+    return { weights, bias: kernel.hold(new Float32Array(h).fill(0.01)) };
   });
-  const out = new Float32Array(F * L);
+  const out = kernel.alloc(F * L);
   const ao = Math.sqrt(6 / (F + L));
   for (let i = 0; i < out.length; i++) out[i] = uniform(ao);
-  const outBias = new Float32Array(L);
+  const outBias = kernel.alloc(L);
   for (let l = 0; l < L; l++) outBias[l] = Math.log(Math.max(1, pos[l] as number) / Math.max(1, data.length - (pos[l] as number)));
   const encoder: Encoder = { shape, labels, thresholds: labels.map(() => 0.5), embeddings, conv, out, outBias };
 
-  const dense = [...conv.flatMap((c) => [new Dense(c.weights), new Dense(c.bias)]), new Dense(out), new Dense(outBias)];
+  const dense = [...conv.flatMap((c) => [c.weights, c.bias]), out, outBias].map((w) => new Dense(w, kernel.alloc(w.length)));
   const convGrads = conv.map((_, c) => ({ w: dense[2 * c] as Dense, b: dense[2 * c + 1] as Dense }));
   const outGrad = dense[2 * conv.length] as Dense;
   const outBiasGrad = dense[2 * conv.length + 1] as Dense;
+  const x = kernel.alloc(maxT * d);
+  const dx = kernel.alloc(maxT * d);
+  const acts = widths.map(() => kernel.alloc(maxT * h));
+  const dz = kernel.alloc(maxT * h);
   // Lazy Adam on the embedding rows a batch touched.
   const gE = new Float32Array(rowsCount * d);
   const mE = new Float32Array(rowsCount * d);
@@ -116,10 +127,10 @@ export function trainEncoder(examples: EncoderExample[], labels: string[], shape
   const touched = new Uint8Array(rowsCount);
   const touchedList: number[] = [];
 
-  const feat = new Float32Array(F);
+  const feat = kernel.alloc(F);
   const keep = new Float32Array(F);
-  const dfeat = new Float32Array(F);
-  const dlogit = new Float32Array(L);
+  const dfeat = kernel.alloc(F);
+  const dlogit = kernel.alloc(L);
   const argmax = widths.map(() => new Int32Array(h));
   let step = 0;
   const order = Array.from({ length: data.length }, (_, i) => i);
@@ -137,11 +148,20 @@ export function trainEncoder(examples: EncoderExample[], labels: string[], shape
         // Word dropout: a training sentence sometimes loses a word (never its start or end marks).
         const rows = e.rows.filter((_, t) => t === 0 || t === e.rows.length - 1 || rnd() >= wordDropout);
         const T = rows.length;
-        const x = embed(encoder, rows);
-        const acts = widths.map((width, c) => {
-          const a = convolve(x, T, d, conv[c] as Encoder["conv"][number], width, h);
+        x.set(embed(encoder, rows));
+        widths.forEach((width, c) => {
+          const a = acts[c] as Float32Array;
+          const { weights: W, bias } = conv[c] as Encoder["conv"][number];
+          const half = (width - 1) >> 1;
+          for (let t = 0; t < T; t++) {
+            a.set(bias, t * h);
+            for (let k = 0; k < width; k++) {
+              const s = t + k - half;
+              if (s >= 0 && s < T) kernel.vecMat(x, s * d, d, W, k * d * h, h, a, t * h);
+            }
+          }
+          for (let i = 0; i < T * h; i++) if ((a[i] as number) < 0) a[i] = 0;
           pool(a, T, h, feat, 2 * h * c, argmax[c]);
-          return a;
         });
         feat.set(e.patterns, 2 * h * widths.length);
         for (let f = 0; f < F; f++) {
@@ -149,32 +169,20 @@ export function trainEncoder(examples: EncoderExample[], labels: string[], shape
           feat[f] = (feat[f] as number) * (keep[f] as number);
         }
         // Forward to the labels and the loss's gradient.
-        for (let l = 0; l < L; l++) dlogit[l] = outBias[l] as number;
-        for (let f = 0; f < F; f++) {
-          const v = feat[f] as number;
-          if (v === 0) continue;
-          const r = f * L;
-          for (let l = 0; l < L; l++) dlogit[l] = (dlogit[l] as number) + v * (out[r + l] as number);
-        }
+        dlogit.set(outBias);
+        kernel.vecMat(feat, 0, F, out, 0, L, dlogit, 0);
         for (let l = 0; l < L; l++) {
           const p = 1 / (1 + Math.exp(-(dlogit[l] as number)));
           const y = e.y[l] as number;
           dlogit[l] = (p - y) * (y ? (posWeight[l] as number) : 1);
           outBiasGrad.g[l] = (outBiasGrad.g[l] as number) + (dlogit[l] as number);
         }
-        for (let f = 0; f < F; f++) {
-          const v = feat[f] as number;
-          const r = f * L;
-          let s = 0;
-          for (let l = 0; l < L; l++) {
-            const gl = dlogit[l] as number;
-            s += (out[r + l] as number) * gl;
-            if (v !== 0) outGrad.g[r + l] = (outGrad.g[r + l] as number) + v * gl;
-          }
-          dfeat[f] = s * (keep[f] as number);
-        }
+        dfeat.fill(0);
+        kernel.matVec(out, 0, F, L, dlogit, 0, dfeat, 0);
+        for (let f = 0; f < F; f++) dfeat[f] = (dfeat[f] as number) * (keep[f] as number);
+        kernel.outer(feat, 0, F, dlogit, 0, L, outGrad.g, 0);
         // Back through the pools and the convolutions to the words.
-        const dx = new Float32Array(T * d);
+        dx.fill(0, 0, T * d);
         widths.forEach((width, c) => {
           const a = acts[c] as Float32Array;
           const W = (conv[c] as Encoder["conv"][number]).weights;
@@ -182,7 +190,6 @@ export function trainEncoder(examples: EncoderExample[], labels: string[], shape
           const gb = (convGrads[c] as { b: Dense }).b.g;
           const half = (width - 1) >> 1;
           const base = 2 * h * c;
-          const dz = new Float32Array(T * h);
           const am = argmax[c] as Int32Array;
           for (let j = 0; j < h; j++) {
             const mean = (dfeat[base + h + j] as number) / T;
@@ -198,19 +205,8 @@ export function trainEncoder(examples: EncoderExample[], labels: string[], shape
             for (let k = 0; k < width; k++) {
               const s = t + k - half;
               if (s < 0 || s >= T) continue;
-              const xi = s * d;
-              const wk = k * d * h;
-              for (let i = 0; i < d; i++) {
-                const v = x[xi + i] as number;
-                const wr = wk + i * h;
-                let acc = 0;
-                for (let j = 0; j < h; j++) {
-                  const g = dz[o + j] as number;
-                  acc += (W[wr + j] as number) * g;
-                  gW[wr + j] = (gW[wr + j] as number) + v * g;
-                }
-                dx[xi + i] = (dx[xi + i] as number) + acc;
-              }
+              kernel.outer(x, s * d, d, dz, o, h, gW, k * d * h);
+              kernel.matVec(W, k * d * h, d, h, dz, o, dx, s * d);
             }
           }
         });
