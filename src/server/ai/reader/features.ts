@@ -59,11 +59,15 @@ const RECENT = 8;
 interface Compiled {
   re: RegExp;
   /**
-   * The pattern without its lookarounds (withoutLookarounds): it matches whatever the pattern matches (and more), and V8 scans
-   * for it many times faster, because a leading lookbehind (a word start) hides the pattern's first letters from the regexp
-   * engine's quick scan. Most patterns match no given sentence, so the exact pattern runs only after this one hits.
+   * A prefilter: the pattern without its lookarounds (withoutLookarounds), which matches wherever the pattern matches
+   * (and more), searching globally, and the exact pattern sticky (tested at one index only). V8 scans for the
+   * prefilter many times faster, because a leading lookbehind (a word start) hides the pattern's first letters from
+   * the regexp engine's quick scan, and evaluates the lookbehind's Unicode classes at every position. A match of the
+   * pattern at an index is a match of the prefilter at that index, so testing the pattern only where the
+   * prefilter's matches start finds exactly what a search with the pattern finds; most patterns match no given
+   * sentence, and the exact one then never runs.
    */
-  pre: RegExp | null;
+  starts: { pre: RegExp; at: RegExp } | null;
   /** Tested on the lower-cased text (the pattern lost its `i` flag). */
   lower: boolean;
   /** Has ^ or $: may match a part of a text without matching the text. */
@@ -117,15 +121,29 @@ function compile(re: RegExp): Compiled {
   const c = compileExact(re);
   // A back-reference could point at a group the loose pattern lost: such a pattern has no prefilter.
   const loose = /\\[1-9]|\\k</.test(c.re.source) ? c.re.source : withoutLookarounds(c.re.source);
-  if (loose === c.re.source) return { ...c, pre: null };
+  if (loose === c.re.source) return { ...c, starts: null };
+  const flags = c.re.flags.replace(/[gy]/g, "");
   try {
-    return { ...c, pre: new RegExp(loose, c.re.flags.replace(/[gy]/g, "")) };
+    return { ...c, starts: { pre: new RegExp(loose, `${flags}g`), at: new RegExp(c.re.source, `${flags}y`) } };
   } catch {
-    return { ...c, pre: null };
+    return { ...c, starts: null };
   }
 }
 
-function compileExact(re: RegExp): Omit<Compiled, "pre"> {
+/** Whether the pattern matches the text, tested only where its prefilter's matches start (Compiled.starts). */
+function matchesAtStarts({ pre, at }: { pre: RegExp; at: RegExp }, text: string): boolean {
+  pre.lastIndex = 0;
+  for (let m = pre.exec(text); m; m = pre.exec(text)) {
+    at.lastIndex = m.index;
+    if (at.test(text)) return true;
+    // The next start after this one (a whole character: a surrogate pair is one).
+    const code = text.charCodeAt(m.index);
+    pre.lastIndex = m.index + (code >= 0xd800 && code <= 0xdbff ? 2 : 1);
+  }
+  return false;
+}
+
+function compileExact(re: RegExp): Omit<Compiled, "starts"> {
   const anchored = /[\^$]/.test(re.source.replace(/\\./g, "").replace(/\[[^\]]*\]/g, ""));
   const literal = re.source.replace(/\\[pP]\{[^}]*\}|\\[A-Za-z]/g, "");
   if (!re.flags.includes("i") || re.flags.includes("g") || re.flags.includes("y") || /\p{Lu}/u.test(literal) || /\\[pP]\{L[ult]\}/.test(re.source)) {
@@ -152,6 +170,12 @@ function compiledPack(language: Language): CompiledPack {
   return c;
 }
 
+/** The patterns patternHits runs for a language, as it runs them (lower-cased forms and prefilters). */
+export function compiledPatterns(language: Language): RegExp[] {
+  const { acts, topics } = compiledPack(language);
+  return [...acts, ...topics].flatMap(([, patterns]) => patterns.flatMap((p) => (p.starts ? [p.starts.pre, p.starts.at] : [p.re])));
+}
+
 /**
  * Which of the language pack's hand-written patterns match the text. A sentence is matched once: the features,
  * the reader's guards and the topics all ask about the same sentence one after the other. A clause of a sentence
@@ -169,7 +193,7 @@ export function patternHits(text: string, language: Language): PatternHits {
     patterns.some((p) => {
       if (!possible && !p.anchored) return false;
       const t = p.lower ? lower : text;
-      return (!p.pre || p.pre.test(t)) && p.re.test(t);
+      return p.starts ? matchesAtStarts(p.starts, t) : p.re.test(t);
     });
   const hits: PatternHits = {
     acts: new Set(acts.filter(([act, patterns]) => matches(patterns, !parent || parent.acts.has(act))).map(([act]) => act)),
