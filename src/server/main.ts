@@ -1,3 +1,4 @@
+import { warmReaderInBackground } from "./ai";
 import { ConfigError, configWarnings, loadConfig } from "./config";
 import { DataDirLockedError } from "./platform/db/data-dir-lock";
 import { createLogger, safeError } from "./platform/logger";
@@ -33,6 +34,11 @@ async function main() {
   });
   const { app, database } = server;
   log.info({ url: config.publicUrl, database: database.kind, readyMs: Math.round(performance.now() - started) }, "SalesDojo is ready");
+  // The reader's patterns and model are made ready while the first pages load, not in the first practice turn.
+  warmReaderInBackground().then(
+    (ms) => log.info({ warmMs: Math.round(ms) }, "the practice reader is warm"),
+    (e: unknown) => log.warn({ err: safeError(e) }, "warming the practice reader failed; the first turns will be slower"),
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -9,6 +9,7 @@ export { AiProviderError, type AiEngine, type EngineInfo, type StoredRating } fr
 export { createBuiltinEngine } from "./builtin/builtin-engine";
 export { renderRating } from "./builtin/render";
 export { LANGUAGE_PACKS } from "./language";
+export { warmReaderInBackground } from "./reader/warm";
 
 // The simulation: who the customer is, what they think, what they do next.
 export { buildScenarioPersona } from "./simulation/company-persona";
