@@ -75,14 +75,19 @@ for (const viewport of [
       expect(await floatingControls(page), `floating controls on ${path}`).toEqual([]);
       // Every footer link is the topmost element at its centre: nothing covers it.
       for (const link of await page.locator("footer a").all()) {
-        // In view first: the page may still grow as its data arrives, which moves the footer below the window.
-        await link.scrollIntoViewIfNeeded();
-        const box = (await link.boundingBox())!;
-        const top = await page.evaluate(
-          ([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.textContent ?? null,
-          [box.x + box.width / 2, box.y + box.height / 2],
-        );
-        expect(top).toBe(await link.textContent());
+        const text = await link.textContent();
+        // Measured again until the layout holds still: the page may still grow as its data arrives, which moves the
+        // footer between measuring the link and testing the point (a covered link never passes).
+        await expect
+          .poll(async () => {
+            await link.scrollIntoViewIfNeeded();
+            const box = (await link.boundingBox())!;
+            return page.evaluate(
+              ([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.textContent ?? null,
+              [box.x + box.width / 2, box.y + box.height / 2],
+            );
+          })
+          .toBe(text);
       }
     }
 
