@@ -1,5 +1,5 @@
 import type { Persona } from "./persona";
-import { stems } from "./reader";
+import { type SentenceAct, stems } from "./reader";
 import { type CustomerState, clamp } from "./state";
 import type { Act, Intent, Objection } from "./types";
 
@@ -35,6 +35,8 @@ export function workOnObjection(
   loss: (n: number) => number,
   /** The salesperson's words: a company scenario's customer accepts the answer its manager wrote for the concern. */
   message = "",
+  /** The message's sentences as read. */
+  sentences: readonly SentenceAct[] = [],
 ): Intent {
   const open = s.open as Objection;
   facts.objection = persona.objectionTexts[open];
@@ -47,7 +49,7 @@ export function workOnObjection(
   }
   if (a.has("objection_acknowledge") || a.has("empathy")) w.acknowledged = true;
   if (exploresObjection(a, open)) w.clarified = true;
-  if (a.has("benefit_tied") || a.has("benefit") || a.has("proof") || a.has("check_understanding")) w.answered += 1;
+  if (a.has("benefit_tied") || a.has("benefit") || a.has("proof") || (checks(a) && explains(sentences))) w.answered += 1;
   if (a.has("feature_dump") || a.has("pushy")) {
     s.patience = clamp(s.patience - loss(8));
     s.resistance = clamp(s.resistance + loss(5));
@@ -70,6 +72,31 @@ export function workOnObjection(
   }
   s.patience = clamp(s.patience - loss(4));
   return "objection_persists";
+}
+
+/** "Does that answer your question?", "Would that work for you?": the salesperson checks the answer landed. */
+function checks(a: ReadonlySet<Act>): boolean {
+  return a.has("check_understanding") || a.has("trial_close");
+}
+
+/** Sentences that do nothing but acknowledge or thank: they explain nothing. */
+const NOT_AN_EXPLANATION: readonly Act[] = ["objection_acknowledge", "empathy", "thanks", "check_understanding", "trial_close", "question"];
+/** The fewest words a statement needs to explain something. */
+const EXPLANATION_WORDS = 6;
+
+/**
+ * The message explains something before it checks: "Many of our clients thought so at first. We start with a short
+ * trial, and you pay only once you see it fixes <the pain>. Does that make sense?" answers the concern even where
+ * the reader is unsure whether the middle sentence is a benefit or a feature. A check alone ("Does that make
+ * sense?") answers nothing; an acknowledgement before it neither.
+ */
+function explains(sentences: readonly SentenceAct[]): boolean {
+  return sentences.some(
+    (x) =>
+      !/[?¿]/u.test(x.text) &&
+      x.text.split(/\s+/u).filter((w) => /\p{L}/u.test(w)).length >= EXPLANATION_WORDS &&
+      !x.acts.some((act) => NOT_AN_EXPLANATION.includes(act)),
+  );
 }
 
 /** The salesperson's words give the answer that resolves a concern: at least two of its content words, or half. */

@@ -58,6 +58,7 @@ export const OBJECTION_RULES: readonly TurnRule[] = [
         (n) => t.gain(n),
         (n) => t.loss(n),
         t.message,
+        t.reading.sentences,
       );
       t.objection = t.s.open ?? t.objection;
       return intent;
