@@ -22,7 +22,20 @@ describe("the language packs' patterns as the reader runs them", () => {
     for (const language of READER_LANGUAGES) {
       const pack = LANGUAGE_PACKS[language];
       const lines = corpus.filter((l) => l.language === language).map((l) => l.text);
-      for (const text of [...lines, ...lines.filter((_, i) => i % 4 === 0).map((t) => t.toUpperCase())]) {
+      // Lines of the other languages too (Cyrillic in a Spanish call), and typed with typographic characters: the
+      // patterns of a Latin-script pack run on a one-byte copy of such text (one-byte.ts).
+      const others = corpus.filter((l, i) => l.language !== language && i % 7 === 0).map((l) => l.text);
+      const typographic = lines
+        .filter((_, i) => i % 5 === 0)
+        .map((t, i) =>
+          t
+            .replace(/'/g, "’")
+            .replace(/ - /g, " – ")
+            .replace(/\.\.\./g, "…")
+            .replace(/\?$/, i % 2 ? "? 😀" : "?\u2009👍🏽 Štšš ž"),
+        );
+      const upper = lines.filter((_, i) => i % 4 === 0).map((t) => t.toUpperCase());
+      for (const text of [...lines, ...upper, ...others, ...typographic, "don’t – €29 … „jah“ šŠžŽ ⅓ ½ \u2028 x", "€"]) {
         const hits = patternHits(`${text} `, language);
         const acts = LEXICAL_ACTS.filter((a) => pack.acts[a].some((re) => test(re, `${text} `)));
         const topics = TOPICS.filter((t) => pack.topics[t].some((re) => test(re, `${text} `)));

@@ -1,6 +1,7 @@
 import type { Language } from "../../../contract/languages";
 import { LANGUAGE_PACKS } from "../language";
 import { LEXICAL_ACTS, type LexicalAct, TOPICS, type Topic } from "../simulation/types";
+import { type OneByte, oneByteFor } from "./one-byte";
 
 /**
  * Features of one sentence for the learned reader: word unigrams and bigrams, the first and last word, and
@@ -117,7 +118,8 @@ function classEnd(source: string, start: number): number {
   return i + 1;
 }
 
-function compile(re: RegExp): Compiled {
+function compile(original: RegExp, oneByte: OneByte | null): Compiled {
+  const re = oneByte ? new RegExp(oneByte.source(original.source), original.flags) : original;
   const c = compileExact(re);
   // A back-reference could point at a group the loose pattern lost: such a pattern has no prefilter.
   const loose = /\\[1-9]|\\k</.test(c.re.source) ? c.re.source : withoutLookarounds(c.re.source);
@@ -155,15 +157,20 @@ function compileExact(re: RegExp): Omit<Compiled, "starts"> {
 interface CompiledPack {
   acts: [LexicalAct, Compiled[]][];
   topics: [Topic, Compiled[]][];
+  /** The one-byte copy the patterns run on (one-byte.ts), or null: they run on the text itself. */
+  oneByte: OneByte | null;
 }
 const compiled = new Map<Language, CompiledPack>();
 function compiledPack(language: Language): CompiledPack {
   let c = compiled.get(language);
   if (!c) {
     const pack = LANGUAGE_PACKS[language];
+    const all = [...LEXICAL_ACTS.flatMap((act) => pack.acts[act]), ...TOPICS.flatMap((topic) => pack.topics[topic])];
+    const oneByte = oneByteFor(all.map((re) => re.source));
     c = {
-      acts: LEXICAL_ACTS.map((act) => [act, pack.acts[act].map(compile)]),
-      topics: TOPICS.map((topic) => [topic, pack.topics[topic].map(compile)]),
+      acts: LEXICAL_ACTS.map((act) => [act, pack.acts[act].map((re) => compile(re, oneByte))]),
+      topics: TOPICS.map((topic) => [topic, pack.topics[topic].map((re) => compile(re, oneByte))]),
+      oneByte,
     };
     compiled.set(language, c);
   }
@@ -187,12 +194,13 @@ export function patternHits(text: string, language: Language): PatternHits {
   if (seen) return seen.hits;
   const parent = recentHits.find((r) => r.language === language && r.text.length > text.length && r.text.includes(text))?.hits;
   const pack = LANGUAGE_PACKS[language];
-  const { acts, topics } = compiledPack(language);
-  const lower = text.toLowerCase();
+  const { acts, topics, oneByte } = compiledPack(language);
+  const view = oneByte ? oneByte.text(text) : text;
+  const lower = oneByte ? oneByte.text(text.toLowerCase()) : text.toLowerCase();
   const matches = (patterns: Compiled[], possible: boolean) =>
     patterns.some((p) => {
       if (!possible && !p.anchored) return false;
-      const t = p.lower ? lower : text;
+      const t = p.lower ? lower : view;
       return p.starts ? matchesAtStarts(p.starts, t) : p.re.test(t);
     });
   const hits: PatternHits = {
