@@ -95,6 +95,12 @@ export function globalOf(re: RegExp): RegExp {
   return g;
 }
 
+/** The time words' patterns of one language, as the reader runs them (warm.ts compiles them before the first call). */
+export function slotPatterns(language: Language): RegExp[] {
+  const w = WORDS[language];
+  return [...w.weekdays, w.today, w.tomorrow, w.dayAfter, ...w.clock, ...Object.values(w.parts)].flatMap((re) => [re, globalOf(re)]);
+}
+
 function allMatches(re: RegExp, text: string): RegExpMatchArray[] {
   return [...text.matchAll(globalOf(re))];
 }
