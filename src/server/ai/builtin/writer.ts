@@ -128,7 +128,10 @@ export function writeLine(
   }
   if (decision.repeated && main) {
     const prefix = createRng(`${persona.seed}:said:${state.turn}`).pick(pack.asISaid);
-    text = joinAsISaid(prefix, text, [persona.company, persona.name, values.name ?? ""]);
+    // A pain said again is said plainly: "As I said, my team spends hours…", not "As I said, honestly, the
+    // biggest headache is that my team spends hours…".
+    const fact = decision.intent === "reveal_pain" ? values.pain : decision.intent === "reveal_impact" ? values.impact : undefined;
+    text = fact ? `${prefix}${fact}.` : joinAsISaid(prefix, text, [persona.company, persona.name, values.name ?? ""]);
   }
   // "You skipped my question. What does it cost?": the question asked again, without its first "OK, and".
   const again = () => createRng(`${persona.seed}:again:${state.turn}`).pick(pack.askAgain);

@@ -576,3 +576,28 @@ describe("a customer called informally in Spanish", () => {
     expect(said.size).toBeGreaterThan(1);
   });
 });
+
+/** The same question about the pain, asked again later in the call. */
+const PAIN_AGAIN: Record<Language, [string, string]> = {
+  en: ["what's the most annoying part of it?", "And how much time does that cost your team, roughly?"],
+  et: ["mis selle juures kõige rohkem häirib?", "Ja kui palju aega see teie meeskonnal umbes võtab?"],
+  es: ["¿qué es lo que más le molesta de eso?", "¿Y cuánto tiempo le cuesta eso a su equipo, más o menos?"],
+  ru: ["а что в этом самое неудобное?", "И сколько времени это примерно отнимает у команды?"],
+};
+
+describe.each(LANGUAGES)("a pain question asked again, after the pain's cost, in %s", (language) => {
+  it("gets the same pain back, plainly, with 'as I said', not its cost", () => {
+    const p = persona(language);
+    const [pain, impact] = PAIN_AGAIN[language];
+    const first = say(p, opened(p, { revealed: ["situation"] }), pain);
+    expect(first.decision.intent, first.reply).toBe("reveal_pain");
+    const cost = say(p, first.state, impact);
+    expect(cost.decision.intent, cost.reply).toBe("reveal_impact");
+    const again = say(p, cost.state, pain);
+    expect(again.decision.intent, again.reply).toBe("reveal_pain");
+    expect(again.decision.repeated, again.reply).toBe(true);
+    const named = first.decision.facts.pain as string;
+    expect(again.reply).toContain(named);
+    expect(again.reply.startsWith(LANGUAGE_PACKS[language].asISaid.find((x) => again.reply.startsWith(x)) ?? "?"), again.reply).toBe(true);
+  });
+});

@@ -226,7 +226,8 @@ export class Turn {
       this.facts.pain = p?.text ?? "";
       this.facts.impact = p?.impact ?? "";
       this.repeated = true;
-      return s.revealed.includes(`impact:${Math.max(0, first)}`) ? "reveal_impact" : "reveal_pain";
+      // Asked about the pain again, it names the pain again ("As I said, my team spends hours…"), not its cost.
+      return area === "impact" && s.revealed.includes(`impact:${Math.max(0, first)}`) ? "reveal_impact" : "reveal_pain";
     }
     if (count > 1 && s.revealed.includes(area)) this.repeated = true;
     return this.revealFact(area);
