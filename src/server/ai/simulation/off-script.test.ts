@@ -577,6 +577,23 @@ describe("a customer called informally in Spanish", () => {
   });
 });
 
+/** Who picked up, checked beside "how's your week?", at the very start of a call. */
+const NAME_CHECK_AND_SMALL_TALK: Record<Language, string> = {
+  en: "Hi, am I speaking to Sam? It's Jordan from Ledgerly, how's your week going?",
+  et: "Tere! Kas räägin Kadriga? Siin Martin Ledgerlyst, kuidas nädal on läinud?",
+  es: "Hola, ¿hablo con Lucía? Soy Pablo, de Facturio, ¿qué tal la semana?",
+  ru: "Алло, здравствуйте, я говорю с Ольгой? Это Павел из Учётки, как проходит неделя?",
+};
+
+describe.each(LANGUAGES)("'am I speaking to…? how's your week?' at the start of a call in %s", (language) => {
+  it("is answered as small talk that asks what the call is about, not with the company's size", () => {
+    const p = persona(language);
+    const r = say(p, { ...opened(p), introduced: false, reasonGiven: false, turn: 1 }, NAME_CHECK_AND_SMALL_TALK[language]);
+    expect(r.decision.intent, r.reply).toBe("small_talk_reply");
+    expect(r.state.revealed, r.reply).not.toContain("about");
+  });
+});
+
 /** The same question about the pain, asked again later in the call. */
 const PAIN_AGAIN: Record<Language, [string, string]> = {
   en: ["what's the most annoying part of it?", "And how much time does that cost your team, roughly?"],

@@ -134,7 +134,13 @@ export const GUARD_RULES: readonly TurnRule[] = [
   },
   {
     name: "opening without a reason",
-    when: (t) => t.opening && !t.s.reasonGiven && !t.areas.length && !t.a.has("asks_permission"),
+    // "Kas räägin Kadriga? … kuidas nädal on läinud?": who picked up, asked beside "how's your week", is answered
+    // with the week (alone, "Am I speaking to the finance manager?" is answered with who the customer is).
+    when: (t) =>
+      t.opening &&
+      !t.s.reasonGiven &&
+      (!t.areas.length || (t.a.has("small_talk") && t.areas.every((x) => x === "about") && t.pack.whoIsSpeaking.test(t.message))) &&
+      !t.a.has("asks_permission"),
     decide: (t) => {
       t.change("patience", -t.loss(5));
       return t.a.has("small_talk") ? t.smallTalkAnswer() : "ask_reason";
