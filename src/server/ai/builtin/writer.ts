@@ -74,6 +74,11 @@ function chooseLine(
     const noQuestion = usable.filter((c) => !/[?¿]/u.test(c.text));
     if (noQuestion.length > 0) usable = noQuestion;
   }
+  // Asked what lies behind a concern, the customer gives its reason when it has one, not the concern again.
+  if (values.reason) {
+    const reasoned = usable.filter((c) => c.line.includes("{reason}"));
+    if (reasoned.length > 0) usable = reasoned;
+  }
   // Difficulty changes how the customer talks: terse on hard, more forthcoming on easy.
   if (usable.length >= 3 && persona.difficulty !== "medium") {
     const byLength = [...usable].sort((x, y) => x.text.length - y.text.length);
@@ -113,6 +118,10 @@ export function writeLine(
     decider: persona.decider,
     time: persona.meetingTime,
     size: String(personaSize(persona)),
+    // Asked what lies behind the concern (not when it only says the concern still stands beside another answer).
+    ...(decision.intent === "explain_objection" && state.open && persona.objectionReasons?.[state.open]
+      ? { reason: persona.objectionReasons[state.open] as string }
+      : {}),
     ...decision.facts,
   };
   const main = chooseLine(persona, state, decision.intent, values, pack, "", recent);

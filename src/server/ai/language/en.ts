@@ -450,7 +450,15 @@ export const en: LanguagePack = {
       indecisive: ["Hmm, I don't know… before any date, {objection}.", "Wait, I'm not sure yet — {objection}."],
     },
     explain_objection: {
-      default: ["Well, it's simply that {objection}.", "What I mean is, {objection}.", "Put simply: {objection}.", "It comes down to this: {objection}."],
+      default: [
+        "The thing is, {reason}.",
+        "Honestly, {reason}.",
+        "The reason is simple: {reason}.",
+        "Well, it's simply that {objection}.",
+        "What I mean is, {objection}.",
+        "Put simply: {objection}.",
+        "It comes down to this: {objection}.",
+      ],
     },
     objection_resolved: {
       default: ["OK, that makes sense.", "Fair enough, that helps.", "Alright, that answers it, I suppose.", "Hm, OK. I hadn't looked at it that way."],
@@ -863,6 +871,44 @@ export const en: LanguagePack = {
       "we decide together, there are two of us in this",
       "the final word isn't mine, but my opinion counts",
     ],
+    /** What lies behind each concern, said when asked about it (fits "{reason}"). */
+    objectionReasons: {
+      price: [
+        "our budget for this year is already spent, and anything new has to wait for the next one",
+        "we had to cut costs this year, so every new subscription gets questioned",
+        "the last tool we bought ended up costing twice what we were told",
+      ],
+      timing: [
+        "we're in the middle of year-end and everyone's flat out until March",
+        "we've just started moving offices and nobody has time for anything new",
+        "half the team is tied up in a big client project until the summer",
+      ],
+      current_solution: [
+        "the team knows the current setup inside out and nobody wants to learn something new",
+        "we only set up the current system two years ago, and it took a lot of effort",
+        "our current provider knows all our quirks, and that's worth something",
+      ],
+      authority: [
+        "anything over a few hundred a month goes to our finance director",
+        "our owner signs off every new supplier personally",
+        "purchases like this go through a committee that meets once a quarter",
+      ],
+      need: [
+        "the work gets done in the end, even if it takes a while",
+        "we're a small team and we've always coped with spreadsheets",
+        "I don't see the problem being big enough to pay for a fix",
+      ],
+      trust: [
+        "a supplier promised us the same thing last year and it never worked properly",
+        "nobody I know has ever worked with your company",
+        "the last company that called like this went bust six months later",
+      ],
+      contract: [
+        "our current contract runs until next autumn and leaving early costs a fortune",
+        "the last contract we signed locked us in for three years",
+        "our lawyer has to read every contract, and that takes weeks",
+      ],
+    },
     objections: {
       price: [
         "it sounds expensive for what we'd get",

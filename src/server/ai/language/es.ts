@@ -564,6 +564,9 @@ export const es: LanguagePack = {
     },
     explain_objection: {
       default: [
+        "El tema es que {reason}.",
+        "La verdad es que {reason}.",
+        "El motivo es sencillo: {reason}.",
         "Pues simplemente que {objection}.",
         "Lo que quiero decir es que {objection}.",
         "En pocas palabras: {objection}.",
@@ -1006,6 +1009,44 @@ export const es: LanguagePack = {
       "lo decidimos entre dos",
       "la última palabra no es mía, pero mi opinión cuenta",
     ],
+    /** What lies behind each concern, said when asked about it (fits "{reason}"). */
+    objectionReasons: {
+      price: [
+        "el presupuesto de este año ya está gastado y cualquier cosa nueva tiene que esperar al siguiente",
+        "este año hemos tenido que recortar gastos, así que cada suscripción nueva se mira con lupa",
+        "la última herramienta que compramos acabó costando el doble de lo que nos dijeron",
+      ],
+      timing: [
+        "estamos en pleno cierre del año y todo el mundo va a tope hasta marzo",
+        "acabamos de empezar una mudanza de oficina y nadie tiene tiempo para nada nuevo",
+        "medio equipo está metido en un proyecto grande de un cliente hasta el verano",
+      ],
+      current_solution: [
+        "el equipo se conoce el sistema actual de memoria y nadie quiere aprender otro",
+        "montamos el sistema actual hace solo dos años y nos costó mucho esfuerzo",
+        "nuestro proveedor de siempre conoce todas nuestras manías, y eso vale algo",
+      ],
+      authority: [
+        "todo lo que pase de unos cientos al mes lo decide nuestra directora financiera",
+        "el dueño aprueba personalmente cada proveedor nuevo",
+        "este tipo de compras pasa por un comité que se reúne una vez al trimestre",
+      ],
+      need: [
+        "al final el trabajo sale, aunque cueste un poco",
+        "somos un equipo pequeño y siempre nos hemos apañado con hojas de cálculo",
+        "no veo que el problema sea tan grande como para pagar por solucionarlo",
+      ],
+      trust: [
+        "el año pasado un proveedor nos prometió lo mismo y nunca funcionó bien",
+        "nadie de mi entorno ha trabajado nunca con esa empresa",
+        "la última empresa que nos llamó así cerró a los seis meses",
+      ],
+      contract: [
+        "nuestro contrato actual dura hasta el próximo otoño y salir antes cuesta una fortuna",
+        "el último contrato que firmamos nos ató durante tres años",
+        "nuestro abogado tiene que revisar cada contrato y eso lleva semanas",
+      ],
+    },
     objections: {
       price: [
         "me parece caro para lo que ofrece",

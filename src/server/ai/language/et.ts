@@ -560,7 +560,15 @@ export const et: LanguagePack = {
       indecisive: ["Hmm, ma ei tea… enne mis tahes kuupäeva — {objection}.", "Oodake, ma pole veel kindel — {objection}."],
     },
     explain_objection: {
-      default: ["Lihtsalt nii, et {objection}.", "Ma mõtlen seda, et {objection}.", "Lühidalt: {objection}.", "Asi on selles, et {objection}."],
+      default: [
+        "Asi on selles, et {reason}.",
+        "Põhjus on lihtne: {reason}.",
+        "Ausalt öeldes: {reason}.",
+        "Lihtsalt nii, et {objection}.",
+        "Ma mõtlen seda, et {objection}.",
+        "Lühidalt: {objection}.",
+        "Asi on selles, et {objection}.",
+      ],
     },
     objection_resolved: {
       default: [
@@ -997,6 +1005,44 @@ export const et: LanguagePack = {
       "otsustame kahekesi",
       "viimane sõna pole minu, aga minu arvamus loeb",
     ],
+    /** What lies behind each concern, said when asked about it (fits "{reason}"). */
+    objectionReasons: {
+      price: [
+        "selle aasta eelarve on juba kulutatud ja kõik uus peab järgmist aastat ootama",
+        "sel aastal pidime kulusid kärpima, nii et iga uut tellimust vaadatakse luubiga",
+        "viimane tööriist, mille ostsime, läks lõpuks kaks korda kallimaks, kui lubati",
+      ],
+      timing: [
+        "meil on praegu aastalõpp käsil ja kõik on märtsini tööga üle koormatud",
+        "me just kolime uude kontorisse ja kellelgi pole aega millegi uue jaoks",
+        "pool meeskonda on suveni ühe suure kliendiprojektiga hõivatud",
+      ],
+      current_solution: [
+        "meeskond tunneb praegust süsteemi peast ja keegi ei taha uut õppida",
+        "panime praeguse süsteemi püsti alles kaks aastat tagasi ja see nõudis palju vaeva",
+        "meie praegune partner tunneb kõiki meie eripärasid ja see on midagi väärt",
+      ],
+      authority: [
+        "kõik, mis maksab üle paarisaja euro kuus, otsustab meie finantsjuht",
+        "iga uue tarnija kinnitab omanik isiklikult",
+        "sellised ostud käivad läbi komisjoni, mis tuleb kokku kord kvartalis",
+      ],
+      need: [
+        "töö saab lõpuks ikkagi tehtud, isegi kui see võtab aega",
+        "oleme väike meeskond ja oleme tabelitega alati hakkama saanud",
+        "ma ei näe, et probleem oleks nii suur, et selle lahendamise eest maksta",
+      ],
+      trust: [
+        "eelmisel aastal lubas üks tarnija meile sama ja see ei hakanud kunagi korralikult tööle",
+        "ükski mu tuttav pole selle firmaga koostööd teinud",
+        "viimane firma, kes niimoodi helistas, läks pool aastat hiljem pankrotti",
+      ],
+      contract: [
+        "meie praegune leping kehtib järgmise sügiseni ja varem lahkumine maksab terve varanduse",
+        "viimane leping, mille sõlmisime, sidus meid kolmeks aastaks",
+        "meie jurist peab iga lepingu läbi lugema ja see võtab nädalaid",
+      ],
+    },
     objections: {
       price: [
         "see tundub selle raha eest kallis",

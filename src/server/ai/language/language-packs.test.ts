@@ -29,7 +29,7 @@ const INTENT_PLACEHOLDERS: Partial<Record<Intent, string[]>> = {
   correct_time: ["time"],
   answer_about_self: ["size"],
   ask_difference: ["competitor"],
-  explain_objection: ["objection"],
+  explain_objection: ["objection", "reason"],
 };
 /** The placeholder that carries the point of the intent: most variants must use it. */
 const REQUIRED_PLACEHOLDER: Partial<Record<Intent, string>> = {
@@ -46,7 +46,7 @@ const REQUIRED_PLACEHOLDER: Partial<Record<Intent, string>> = {
   correct_time: "time",
 };
 /** Persona facts that are lower-case clauses or phrases: a line must not start with one. */
-const MID_SENTENCE = ["pain", "impact", "objection", "budget", "timeline", "decider", "solution"];
+const MID_SENTENCE = ["pain", "impact", "objection", "reason", "budget", "timeline", "decider", "solution"];
 /** Intents where the personality must be heard: at least two lines per tone. */
 const TONE_INTENTS: Intent[] = [
   "opening",

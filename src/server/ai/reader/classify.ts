@@ -26,6 +26,8 @@ const QUESTION_WORD: Record<ReaderLanguage, RegExp> = {
   ru: /^(?:(?:ну\s+и|а|и|но|так|ну)[,\s]+)?(?:что|как|сколько|почему|зачем|какой|какая|какие|каким|где|кто|когда)(?![\p{L}])(?!\s+(?:здорово|хорошо|приятно|жаль|ужас|интересно|замечательно|отлично)(?![\p{L}]))/iu,
 };
 
+/** How likely a clarifying question must be where a question word opens a "permission" ask (validation lines: the same at 0.2-0.4). */
+const CLARIFY_NOT_PERMISSION = 0.3;
 const ASKERS: readonly ReaderAct[] = ["ask_about_customer", ...DISCOVERY_ACTS];
 /**
  * How likely the likeliest subject of a sure question form must be to go with it. Chosen on the validation lines
@@ -37,6 +39,11 @@ const SUBJECT_OF_A_SURE_FORM = 0.4;
  * stays a question the customer cannot place (validation messages 0.8331 at 0.5, 0.8329 at 0.7).
  */
 const SURE_FORM = 0.7;
+
+/** Whether the sentence opens with a question word ("why…", "miks…", "¿por qué…", "почему…"). */
+export function opensWithQuestionWord(text: string, language: ReaderLanguage): boolean {
+  return QUESTION_WORD[language].test(text.trim());
+}
 
 export interface SentenceReading {
   acts: ReaderAct[];
@@ -73,6 +80,13 @@ export function classifySentence(text: string, callLanguage?: ReaderLanguage, mo
   let forms = acts.filter((a) => (FORMS as readonly string[]).includes(a));
   if (acts.some(isAsker) && forms.length === 0 && !/[?¿]/u.test(text) && !QUESTION_WORD[callLanguage ?? language].test(text.trim())) {
     for (const a of acts.filter(isAsker)) acts.splice(acts.indexOf(a), 1);
+  }
+  // "What makes now a bad time?", "Why is now not a good time?": a question word asks what lies behind a concern; a
+  // request for a moment of the customer's time is a closed question ("Is now a bad time?").
+  const asked = QUESTION_WORD[callLanguage ?? language].test(text.trim());
+  if (acts.includes("asks_permission") && asked && (probabilities.objection_clarify ?? 0) >= CLARIFY_NOT_PERMISSION) {
+    acts.splice(acts.indexOf("asks_permission"), 1);
+    if (!acts.includes("objection_clarify")) acts.push("objection_clarify");
   }
   if (!acts.some(isAsker) && forms.some((f) => (probabilities[f] ?? 0) >= SURE_FORM) && /[?¿]/u.test(text)) {
     // The same rule the other way: "Is it working well for you?" is a sure closed question whose subject the model

@@ -67,9 +67,12 @@ export function buildScenarioPersona(id: string, scenario: CompanyScenarioConten
   });
   const objections = c.objections.map((o) => o.kind);
   const objectionTexts = { ...base.objectionTexts };
+  // The scenario's own words for a concern have no reason of ours behind them.
+  const objectionReasons = { ...base.objectionReasons };
   const resolutions: ScenarioFacts["resolutions"] = {};
   for (const o of c.objections) {
     objectionTexts[o.kind] = o.words;
+    delete objectionReasons[o.kind];
     resolutions[o.kind] = o.resolution;
   }
   const current = c.competitors.find((x) => x.usedToday)?.name ?? null;
@@ -102,6 +105,7 @@ export function buildScenarioPersona(id: string, scenario: CompanyScenarioConten
     pains,
     objections,
     objectionTexts,
+    objectionReasons,
     size: c.companySize,
     household: null,
     custom,

@@ -618,3 +618,24 @@ describe.each(LANGUAGES)("a pain question asked again, after the pain's cost, in
     expect(again.reply.startsWith(LANGUAGE_PACKS[language].asISaid.find((x) => again.reply.startsWith(x)) ?? "?"), again.reply).toBe(true);
   });
 });
+
+/** Asked what lies behind an open concern about timing. */
+const WHY_NOT_NOW: Record<Language, string> = {
+  en: "I hear you. What makes now a bad time?",
+  et: "Saan aru. Miks praegu hea aeg ei ole?",
+  es: "Le entiendo. ¿Por qué ahora no es buen momento?",
+  ru: "Понимаю. А почему сейчас неподходящее время?",
+};
+
+describe.each(LANGUAGES)("asked what lies behind its concern in %s", (language) => {
+  it("gives its reason, not the concern again, and the concern stays open until it is answered", () => {
+    const p = persona(language);
+    const work = { acknowledged: false, clarified: false, answered: 0 };
+    const r = say(p, opened(p, { open: "timing", raised: ["timing"], objectionWork: work }), WHY_NOT_NOW[language]);
+    expect(r.decision.intent, r.reply).toBe("explain_objection");
+    expect(r.reply).toContain(p.objectionReasons?.timing);
+    expect(r.reply).not.toContain(p.objectionTexts.timing);
+    expect(r.state.open).toBe("timing");
+    expect(r.state.objectionWork.clarified).toBe(true);
+  });
+});

@@ -82,6 +82,11 @@ export interface Persona {
   /** In the order they will come up. */
   objections: Objection[];
   objectionTexts: Record<Objection, string>;
+  /**
+   * What lies behind each concern, said when the salesperson asks about it. Absent for households, for a company
+   * scenario's own concerns and in personas stored before it existed: the customer then says the concern again.
+   */
+  objectionReasons?: Partial<Record<Objection, string>>;
   meetingTime: string;
   household: Household | null;
   /** Head count of the company (absent in personas stored before it existed; see personaSize). */
@@ -176,10 +181,16 @@ export function buildPersona(setup: PersonaSetup, seed: string, pack: LanguagePa
     decider: rng.pick(P.deciders),
     objections,
     objectionTexts,
+    // Drawn apart, so the rest of a seed's customer stays what it was before reasons existed.
+    objectionReasons: household ? undefined : pickReasons(createRng(`${seed}:${setup.language}:reasons`), P.objectionReasons),
     meetingTime: rng.pick(P.meetingTimes),
     household: household ? buildHousehold(rng, setup.difficulty, pains) : null,
     size: rng.pick([8, 12, 15, 25, 40, 60, 85, 120, 250]),
   };
+}
+
+function pickReasons(rng: ReturnType<typeof createRng>, reasons: Record<Objection, string[]>): Record<Objection, string> {
+  return Object.fromEntries(OBJECTIONS.map((o) => [o, rng.pick(reasons[o])])) as Record<Objection, string>;
 }
 
 function buildHousehold(rng: ReturnType<typeof createRng>, difficulty: Difficulty, pains: Pain[]): Household {

@@ -284,6 +284,8 @@ export interface LanguagePack {
     deciders: string[];
     /** The customer's words for each objection (fits "{objection}" and is said when raising it). */
     objections: Record<Objection, string[]>;
+    /** What lies behind each concern, said when the salesperson asks about it (fits "{reason}"). */
+    objectionReasons: Record<Objection, string[]>;
     /** Time expressions the customer offers when agreeing to a next step (fits "{time}"). */
     meetingTimes: string[];
     /** Lead calls (households): the product is a home entertainment / connectivity package. */

@@ -94,7 +94,10 @@ function intentInstruction(decision: Decision, persona: Persona, state: Customer
     refuse_assumption: "They talk as if you had agreed to something you never agreed to. Refuse: nothing has been agreed yet.",
     choose_slot: `They offered several times. Accept exactly this one and say it back: ${fact("time", persona.meetingTime)}.`,
     agree_summary: "They summed up your situation correctly. Confirm it briefly.",
-    explain_objection: `They asked what lies behind your concern. Say it plainly, in your own words: ${fact("objection", state.open ? persona.objectionTexts[state.open] : "")}.`,
+    explain_objection:
+      state.open && persona.objectionReasons?.[state.open]
+        ? `They asked what lies behind your concern (${fact("objection", persona.objectionTexts[state.open])}). Tell them, in your own words: ${q(persona.objectionReasons[state.open] as string)}.`
+        : `They asked what lies behind your concern. Say it plainly, in your own words: ${fact("objection", state.open ? persona.objectionTexts[state.open] : "")}.`,
     understood: "They checked that their explanation was clear. Say briefly that it was.",
     ask_setup: "Ask how long it takes to set up and how much work it is for you.",
     ask_contract: "Ask about the contract: minimum term, cancellation.",
