@@ -639,3 +639,21 @@ describe.each(LANGUAGES)("asked what lies behind its concern in %s", (language) 
     expect(r.state.objectionWork.clarified).toBe(true);
   });
 });
+
+/** Insults the reader also takes as a test of the role play ("bot", or in Russian a plain "you understand nothing"). */
+const INSULT_LIKE_A_TEST: Record<Language, string> = {
+  en: "you're just a useless bot, you idiot",
+  et: "sa oled lihtsalt rumal robot, idioot",
+  es: "eres un bot inútil, idiota",
+  ru: "слушай, ты вообще ничего не понимаешь, тупая",
+};
+
+describe.each(LANGUAGES)("an insult that also reads as a test of the role play in %s", (language) => {
+  it("offends the customer, as any insult does, instead of being answered as a test", () => {
+    const p = persona(language);
+    const r = say(p, opened(p, { revealed: ["situation"] }), INSULT_LIKE_A_TEST[language]);
+    expect(r.reading.acts.has("break_character")).toBe(true);
+    expect(r.decision.intent, r.reply).toBe("offended");
+    expect(r.state.memory?.insults).toBe(1);
+  });
+});

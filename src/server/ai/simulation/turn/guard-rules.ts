@@ -46,7 +46,9 @@ export const GUARD_RULES: readonly TurnRule[] = [
   },
   {
     name: "breaks the role play",
-    when: (t) => t.a.has("break_character"),
+    // "ты вообще ничего не понимаешь, тупая" insults the customer; it is no test of the role play (the insult rule
+    // answers it, and "you stupid bot" with it).
+    when: (t) => t.a.has("break_character") && !t.a.has("rude"),
     decide: (t) => {
       t.change("trust", -t.loss(5));
       t.change("patience", -t.loss(8));
