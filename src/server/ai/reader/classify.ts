@@ -40,6 +40,14 @@ const SUBJECT_OF_A_SURE_FORM = 0.4;
  */
 const SURE_FORM = 0.7;
 
+/** A question that opens with "why". */
+const WHY: Record<ReaderLanguage, RegExp> = {
+  en: /^[¿¡"'«\s]*(?:(?:and|but|so|ok|okay)[,\s]+)?why\b/iu,
+  et: /^[¿¡"'«\s]*(?:(?:ja|aga|no|okei)[,\s]+)?miks(?![\p{L}])/iu,
+  es: /^[¿¡"'«\s]*(?:(?:y|pero|entonces|vale)[,\s]+)?por\s*qu[eé](?![\p{L}])/iu,
+  ru: /^[¿¡"'«\s]*(?:(?:а|и|но|так)[,\s]+)?(?:почему|зачем)(?![\p{L}])/iu,
+};
+
 /** Whether the sentence opens with a question word ("why…", "miks…", "¿por qué…", "почему…"). */
 export function opensWithQuestionWord(text: string, language: ReaderLanguage): boolean {
   return QUESTION_WORD[language].test(text.trim());
@@ -84,10 +92,16 @@ export function classifySentence(text: string, callLanguage?: ReaderLanguage, mo
   // "What makes now a bad time?", "Why is now not a good time?": a question word asks what lies behind a concern; a
   // request for a moment of the customer's time is a closed question ("Is now a bad time?").
   const asked = QUESTION_WORD[callLanguage ?? language].test(text.trim());
-  if (acts.includes("asks_permission") && asked && (probabilities.objection_clarify ?? 0) >= CLARIFY_NOT_PERMISSION) {
-    acts.splice(acts.indexOf("asks_permission"), 1);
+  // "¿Y por qué lo ve así?" asks why, which no trial close does ("¿Cómo lo ve?", "How does that sound?").
+  const why = WHY[callLanguage ?? language].test(text.trim());
+  for (const misread of ["asks_permission", "trial_close"] as const) {
+    if (!acts.includes(misread) || !(misread === "asks_permission" ? asked : why)) continue;
+    if ((probabilities.objection_clarify ?? 0) < CLARIFY_NOT_PERMISSION) continue;
+    acts.splice(acts.indexOf(misread), 1);
     if (!acts.includes("objection_clarify")) acts.push("objection_clarify");
   }
+  // "Why do you see it that way?", read as nothing at all, asks what lies behind what the customer said.
+  if (why && acts.length === 0 && (probabilities.objection_clarify ?? 0) >= CLARIFY_NOT_PERMISSION) acts.push("objection_clarify");
   if (!acts.some(isAsker) && forms.some((f) => (probabilities[f] ?? 0) >= SURE_FORM) && /[?¿]/u.test(text)) {
     // The same rule the other way: "Is it working well for you?" is a sure closed question whose subject the model
     // only half-placed (its pain, 0.59 against a threshold of 0.7): the likeliest subject goes with the form.

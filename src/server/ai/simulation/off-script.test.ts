@@ -627,6 +627,25 @@ const WHY_NOT_NOW: Record<Language, string> = {
   ru: "Понимаю. А почему сейчас неподходящее время?",
 };
 
+/** "Why do you see it that way?": a why-question the model took for a trial close, or for nothing. */
+const WHY_SO: Record<Language, string> = {
+  en: "I see. Why do you see it that way?",
+  et: "Saan aru. Miks te nii arvate?",
+  es: "Le entiendo. ¿Y por qué lo ve así?",
+  ru: "Понимаю. А почему вы так считаете?",
+};
+
+describe.each(LANGUAGES)("asked why it sees its concern that way in %s", (language) => {
+  it("explains the concern: a why-question is no trial close", () => {
+    const p = persona(language);
+    const work = { acknowledged: false, clarified: false, answered: 0 };
+    const r = say(p, opened(p, { open: "price", raised: ["price"], objectionWork: work }), WHY_SO[language]);
+    expect(r.reading.acts.has("trial_close")).toBe(false);
+    expect(r.decision.intent, r.reply).toBe("explain_objection");
+    expect(r.reply).toContain(p.objectionReasons?.price);
+  });
+});
+
 describe.each(LANGUAGES)("asked what lies behind its concern in %s", (language) => {
   it("gives its reason, not the concern again, and the concern stays open until it is answered", () => {
     const p = persona(language);
