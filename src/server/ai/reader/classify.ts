@@ -91,7 +91,7 @@ export function classifySentence(text: string, callLanguage?: ReaderLanguage, mo
   }
   // "What makes now a bad time?", "Why is now not a good time?": a question word asks what lies behind a concern; a
   // request for a moment of the customer's time is a closed question ("Is now a bad time?").
-  const asked = QUESTION_WORD[callLanguage ?? language].test(text.trim());
+  const asked = QUESTION_WORD[callLanguage ?? language].test(text.trim().replace(/^[¿¡"'«\s]+/u, ""));
   // "¿Y por qué lo ve así?" asks why, which no trial close does ("¿Cómo lo ve?", "How does that sound?").
   const why = WHY[callLanguage ?? language].test(text.trim());
   for (const misread of ["asks_permission", "trial_close"] as const) {
