@@ -676,3 +676,21 @@ describe.each(LANGUAGES)("an insult that also reads as a test of the role play i
     expect(r.state.memory?.insults).toBe(1);
   });
 });
+
+/** Two questions at once: what the problem costs, and by when it must be fixed. */
+const COST_AND_WHEN: Record<Language, string> = {
+  en: "what does it cost you and when do you need it fixed by?",
+  et: "palju see teile maksma läheb ja mis ajaks peaks lahendus olemas olema?",
+  es: "cuanto les cuesta eso y para cuando lo necesitan resuelto?",
+  ru: "во сколько вам это обходится и к какому сроку нужно решение?",
+};
+
+describe.each(LANGUAGES)("two questions at once, the cost and the deadline, in %s", (language) => {
+  it("are both answered: what the pain costs and by when", () => {
+    const p = persona(language);
+    const r = say(p, opened(p, { revealed: ["situation", "pain:0"] }), COST_AND_WHEN[language]);
+    expect([r.decision.intent, r.decision.followUp].sort(), r.reply).toEqual(["reveal_impact", "reveal_timeline"]);
+    expect(r.reply).toContain(p.pains[0]?.impact);
+    expect(r.reply).toContain(p.timeline);
+  });
+});

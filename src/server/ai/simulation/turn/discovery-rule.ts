@@ -30,8 +30,10 @@ function answer(t: Turn): Intent {
     t.change("trust", t.gain(area === "pain" || area === "impact" ? 3 : 2));
     return "deflect";
   }
-  // "How do you handle it today, and what's the most annoying part?": the setup, then the pain.
-  const painToo = area !== "pain" && area !== "impact" && areas.includes("pain") && t.sure("pain") && s.trust >= d.revealTrust;
+  // "How do you handle it today, and what's the most annoying part?": the setup, then the pain; "what does it cost
+  // you, and when do you need it fixed by?": the timeline, then the cost.
+  const feeling = area !== "pain" && area !== "impact" ? (["pain", "impact"] as const).find((x) => areas.includes(x) && t.sure(x)) : undefined;
+  const painToo = feeling !== undefined && s.trust >= d.revealTrust;
   const second = painToo
     ? undefined
     : areas.find(
@@ -55,11 +57,11 @@ function answer(t: Turn): Intent {
     t.followUp = SECOND_ANSWER[second as keyof typeof SECOND_ANSWER];
     if (second !== "about" && !s.revealed.includes(second)) s.revealed.push(second);
     t.personaFacts();
-  } else if (painToo && !t.repeated) {
-    const pain = t.revealNext("pain", t.reading.topics);
-    if (pain) {
-      m.asked.pain = (m.asked.pain ?? 0) + 1;
-      t.followUp = pain;
+  } else if (painToo && feeling && !t.repeated) {
+    const next = t.revealNext(feeling, t.reading.topics) ?? (feeling === "impact" ? t.revealNext("pain", t.reading.topics) : null);
+    if (next) {
+      m.asked[feeling] = (m.asked[feeling] ?? 0) + 1;
+      t.followUp = next;
     }
   }
   // "Am I speaking to the finance manager?" before any reason for the call: who they are, then what it is about.
