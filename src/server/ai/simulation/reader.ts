@@ -5,6 +5,7 @@ import { expandChatWords } from "../language/chat-words";
 import { patternHits } from "../reader/features";
 import { globalOf, type TimeSlot, isConcrete, readTimeSlots } from "../reader/slots";
 import { type Act, type LanguagePack, TOPICS, type Topic } from "./types";
+import { echoedBenefits } from "./benefit-echo";
 import { looksLikeNoise, namesIn, stems } from "./words";
 
 export { looksLikeNoise, stems };
@@ -48,8 +49,6 @@ const FALLBACK_FLOORS: Partial<Record<Act, number>> = {
   propose_next_step: 0.1,
   ...Object.fromEntries(DISCOVERY_ACTS.map((a) => [a, 0.3])),
 };
-/** How sure the model must be of a benefit in a statement that takes up words of the customer's own pain. */
-const BENEFIT_ECHOING_PAIN = 0.4;
 /** How sure the model must be of a reason for the call that sits beside an introduction and that no pattern confirms. */
 const THRESHOLD_REASON = 0.5;
 /** How sure the model must be of an insult or a goodbye said beside a businesslike act ("ну и что в этом самое неприятное": 0.92 rude). */
@@ -370,28 +369,7 @@ export function readMessage(
   if (words > MONOLOGUE_WORDS && !acts.has("question")) mark("monologue", parts[0] ?? message);
 
   const painStems = new Set(painTexts.flatMap(stems));
-  for (const [n, x] of read.entries()) {
-    // "С Ledgerly закрытие за восемь дней превращается в два, так что руководство видит цифры раньше": a statement in
-    // the words of a benefit that takes up two words of the customer's own pain is a benefit, whatever the model made
-    // of it; so is a statement the model half-thinks a benefit that takes up one ("ese cierre de ocho días pasa a dos").
-    const echoed = stems(x.text).filter((w) => painStems.has(w)).length;
-    const odds = benefitOdds[n] ?? 0;
-    // "Мы начинаем с пробного периода, и вы платите, только когда видите, что мы решаем вот это: <the pain>" offers
-    // something in two of the pain's words: a benefit, even when the model cannot tell a benefit from a feature.
-    const pitch = pitchOdds[n] ?? 0;
-    // "So if I got it right, month-end takes too long" says the pain back: a summary, not a benefit.
-    const saysBack = x.acts.includes("summary");
-    if (
-      !saysBack &&
-      !x.acts.includes("benefit") &&
-      !/[?¿]/u.test(x.text) &&
-      ((echoed >= 2 && (patternHit("benefit", expandChatWords(x.text, pack.language), pack.language) || pitch >= BENEFIT_ECHOING_PAIN)) ||
-        (echoed >= 1 && odds >= BENEFIT_ECHOING_PAIN))
-    ) {
-      x.acts.push("benefit");
-      mark("benefit", x.text);
-    }
-  }
+  for (const x of echoedBenefits(read, benefitOdds, pitchOdds, painStems, pack)) mark("benefit", x);
   if (acts.has("benefit") || acts.has("proof")) {
     const benefitSentences = read.filter((s) => s.acts.includes("benefit") || s.acts.includes("proof")).map((s) => s.text);
     const tied = benefitSentences.find(
