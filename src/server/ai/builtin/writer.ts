@@ -152,6 +152,10 @@ export function writeLine(
       text = `${text} ${decision.askedAgain ? `${again()} ${reasked(second.text)}` : sentenceCase(second.text)}`;
     }
   }
+  if (decision.correctsName) {
+    const own = fill(createRng(`${persona.seed}:name:${state.turn}`).pick(pack.correctsName), values);
+    if (own) text = `${own} ${text}`;
+  }
   return { text, lineId };
 }
 

@@ -354,6 +354,8 @@ export const es: LanguagePack = {
     String.raw`^(?:es|est[aá]|est[aá]n|son|tiene|tienen|tienes|puede|pueden|puedo|podr[ií]a|podr[ií]an|le|les|te|hay|ha|han|hace|usa|usan|utiliza|utilizan|quiere|quieren|necesita|necesitan|sabe|conoce|estar[ií]a|estar[ií]an|ser[ií]a|lo|la|se|va|van|fue|no|y\s+(?:le|es|tiene))\>`,
   ),
 
+  nameCheck: /(?<![\p{L}])[Hh]ablo\s+con\s+(?:(?:el|la|don|doña)\s+)?(\p{Lu}\p{Ll}+)(?![\p{L}])/u,
+  correctsName: ["Soy {name}, en realidad.", "En realidad, soy {name}."],
   asISaid: ["Como le decía, ", "Como ya le he dicho, ", "Se lo repito, "],
   leadIn: /^(?:(?:Vale|Ya|Bueno)[,.]\s+)?(¿?)\s*y\s+/iu,
   askAgain: ["Pero mi pregunta sigue sin respuesta.", "Vuelvo a mi pregunta.", "Eso no responde a lo que pregunté."],

@@ -694,3 +694,30 @@ describe.each(LANGUAGES)("two questions at once, the cost and the deadline, in %
     expect(r.reply).toContain(p.timeline);
   });
 });
+
+/** Asked for by another name as the call opens, by the right one, and asked for the company. */
+const NAME_ASKED: Record<Language, (name: string) => string> = {
+  en: (name) => `Hi, is this ${name}? It's Jordan from Ledgerly.`,
+  et: (name) => `Tere! Kas räägin ${name}ga? Siin Martin Ledgerlyst.`,
+  es: (name) => `Hola, ¿hablo con ${name}? Soy Pablo, de Facturio.`,
+  ru: (name) => `Здравствуйте, я говорю с ${name}? Это Павел из Учётки.`,
+};
+const SOMEONE_ELSE: Record<Language, string> = { en: "Sam", et: "Kadri", es: "Lucía", ru: "Ольгой" };
+
+describe.each(LANGUAGES)("asked for by someone else's name as the call opens, in %s", (language) => {
+  it("says who it is first, and not when asked for by its own name or its company's", () => {
+    const p = persona(language);
+    const first = p.name.split(" ")[0] as string;
+    const fresh = { ...opened(p), introduced: false, reasonGiven: false, turn: 0 };
+    const wrong = say(p, fresh, NAME_ASKED[language](SOMEONE_ELSE[language]));
+    expect(wrong.decision.correctsName, wrong.reply).toBe(true);
+    expect(wrong.reply.startsWith(first) || wrong.reply.split(/[.!]/u)[0]?.includes(first), wrong.reply).toBe(true);
+    // Asked for by its own name (in Estonian and Russian inflected as the question needs it).
+    const own = language === "ru" ? `${first.slice(0, -1)}ой` : first;
+    expect(say(p, fresh, NAME_ASKED[language](own)).decision.correctsName).toBeUndefined();
+    const company = p.company.split(" ")[0] as string;
+    expect(say(p, fresh, NAME_ASKED[language](company)).decision.correctsName).toBeUndefined();
+    // Later in the call a name is just a name.
+    expect(say(p, opened(p), NAME_ASKED[language](SOMEONE_ELSE[language])).decision.correctsName).toBeUndefined();
+  });
+});

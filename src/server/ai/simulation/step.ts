@@ -4,6 +4,7 @@ import type { Persona } from "./persona";
 import type { Reading } from "./reader";
 import type { CustomerState } from "./state";
 import { hangUpWhenSpent, takeInitiative, warmth } from "./turn/after";
+import { asksForSomeoneElse } from "./turn/name-check";
 import { observe } from "./turn/observe";
 import { ruleFor } from "./turn/rules";
 import { Turn } from "./turn/turn";
@@ -24,6 +25,8 @@ export interface Decision {
   askedAgain?: boolean;
   /** A second thing the customer says after the first: an answer to a second question, or a question of its own. */
   followUp?: Intent;
+  /** The salesperson asked for someone else by name ("Is this Sam?" to Michael): the customer says who it is first. */
+  correctsName?: boolean;
 }
 
 export interface StepResult {
@@ -68,6 +71,7 @@ export function step(
     repeated: t.repeated || undefined,
     askedAgain: t.askedAgain || undefined,
     followUp: t.followUp,
+    correctsName: asksForSomeoneElse(t) || undefined,
   };
   return { state: t.s, decision, reading: t.reading, rule: rule?.name };
 }

@@ -242,6 +242,10 @@ export interface LanguagePack {
   /** Words of using or knowing a product (tried, use, switched to, heard of): a named product's question is about the setup. */
   productUse: RegExp;
   asksForDoubts: RegExp;
+  /** "Is this Sam?", "Kas räägin Kadriga?", "¿Hablo con Lucía?", "Я говорю с Ольгой?": group 1 is the name asked for. */
+  nameCheck: RegExp;
+  /** Said first when the salesperson asked for someone else by name ("It's {name}, actually."). */
+  correctsName: string[];
   /** Said before an answer the customer already gave ("As I said, "); the answer follows, first letter lowered. */
   asISaid: string[];
   /** Said before the customer asks its own question again because the salesperson went past it (a full sentence). */

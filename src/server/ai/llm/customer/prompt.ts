@@ -105,7 +105,9 @@ function intentInstruction(decision: Decision, persona: Persona, state: Customer
     ask_difference: `Ask what makes them different from ${fact("competitor", "the alternatives")}.`,
     correct_time: `They said goodbye naming another time than the one you agreed. Correct them, briefly: the meeting is ${fact("time", persona.meetingTime)}.`,
   };
-  const said = decision.repeated ? 'You told them this already: start with "as I said" and repeat the same fact. ' : "";
+  const said =
+    (decision.correctsName ? `They asked for someone else by name: first say briefly that this is ${q(persona.name.split(" ")[0] ?? persona.name)}. ` : "") +
+    (decision.repeated ? 'You told them this already: start with "as I said" and repeat the same fact. ' : "");
   const again = decision.askedAgain ? " They went past your question without answering it: say so briefly, and ask it again." : "";
   const more = decision.followUp ? ` Then also: ${lines[decision.followUp]}${again}` : "";
   return `${said}${lines[decision.intent]}${decision.followUp ? "" : again}${more}`;
