@@ -53,3 +53,38 @@ describe.each(LANGUAGES)("ratings in %s", (language) => {
     }
   });
 });
+
+/** An opening whose reason for the call is said as what the caller helps with, however the reader labels it. */
+const OPENING: Record<(typeof LANGUAGES)[number], [string, string]> = {
+  en: [
+    "Hi, is this Sam? It's Jordan from Ledgerly, how's your week going?",
+    "Good to hear. Look, I'll be quick – we help finance teams close the month faster. Have you got two minutes?",
+  ],
+  et: [
+    "Tere! Kas räägin Kadriga? Siin Martin Ledgerlyst, kuidas nädal on läinud?",
+    "Tore kuulda. Ma olen lühike – aitame finantsmeeskondadel kuu kiiremini kinni panna. Kas teil on paar minutit?",
+  ],
+  es: [
+    "Hola, ¿hablo con Lucía? Soy Pablo, de Facturio, ¿qué tal la semana?",
+    "Me alegro. Seré breve: ayudamos a los equipos de finanzas a cerrar el mes más rápido. ¿Tiene un par de minutos?",
+  ],
+  ru: [
+    "Алло, здравствуйте, я говорю с Ольгой? Это Павел из Учётки, как проходит неделя?",
+    "Рад слышать. Буду краток: мы помогаем финансовым отделам закрывать месяц быстрее. У вас есть пара минут?",
+  ],
+};
+
+describe.each(LANGUAGES)("the reason for the call in %s", (language) => {
+  it("is credited when the customer took it as the reason, quoting the sentence that gave it", () => {
+    const pack = LANGUAGE_PACKS[language];
+    const persona = buildPersona({ scenario: "cold_call", difficulty: "medium", language, clientPersonality: "analytical" }, "rubric-reason", pack);
+    const lines = OPENING[language];
+    expect(replay(persona, lines, pack).final.reasonGiven).toBe(true);
+    const rating = scoreCall(persona, lines, pack);
+    const reason = rating.findings.find((f) => f.code === "intro.stated_reason");
+    expect(reason?.quote, JSON.stringify(rating.findings)).toBeDefined();
+    expect(lines[1]).toContain(reason?.quote as string);
+    expect(reason?.quote).not.toMatch(/^(?:Good to hear|Tore kuulda|Me alegro|Рад слышать)/u);
+    expect(rating.findings.some((f) => f.code === "intro.no_reason")).toBe(false);
+  });
+});
