@@ -721,3 +721,20 @@ describe.each(LANGUAGES)("asked for by someone else's name as the call opens, in
     expect(say(p, opened(p), NAME_ASKED[language](SOMEONE_ELSE[language])).decision.correctsName).toBeUndefined();
   });
 });
+
+/** A meeting asked for in the words of a trial close or of a request for a moment. */
+const MEETING_AS_QUESTION: Record<Language, string> = {
+  en: "Would a short meeting work?",
+  et: "Kas sobiks lühike kohtumine?",
+  es: "¿Le vendría bien una reunión corta?",
+  ru: "Удобно было бы коротко встретиться?",
+};
+
+describe.each(LANGUAGES)("a short meeting asked for as a question in %s", (language) => {
+  it("is taken as a proposed next step, not as a question the customer cannot place", () => {
+    const p = persona(language);
+    const r = say(p, opened(p, { revealed: ["situation", "pain:0"], interest: 70, pitches: 1 }), MEETING_AS_QUESTION[language]);
+    expect(r.reading.acts.has("propose_next_step")).toBe(true);
+    expect(r.rule, r.reply).toBe("next step proposed");
+  });
+});

@@ -129,6 +129,15 @@ export function readSentence(
 
 /** "Хотите как-нибудь демонстрацию?", "¿Usa algo así ahora?", read as nothing: the patterns of FALLBACK_FLOORS read it. */
 function fallBackOnPatterns(acts: Set<Act>, { sentence, model, pack }: SentenceFacts) {
+  // "¿Le vendría bien una reunión corta?", "Kas sobiks lühike kohtumine?": a question about a meeting that the model
+  // takes for a trial close or a request for a moment proposes the meeting (validation messages 0.8330 -> 0.8329).
+  if (
+    !acts.has("propose_next_step") &&
+    (acts.has("trial_close") || acts.has("asks_permission")) &&
+    /[?¿]/u.test(sentence) &&
+    patternHit("propose_next_step", sentence, pack.language)
+  )
+    acts.add("propose_next_step");
   if ([...acts].some((x) => x !== "question")) return;
   for (const [act, floor] of Object.entries(FALLBACK_FLOORS) as Array<[ReaderAct & Act, number]>)
     if ((model.probabilities[act] ?? 0) >= floor && patternHit(act, sentence, pack.language)) acts.add(act);
