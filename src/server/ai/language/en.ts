@@ -228,6 +228,14 @@ export const en: LanguagePack = {
   comparison: COMPARISON,
   assumesAgreement:
     /\b(?:I['’]ll|I\s+will|let\s+me|we['’]ll|we\s+will|I['’]m\s+going\s+to)\s+(?:\w+\s+)?(?:send|book|pencil|schedule|draw\s+up|prepare|put\s+(?:you|it|that)\s+(?:down|in)|set\s+(?:you|it|that)\s+up|get\s+(?:the|you)\s+(?:contract|paperwork|invite|agreement|set\s+up|started|signed))\b|\b(?:I['’]ve|I\s+have|we['’]ve|we\s+have)\s+(?:\w+\s+)?(?:put\s+you\s+(?:down|in)|booked\s+(?:you|it|that|the)|signed\s+you\s+up|scheduled\s+(?:it|that|the|a)|pencil+ed\s+(?:you|it)|set\s+you\s+up|registered\s+you)\b|\b(?:we['’]re|we\s+are)\s+(?:agreed|all\s+set|good\s+to\s+go)\b|\b(?:welcome\s+aboard|it['’]s\s+a\s+deal)\b/iu,
+  offerTerms: {
+    setup:
+      /\b(?:set(?:ting)?[\s-]*(?:you\s+|it\s+|things\s+)?up|setup|onboard\w*|install\w*|implement\w*|up\s+and\s+running|go(?:ing)?\s+live|roll(?:ing)?[\s-]*out|switch\w*\s+over|migrat\w*)\b.*\b(?:days?|weeks?|hours?|minutes?|afternoon|morning|overnight)\b|\b(?:days?|weeks?|hours?|afternoon|overnight)\b.*\b(?:set\s+(?:you\s+|it\s+)?up|get\s+(?:you\s+)?(?:started|going|up\s+and\s+running)|go\s+live|install\w*)\b/iu,
+    contract:
+      /\bno\s+(?:long[\s-]*term\s+|annual\s+|yearly\s+|minimum\s+|fixed\s+)?(?:contract|commitment|lock[\s-]*in|tie[\s-]*in)s?\b|\bcancel\s+(?:\w+\s+)?(?:at\s+)?any\s*time\b|\bmonth[\s-]+to[\s-]+month\b|\brolling\s+(?:monthly\s+)?(?:contract|plan|basis)\b|\b(?:\d+|one|two|three|six|twelve|twenty-four)[\s-]*(?:month|year)\s+(?:contract|term|minimum|commitment)\b|\bcontract\s+(?:is|runs|lasts)\s+(?:for\s+)?(?:\d+|one|a|twelve|two)\b/iu,
+  },
+  asksQuantity:
+    /\bhow\s+(?:much|many|long|often)\b|\b(?:roughly|ballpark|put\s+a\s+number|a\s+number\s+on|in\s+(?:hours|euros|pounds|dollars|money|numbers)|per\s+(?:week|month|year)|a\s+(?:week|month|year))\b/iu,
   productUse:
     /\b(?:tr(?:y|ied|ying)|us(?:e|es|ed|ing)|on|switch(?:ed|ing)?|mov(?:e|ed|ing)|work(?:ed|ing)?\s+with|look(?:ed|ing)?\s+(?:at|into)|consider(?:ed|ing)?|heard\s+(?:of|about)|familiar\s+with|evaluat\w*|happy\s+with|still\s+with|run(?:ning)?|test(?:ed|ing)?)\b/iu,
   asksForDoubts:
@@ -832,6 +840,41 @@ export const en: LanguagePack = {
         "I never really know what the kids are watching",
       ],
     },
+    figures: {
+      cost: [
+        "it comes to roughly three hundred euros a month",
+        "we're looking at a couple of thousand euros a year",
+        "it's about fifteen percent more than we planned for",
+      ],
+      time: ["it eats about two days every month", "it's eight or nine hours a week, easily", "someone loses five or six hours to it every Friday"],
+      quality: [
+        "we catch two or three mistakes a week, and those are only the ones we catch",
+        "about one invoice in twenty goes out wrong",
+        "we had four complaints about it last month alone",
+      ],
+      reliability: [
+        "it goes down about twice a week, for an hour or so each time",
+        "last month we lost about a day and a half in total",
+        "it drops out three or four times a day",
+      ],
+      growth: [
+        "we turned down about five jobs last quarter",
+        "we could take on maybe a fifth more work if we had the capacity",
+        "we've lost three or four deals this year to faster competitors",
+      ],
+      support: [
+        "a simple question takes two or three days to get an answer",
+        "I spend an hour or two a week chasing them",
+        "the last fix took them eleven days",
+      ],
+      content: [
+        "we pay about twenty euros a month for channels nobody watches",
+        "we watch maybe five of the hundred channels",
+        "I pay about fifteen euros a month extra for streaming on top",
+      ],
+      family: ["it's most evenings, honestly, four or five a week", "there are five of us and one TV", "the kids are online three or four hours every evening"],
+    },
+    figureJoin: " and ",
     impacts: {
       cost: [
         "it adds up to a few hundred euros a year we could use elsewhere",

@@ -340,6 +340,17 @@ export const es: LanguagePack = {
   assumesAgreement: rx(
     String.raw`\<(?:le|te|les)\s+(?:mando|env[ií]o|reservo|apunto|preparo|paso)\>|\<(?:mando|env[ií]o|reservo|apunto|preparo)\s+(?:la|el|los|las|hoy)\>|\<(?:quedamos\s+as[ií]|trato\s+hecho|bienvenid[oa]s?\s+a\s+bordo)\>`,
   ),
+  offerTerms: {
+    setup: rx(
+      String.raw`\<(?:puesta\s+en\s+marcha|implantaci[oó]n|implementaci[oó]n|instalaci[oó]n|configuraci[oó]n|arranque|migraci[oó]n|instal\p{L}*|configur\p{L}*|implant\p{L}*|migr\p{L}*)\>.*\<(?:d[ií]as?|semanas?|horas?|minutos?|tarde|mañana)\>|\<en\s+(?:un[ao]?|dos|tres|cuatro|cinco|pocos|pocas|\d+|media)\s+(?:d[ií]as?|semanas?|horas?|tarde|mañana)\>.*\<(?:funcionando|list[oa]s?|en\s+marcha|operativ[oa]s?|instalad[oa]s?|configurad[oa]s?|arrancad[oa]s?)\>|\<(?:funcionando|list[oa]s?|en\s+marcha|operativ[oa]s?|instalad[oa]s?)\>.*\<en\s+(?:un[ao]?|dos|tres|cuatro|cinco|pocos|pocas|\d+|media)\s+(?:d[ií]as?|semanas?|horas?|tarde|mañana)\>`,
+    ),
+    contract: rx(
+      String.raw`\<(?:sin\s+(?:compromiso\s+de\s+)?permanencia|sin\s+(?:ningún\s+)?(?:contrato|compromiso)|sin\s+atar(?:te|se|les)?|permanencia\s+(?:de\s+)?(?:\d+|un|doce|seis)|contrato\s+(?:mensual|anual|de\s+(?:\d+|un|doce|seis)\s+(?:meses|año|años))|(?:cancelar(?:lo|la)?|darse\s+de\s+baja|dar(?:te|se|le)?\s+de\s+baja|(?:te|se|le)s?\s+(?:das|da|dan)\s+de\s+baja|irse|irte)\s+(?:\p{L}+\s+){0,2}cuando\s+quier\p{L}*|mes\s+a\s+mes)\>`,
+    ),
+  },
+  asksQuantity: rx(
+    String.raw`\<(?:cu[aá]nt[oa]s?|cada\s+cu[aá]nto|con\s+qu[eé]\s+frecuencia|m[aá]s\s+o\s+menos|aproximadamente|en\s+(?:euros|horas|n[uú]meros|dinero)|a\s+la\s+semana|al\s+mes|al\s+año|por\s+semana|por\s+mes)\>`,
+  ),
   productUse: rx(
     String.raw`\<(?:prob\p{L}*|us(?:a|an|as|ó|aron|ado|ando|áis)\>|utiliz\p{L}*|trabaj\p{L}*\s+con|conoc\p{L}*|mirado|cambi\p{L}*|content[oa]s?\s+con|sigu\p{L}*\s+con|o[ií]do\s+hablar|evalu\p{L}*)`,
   ),
@@ -962,6 +973,45 @@ export const es: LanguagePack = {
         "nunca sé muy bien qué ven los niños",
       ],
     },
+    figures: {
+      cost: [
+        "nos sale por unos trescientos euros al mes",
+        "al año son un par de miles de euros",
+        "es más o menos un quince por ciento más de lo que teníamos previsto",
+      ],
+      time: ["se nos van unos dos días cada mes", "son ocho o nueve horas a la semana, fácil", "alguien pierde cinco o seis horas con eso cada viernes"],
+      quality: [
+        "pillamos dos o tres errores a la semana, y solo son los que pillamos",
+        "más o menos una de cada veinte facturas sale mal",
+        "solo el mes pasado tuvimos cuatro quejas por eso",
+      ],
+      reliability: [
+        "se cae unas dos veces por semana, una hora cada vez",
+        "el mes pasado perdimos en total como día y medio",
+        "se corta tres o cuatro veces al día",
+      ],
+      growth: [
+        "el trimestre pasado rechazamos unos cinco trabajos",
+        "podríamos asumir como un veinte por ciento más de trabajo si tuviéramos capacidad",
+        "este año hemos perdido tres o cuatro ventas frente a competidores más rápidos",
+      ],
+      support: [
+        "una pregunta sencilla tarda dos o tres días en tener respuesta",
+        "me paso una o dos horas a la semana persiguiéndolos",
+        "el último arreglo les llevó once días",
+      ],
+      content: [
+        "pagamos unos veinte euros al mes por canales que nadie ve",
+        "de cien canales vemos como cinco",
+        "pago unos quince euros más al mes en plataformas aparte",
+      ],
+      family: [
+        "la verdad es que casi todas las noches, cuatro o cinco a la semana",
+        "somos cinco para una sola tele",
+        "los niños están conectados tres o cuatro horas cada tarde",
+      ],
+    },
+    figureJoin: " y ",
     impacts: {
       cost: [
         "al año son unos cuantos cientos de euros que podríamos usar en otra cosa",

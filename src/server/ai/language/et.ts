@@ -331,6 +331,17 @@ export const et: LanguagePack = {
   assumesAgreement: rx(
     String.raw`\<(?:saadan|saadame|panen\s+(?:teid|sind|teile|sulle|kirja|kinni)|broneerin|broneerime|vormistan|vormistame|koostan|koostame)\>|\<(?:kokku\s+lepitud|leppisime\s+kokku|tere\s+tulemast)\>`,
   ),
+  offerTerms: {
+    setup: rx(
+      String.raw`\<(?:seadist\p{L}*|juuruta\p{L}*|juurutus\p{L}*|paigald\p{L}*|paigalda\p{L}*|kasutusele\s+võt\p{L}*|käivit\p{L}*|üleminek\p{L}*|kolim\p{L}*|püsti|tööle|käima)\>.*\<(?:päev\p{L}*|nädal\p{L}*|tun\p{L}*|minut\p{L}*|õhtu\p{L}*|hommiku\p{L}*)\>|\<(?:päeva\p{L}*|nädala\p{L}*|tunniga|tunni\s+jooksul)\>.*\<(?:püsti|tööle|käima|valmis|seadist\p{L}*|paigald\p{L}*|juuruta\p{L}*|käivit\p{L}*)\>`,
+    ),
+    contract: rx(
+      String.raw`\<(?:ilma\s+(?:pikaajalise\s+|aastase\s+|tähtajalise\s+)?(?:lepingu\p{L}*|kohustus\p{L}*)|leping\p{L}*\s+(?:ei\s+ole|pole|polegi)|igal\s+ajal\s+(?:\p{L}+\s+)?(?:lõpeta|katkesta|loobu|üles\s+ütle)\p{L}*|(?:lõpeta|katkesta|loobu)\p{L}*\s+(?:\p{L}+\s+)?igal\s+ajal|kuu(?:põhine|põhiselt|kaupa)|leping\p{L}*\s+(?:on|kestab)\s+(?:\d+|üks|kaks|aasta\p{L}*)|\d+[-\s]?kuu\p{L}*\s+leping\p{L}*|aastane\s+leping\p{L}*)\>`,
+    ),
+  },
+  asksQuantity: rx(
+    String.raw`\<(?:kui\s+(?:palju|kaua|tihti|sageli|mitu)|mitu|mitmel|mitme|mitu\s+tundi|eurodes|tundides|numbrites|nädalas|kuus|aastas|umbkaudu|ligikaudu)\>`,
+  ),
   productUse: rx(
     String.raw`\<(?:proovi\p{L}*|kasuta\p{L}*|vaada\p{L}*|vaatasite|kuul\p{L}*|rahul|üle\s+(?:läi|min)\p{L}*|tööta\p{L}*|teste?\p{L}*|tunne\p{L}*)`,
   ),
@@ -962,6 +973,41 @@ export const et: LanguagePack = {
         "ma ei tea kunagi päris täpselt, mida lapsed vaatavad",
       ],
     },
+    figures: {
+      cost: ["see teeb umbes kolmsada eurot kuus", "aastas tuleb sellest paar tuhat eurot kokku", "see on umbes viisteist protsenti rohkem, kui planeerisime"],
+      time: [
+        "selle peale kulub iga kuu umbes kaks päeva",
+        "nädalas läheb sellele kaheksa-üheksa tundi",
+        "keegi kaotab selle peale igal reedel viis-kuus tundi",
+      ],
+      quality: [
+        "nädalas leiame kaks-kolm viga, ja need on ainult need, mis üles leiame",
+        "umbes iga kahekümnes arve läheb välja valesti",
+        "ainuüksi eelmisel kuul tuli selle pärast neli kaebust",
+      ],
+      reliability: [
+        "see jookseb kokku umbes kaks korda nädalas, iga kord tunniks",
+        "eelmisel kuul kaotasime kokku umbes poolteist päeva",
+        "ühendus katkeb kolm-neli korda päevas",
+      ],
+      growth: [
+        "eelmises kvartalis pidime ära ütlema umbes viiest tööst",
+        "saaksime võtta umbes viiendiku rohkem tööd, kui jõudu jaguks",
+        "sel aastal oleme kiiremate konkurentide tõttu kaotanud kolm-neli tehingut",
+      ],
+      support: [
+        "lihtsale küsimusele vastuse saamine võtab kaks-kolm päeva",
+        "kulutan nädalas tund-kaks nende tagaajamisele",
+        "viimase vea parandamine võttis neil üksteist päeva",
+      ],
+      content: [
+        "maksame umbes kakskümmend eurot kuus kanalite eest, mida keegi ei vaata",
+        "saja kanali seast vaatame ehk viit",
+        "maksan voogedastuse eest peale veel umbes viisteist eurot kuus",
+      ],
+      family: ["ausalt öeldes enamikul õhtutel, neli-viis korda nädalas", "meid on viis ja teler on üks", "lapsed on igal õhtul kolm-neli tundi netis"],
+    },
+    figureJoin: " ja ",
     impacts: {
       cost: [
         "sellest tuleb aastas mitusada eurot, mida saaks mujal kasutada",

@@ -1127,6 +1127,12 @@ describe.each(LANGUAGES)("language pack %s", (language) => {
     for (const topic of TOPICS) {
       expect(P.pains[topic].length, topic).toBeGreaterThanOrEqual(2);
       expect(P.impacts[topic].length, topic).toBeGreaterThanOrEqual(2);
+      expect(P.figures[topic].length, topic).toBeGreaterThanOrEqual(2);
+      // A figure answers "how much?": it says a number, in digits or words.
+      for (const f of P.figures[topic])
+        expect(f, f).toMatch(
+          /\d|two|three|four|five|eight|eleven|fifteen|twenty|hundred|thousand|half|twice|fifth|kaks|kolm|neli|viis|kaheksa|teist|kümmend|kümne|sada|tuhat|pool|viiendik|viiest|viit|saja|dos|tres|cuatro|cinco|ocho|once|quince|veinte|cien|mil|medio|два|две|три|четыре|пять|восемь|одиннадцать|пятнадцать|двадцать|сто|тысяч|полтора|пят|процент/iu,
+        );
     }
     for (const o of OBJECTIONS) expect(P.objections[o].length, o).toBeGreaterThanOrEqual(2);
     expect(Object.keys(P.household.familyTypes)).toHaveLength(6);
@@ -1139,7 +1145,7 @@ describe.each(LANGUAGES)("language pack %s", (language) => {
       ...P.budgets,
       ...P.timelines,
       ...P.deciders,
-      ...TOPICS.flatMap((t) => [...P.pains[t], ...P.impacts[t]]),
+      ...TOPICS.flatMap((t) => [...P.pains[t], ...P.impacts[t], ...P.figures[t]]),
       ...OBJECTIONS.flatMap((o) => P.objections[o]),
     ];
     for (const c of clauses) {

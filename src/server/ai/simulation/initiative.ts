@@ -9,8 +9,8 @@ export function initiative(s: CustomerState, m: Memory, knowsCompetitors = false
   if (!m.priceStated && !asked("ask_price")) return "ask_price";
   // A name the salesperson said, or (a company scenario's customer) a competitor the customer knows itself.
   if (((m.names?.length ?? 0) > 0 || knowsCompetitors) && !asked("ask_difference")) return "ask_difference";
-  if (!asked("ask_setup") && s.pitches >= 1 && m.priceStated) return "ask_setup";
+  if (!asked("ask_setup") && !m.setupStated && s.pitches >= 1 && m.priceStated) return "ask_setup";
   if (!asked("ask_references") && !m.proofGiven && s.pitches >= 2) return "ask_references";
-  if (!asked("ask_contract") && m.priceStated && asked("ask_setup")) return "ask_contract";
+  if (!asked("ask_contract") && !m.contractStated && m.priceStated && (asked("ask_setup") || m.setupStated)) return "ask_contract";
   return null;
 }

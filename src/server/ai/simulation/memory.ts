@@ -24,6 +24,9 @@ export interface Memory {
   askedAgain?: string[];
   priceStated: boolean;
   proofGiven: boolean;
+  /** The salesperson told what set-up takes, or what the contract binds the customer to (absent: not yet). */
+  setupStated?: boolean;
+  contractStated?: boolean;
   /** Products or companies the salesperson named (a competitor, the customer's current tool). */
   names?: string[];
   /** Names the salesperson introduced itself with (its company, its product): never taken for a competitor. */

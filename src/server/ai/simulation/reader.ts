@@ -139,6 +139,9 @@ function fallBackOnPatterns(acts: Set<Act>, { sentence, model, pack }: SentenceF
   )
     acts.add("propose_next_step");
   if ([...acts].some((x) => x !== "question")) return;
+  // "We can have you set up in about a week.", "Sin permanencia, se da de baja cuando quiera.": what starting takes
+  // or what binds the customer is part of the offer, a feature, whatever a model that reads nothing in it makes of it.
+  if (!/[?¿]/u.test(sentence) && (pack.offerTerms.setup.test(sentence) || pack.offerTerms.contract.test(sentence))) acts.add("feature");
   for (const [act, floor] of Object.entries(FALLBACK_FLOORS) as Array<[ReaderAct & Act, number]>)
     if ((model.probabilities[act] ?? 0) >= floor && patternHit(act, sentence, pack.language)) acts.add(act);
 }
@@ -369,7 +372,15 @@ export function readMessage(
     quotes.delete("gibberish");
   }
 
-  const times = readTimeSlots(message, pack.language).filter(isConcrete);
+  // "Bit grim out today, the rain hasn't stopped since Monday": a day in small talk offers no time.
+  const chat = (x: SentenceAct) => x.acts.includes("small_talk") && !x.acts.includes("propose_next_step");
+  const timeText = read.some(chat)
+    ? read
+        .filter((x) => !chat(x))
+        .map((x) => x.text)
+        .join(" ")
+    : message;
+  const times = readTimeSlots(timeText, pack.language).filter(isConcrete);
   if (times.length > 0) {
     const at = parts.find((s) => readTimeSlots(s, pack.language).some(isConcrete)) ?? message;
     mark("specific_time", at);

@@ -241,6 +241,14 @@ export interface LanguagePack {
   assumesAgreement: RegExp;
   /** Words of using or knowing a product (tried, use, switched to, heard of): a named product's question is about the setup. */
   productUse: RegExp;
+  /**
+   * The salesperson tells what starting takes or what binds the customer ("we can have you set up in a week", "sin
+   * permanencia", "внедрение занимает два дня", "lepingut ei ole"): the answer to a buyer's question about set-up
+   * or the contract, which the customer then need not ask.
+   */
+  offerTerms: { setup: RegExp; contract: RegExp };
+  /** A question that asks for a quantity ("how much time", "roughly", "¿cuánto?", "kui palju", "сколько"): answered with a number. */
+  asksQuantity: RegExp;
   asksForDoubts: RegExp;
   /** "Is this Sam?", "Kas räägin Kadriga?", "¿Hablo con Lucía?", "Я говорю с Ольгой?": group 1 is the name asked for. */
   nameCheck: RegExp;
@@ -283,6 +291,10 @@ export interface LanguagePack {
     pains: Record<Topic, string[]>;
     /** What the pain costs them, per topic (fits "{impact}"). */
     impacts: Record<Topic, string[]>;
+    /** What the pain costs them as a number, per topic: a clause like the impacts, said when asked "how much?". */
+    figures: Record<Topic, string[]>;
+    /** Joins a figure and an impact into one clause (" and ", " ja ", " y ", ", и "). */
+    figureJoin: string;
     budgets: string[];
     timelines: string[];
     deciders: string[];

@@ -20,6 +20,10 @@ export function observe(t: Turn): void {
   if (a.has("open_question")) t.change("patience", 1);
   if (a.has("price_statement")) m.priceStated = true;
   if (a.has("proof")) m.proofGiven = true;
+  // "We can have you set up in about a week.", "Sin permanencia.": the buyer's question is answered before it is asked.
+  const told = reading.sentences.filter((x) => !/[?¿]/u.test(x.text)).map((x) => x.text);
+  if (told.some((x) => t.pack.offerTerms.setup.test(x))) m.setupStated = true;
+  if (told.some((x) => t.pack.offerTerms.contract.test(x))) m.contractStated = true;
 
   const introductions = reading.sentences.filter((x) => x.acts.includes("introduces_self")).flatMap((x) => namesIn(x.text, persona.language));
   if (introductions.length > 0) m.sellerNames = [...new Set([...(m.sellerNames ?? []), ...introductions.flatMap((n) => [n, ...n.split(/\s+/u)])])].slice(-8);

@@ -2,7 +2,8 @@ import type { ReaderAct } from "../../reader/acts";
 import { type TimeSlot, readTimeSlots } from "../../reader/slots";
 import { DIFFICULTY, type DifficultyProfile } from "../difficulty";
 import { type Memory, emptyMemory, isRepetition, normaliseSaid } from "../memory";
-import { type Persona, personaSize } from "../persona";
+import { type Pain, type Persona, personaSize } from "../persona";
+import { createRng } from "../random";
 import { type Reading, asksHowTheyAre, readMessage } from "../reader";
 import { type CustomerState, clamp } from "../state";
 import type { Act, Intent, LanguagePack, Objection, Topic } from "../types";
@@ -172,9 +173,26 @@ export class Turn {
     if (!next) return null;
     s.revealed.push(`impact:${next.i}`);
     this.facts.pain = next.p.text;
-    this.facts.impact = next.p.impact;
+    const figure = this.figure(next.i, next.p);
+    this.facts.impact = figure ? `${figure}${this.pack.persona.figureJoin}${next.p.impact}` : next.p.impact;
     this.change("interest", this.gain(6));
     return "reveal_impact";
+  }
+
+  /**
+   * "How much time does that eat up, roughly?": what the pain costs as a number ("it eats about two days every
+   * month"), the same one whenever it is asked, when the message asks for a quantity; else nothing.
+   */
+  figure(i: number, pain: Pain): string | null {
+    if (!this.message.includes("?") && !this.message.includes("¿")) return null;
+    if (!this.pack.asksQuantity.test(this.message)) return null;
+    if (!this.s.revealed.includes(`figure:${i}`)) this.s.revealed.push(`figure:${i}`);
+    return this.figureOf(i, pain);
+  }
+
+  /** The number the customer puts on pain i: drawn once from the persona's seed, the same all call. */
+  figureOf(i: number, pain: Pain): string {
+    return createRng(`${this.persona.seed}:figure:${i}`).pick(this.pack.persona.figures[pain.topic]);
   }
 
   /** The persona's facts the words may use: budget, timeline, who decides, the current solution, the size. */
@@ -216,18 +234,32 @@ export class Turn {
     if (area === "pain" || area === "impact") {
       // The same words again get the same answer; "anything else?" gets the next pain.
       const impactFirst = !this.isRepeat && area === "impact" ? this.revealNext("impact", reading.topics) : null;
-      const fresh = this.isRepeat ? null : (impactFirst ?? this.revealNext("pain", reading.topics) ?? this.revealNext("impact", reading.topics));
+      if (impactFirst) return impactFirst;
+      // Asked how much a cost already told comes to, the customer puts a number on it (once; then "as I said").
+      const unnumbered = area === "impact" ? persona.pains.findIndex((_, i) => s.revealed.includes(`impact:${i}`) && !s.revealed.includes(`figure:${i}`)) : -1;
+      const told = persona.pains[unnumbered];
+      const figure = told ? this.figure(unnumbered, told) : null;
+      if (told && figure) {
+        this.facts.pain = told.text;
+        this.facts.impact = figure;
+        return "reveal_impact";
+      }
+      const fresh = this.isRepeat ? null : (this.revealNext("pain", reading.topics) ?? this.revealNext("impact", reading.topics));
       // "What does that cost you a week?" before any pain was named: the customer names it and what it costs.
-      if (fresh === "reveal_pain" && area === "impact" && !impactFirst && this.revealNext("impact", reading.topics)) this.followUp = "reveal_impact";
+      if (fresh === "reveal_pain" && area === "impact" && this.revealNext("impact", reading.topics)) this.followUp = "reveal_impact";
       if (fresh) return fresh;
-      // Nothing new to tell: the customer repeats the worst pain it already named.
-      const first = persona.pains.findIndex((_, i) => s.revealed.includes(`pain:${i}`));
-      const p = persona.pains[Math.max(0, first)];
+      // Nothing new to tell: the customer repeats the worst pain it already named, with the number it put on it.
+      const first = Math.max(
+        0,
+        persona.pains.findIndex((_, i) => s.revealed.includes(`pain:${i}`)),
+      );
+      const p = persona.pains[first];
       this.facts.pain = p?.text ?? "";
-      this.facts.impact = p?.impact ?? "";
+      this.facts.impact =
+        p && s.revealed.includes(`figure:${first}`) ? `${this.figureOf(first, p)}${this.pack.persona.figureJoin}${p.impact}` : (p?.impact ?? "");
       this.repeated = true;
       // Asked about the pain again, it names the pain again ("As I said, my team spends hours…"), not its cost.
-      return area === "impact" && s.revealed.includes(`impact:${Math.max(0, first)}`) ? "reveal_impact" : "reveal_pain";
+      return area === "impact" && s.revealed.includes(`impact:${first}`) ? "reveal_impact" : "reveal_pain";
     }
     if (count > 1 && s.revealed.includes(area)) this.repeated = true;
     return this.revealFact(area);

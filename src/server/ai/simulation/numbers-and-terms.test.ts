@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import type { Language } from "../../../contract/languages";
+import { LANGUAGE_PACKS } from "../language";
+import { opened, persona, say } from "./fixtures/test-calls";
+import { emptyMemory } from "./memory";
+import { readMessage } from "./reader";
+
+/**
+ * Lines from a trainer's English call and their equivalents, written for these tests (the reader's corpus never saw
+ * them): "how much time does that eat up?" wants a number, a salesperson who already said what set-up takes is not
+ * asked about set-up, and "since Monday" in small talk offers no meeting time.
+ */
+const LANGUAGES: Language[] = ["en", "et", "es", "ru"];
+
+const HOW_MUCH: Record<Language, string> = {
+  en: "How much time does that eat up for you each month, roughly?",
+  et: "Kui palju aega see teil kuus umbes ära võtab?",
+  es: "¿Cuánto tiempo les quita eso al mes, más o menos?",
+  ru: "Сколько примерно времени это у вас отнимает в месяц?",
+};
+
+const WHAT_DOES_IT_DO: Record<Language, string> = {
+  en: "And what does that mean for the business?",
+  et: "Ja mida see ettevõttele tähendab?",
+  es: "¿Y eso qué supone para el negocio?",
+  ru: "А что это означает для бизнеса?",
+};
+
+const SETUP_TOLD: Record<Language, string> = {
+  en: "We can have you set up in about a week, and we move your data across for you.",
+  et: "Seadistamine võtab umbes nädala ja andmed toome teie eest ise üle.",
+  es: "La puesta en marcha lleva una semana y los datos se los pasamos nosotros.",
+  ru: "Внедрение занимает около недели, данные мы переносим сами.",
+};
+
+const CONTRACT_TOLD: Record<Language, string> = {
+  en: "There's no long-term contract either, you can cancel any time.",
+  et: "Pikaajalist lepingut pole, saate igal ajal loobuda.",
+  es: "Y sin permanencia, se da de baja cuando quiera.",
+  ru: "И без долгосрочного договора, отказаться можно в любой момент.",
+};
+
+const SMALL_TALK_DAY: Record<Language, string> = {
+  en: "Bit grim out today isn't it, the rain hasn't stopped since Monday",
+  et: "Täna on ikka sünge ilm, vihma on sadanud juba esmaspäevast saadik",
+  es: "Qué día más feo hace hoy, ¿eh? No ha parado de llover desde el lunes",
+  ru: "Погода сегодня, конечно, мрачная, дождь идёт с понедельника",
+};
+
+const DIGITS_OR_NUMBER_WORDS: Record<Language, RegExp> = {
+  en: /\d|\b(?:one|two|three|four|five|eight|nine|eleven|twenty|hundred|thousand|half|fifth|twice|percent)\b/iu,
+  et: /\d|(?:üks|kaks|kolm|neli|viis|kaheksa|üheksa|üksteist|kakskümmend|sada|tuhat|poolteist|viiendik|protsent)/iu,
+  es: /\d|(?:uno|una|dos|tres|cuatro|cinco|ocho|nueve|once|veinte|cien|trescientos|miles|medio|quince)/iu,
+  ru: /\d|(?:один|одна|два|две|три|четыре|пять|восемь|девять|одиннадцать|двадцать|сто|триста|тысяч|полтора|пятнадцать)/iu,
+};
+
+describe.each(LANGUAGES)("numbers and terms in %s", (language) => {
+  const pack = LANGUAGE_PACKS[language];
+
+  it("puts a number on what a pain costs when asked how much, and keeps the same number when asked again", () => {
+    const p = persona(language);
+    const state = opened(p, { trust: 70, revealed: ["situation", "pain:0"] });
+    const r = say(p, state, HOW_MUCH[language]);
+    expect(r.decision.intent).toBe("reveal_impact");
+    expect(r.reply).toContain(p.pains[0]?.impact);
+    expect(r.reply).toMatch(DIGITS_OR_NUMBER_WORDS[language]);
+    const figure = pack.persona.figures[p.pains[0]?.topic ?? "time"].find((f) => r.reply.includes(f));
+    expect(figure).toBeDefined();
+    // Told once, the number is said again as said before, not replaced by another.
+    const again = say(p, r.state, HOW_MUCH[language]);
+    expect(again.reply).toContain(figure);
+  });
+
+  it("answers a question about what the pain means without a number", () => {
+    const p = persona(language);
+    const r = say(p, opened(p, { trust: 70, revealed: ["situation", "pain:0"] }), WHAT_DOES_IT_DO[language]);
+    expect(r.decision.intent).toBe("reveal_impact");
+    expect(r.reply).toContain(p.pains[0]?.impact);
+    expect(pack.persona.figures[p.pains[0]?.topic ?? "time"].some((f) => r.reply.includes(f))).toBe(false);
+  });
+
+  it("gives a number for an impact it told without one, when the salesperson asks how much", () => {
+    const p = persona(language);
+    const told = say(p, opened(p, { trust: 70, revealed: ["situation", "pain:0"] }), WHAT_DOES_IT_DO[language]);
+    const r = say(p, told.state, HOW_MUCH[language]);
+    expect(r.decision.intent).toBe("reveal_impact");
+    expect(r.decision.repeated).toBeFalsy();
+    expect(pack.persona.figures[p.pains[0]?.topic ?? "time"].some((f) => r.reply.includes(f))).toBe(true);
+  });
+
+  it("reads what set-up takes and what binds the customer as part of the offer, and does not ask about them after", () => {
+    const p = persona(language);
+    const reading = readMessage(SETUP_TOLD[language], pack, new Set());
+    expect(reading.acts.has("feature") || reading.acts.has("benefit")).toBe(true);
+    let state = opened(p, { interest: 60, trust: 65, pitches: 1, revealed: ["situation", "pain:0"] });
+    state = { ...state, memory: { ...emptyMemory(), priceStated: true, initiative: ["ask_price"], lastInitiativeTurn: 1 } };
+    const setup = say(p, state, SETUP_TOLD[language]);
+    expect(setup.state.memory?.setupStated).toBe(true);
+    const contract = say(p, setup.state, CONTRACT_TOLD[language]);
+    expect(contract.state.memory?.contractStated).toBe(true);
+    const asked = [setup, contract].flatMap((x) => [x.decision.intent, x.decision.followUp]);
+    expect(asked).not.toContain("ask_setup");
+    expect(asked).not.toContain("ask_contract");
+  });
+
+  it("hears no meeting time in small talk about the weather since Monday", () => {
+    const reading = readMessage(SMALL_TALK_DAY[language], pack, new Set());
+    expect(reading.acts.has("small_talk")).toBe(true);
+    expect(reading.acts.has("specific_time")).toBe(false);
+    expect(reading.times).toEqual([]);
+  });
+});
