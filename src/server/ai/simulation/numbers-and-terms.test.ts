@@ -110,3 +110,30 @@ describe.each(LANGUAGES)("numbers and terms in %s", (language) => {
     expect(reading.times).toEqual([]);
   });
 });
+
+const TERMS_ONLY: Record<Language, string> = {
+  en: "Setup takes about a week and there's no long-term contract.",
+  et: "Seadistamine võtab umbes nädala ja pikaajalist lepingut pole.",
+  es: "La puesta en marcha lleva una semana y sin permanencia.",
+  ru: "Внедрение занимает около недели, и без долгосрочного договора.",
+};
+
+const HOURS_GO_AWAY: Record<Language, string> = {
+  en: "With us the bank reconciliation runs by itself, so those hours pretty much disappear.",
+  et: "Meiega käib pangaväljavõtete sobitamine ise, nii et need tunnid kaovad peaaegu ära.",
+  es: "Con nosotros la conciliación bancaria va sola, así que esas horas casi desaparecen.",
+  ru: "С нами сверка с банком идёт сама, так что эти часы почти исчезают.",
+};
+
+describe.each(LANGUAGES)("terms and benefits in %s", (language) => {
+  const pack = LANGUAGE_PACKS[language];
+  it("does not take set-up time and contract terms without a figure for a price", () => {
+    const reading = readMessage(TERMS_ONLY[language], pack, new Set());
+    expect(reading.acts.has("price_statement")).toBe(false);
+    expect(reading.acts.has("feature") || reading.acts.has("benefit")).toBe(true);
+  });
+
+  it("reads 'so those hours disappear' after what the offer does as a benefit", () => {
+    expect(readMessage(HOURS_GO_AWAY[language], pack, new Set()).acts.has("benefit")).toBe(true);
+  });
+});

@@ -307,6 +307,11 @@ function settleOverlaps(acts: Set<Act>, { sentence, words, model, pack }: Senten
   if (acts.has("discovery_budget") && acts.has("discovery_impact") && impact >= 0.9 && (model.probabilities.discovery_budget ?? 0) < impact) {
     acts.delete("discovery_budget");
   }
+  // "La puesta en marcha lleva una semana y sin permanencia.": terms without a figure tell what starting takes, not a price.
+  if (acts.has("price_statement") && !/\p{N}/u.test(sentence) && (pack.offerTerms.setup.test(sentence) || pack.offerTerms.contract.test(sentence))) {
+    acts.delete("price_statement");
+    acts.add("feature");
+  }
   // "What does that cost you a month?" asks about the customer's money; it states no price of ours.
   if (acts.has("price_statement") && [...acts].some((x) => typeof x === "string" && x.startsWith("discovery_"))) acts.delete("price_statement");
   if (/[?¿]/u.test(sentence) || [...acts].some((a) => ASKING.includes(a))) acts.add("question");

@@ -88,3 +88,68 @@ describe.each(LANGUAGES)("the reason for the call in %s", (language) => {
     expect(rating.findings.some((f) => f.code === "intro.no_reason")).toBe(false);
   });
 });
+
+/** A greeting, a name with a request for a moment, a word about the weather, then the reason with the first question. */
+const AFTER_SMALL_TALK: Record<(typeof LANGUAGES)[number], string[]> = {
+  en: [
+    "Hi, is that the person who looks after the books over there?",
+    "Great, I'm Sam from Ledgerly. Bad time, or have you got two minutes?",
+    "Cheers. Bit grim out today isn't it, the rain hasn't stopped since Monday",
+    "Anyway, we do month-end close software for smaller firms. How are you handling month end at the moment?",
+  ],
+  et: [
+    "Tere! Kas räägin raamatupidamise eest vastutava inimesega?",
+    "Väga tore. Mina olen Kadri, Arvelduse OÜ-st. Kas teil on paar minutit?",
+    "Aitäh. Ilus ilm on täna, eks, lõpuks ometi päike",
+    "Helistan, sest teeme tarkvara, millega kuu lõpu sulgemine käib kiiremini. Kuidas te praegu kuu lõppu teete?",
+  ],
+  es: [
+    "Buenas, ¿hablo con la persona que lleva la contabilidad?",
+    "Perfecto, soy Marta de Cuadra Software. ¿Le pillo en mal momento?",
+    "Gracias. Vaya calor está haciendo esta semana, ¿verdad?",
+    "Bueno, le cuento: hacemos un programa para cerrar el mes más rápido. ¿Cómo lo hacen ahora ustedes?",
+  ],
+  ru: [
+    "Добрый день! Я говорю с тем, кто отвечает за бухгалтерию?",
+    "Отлично. Меня зовут Ольга, компания «Сверка». Удобно сейчас пару минут поговорить?",
+    "Спасибо. Ну и погодка сегодня, с понедельника льёт не переставая",
+    "Звоню, потому что мы помогаем быстрее закрывать месяц. Как у вас сейчас это устроено?",
+  ],
+};
+
+describe.each(LANGUAGES)("a reason for the call after small talk in %s", (language) => {
+  it("is credited when it comes with the first question about the business, and the weather is not a meeting time", () => {
+    const pack = LANGUAGE_PACKS[language];
+    const persona = buildPersona({ scenario: "cold_call", difficulty: "medium", language, clientPersonality: "analytical" }, "rubric-small-talk", pack);
+    const lines = AFTER_SMALL_TALK[language];
+    const rating = scoreCall(persona, lines, pack);
+    const reason = rating.findings.find((f) => f.code === "intro.stated_reason");
+    expect(reason, JSON.stringify(rating.findings)).toBeDefined();
+    expect(lines[3]).toContain(reason?.quote as string);
+    expect(rating.findings.some((f) => f.code === "intro.no_reason")).toBe(false);
+    expect(rating.findings.some((f) => f.quote === lines[2])).toBe(false);
+  });
+
+  it("is not credited when it comes only after the customer's business was asked about", () => {
+    const pack = LANGUAGE_PACKS[language];
+    const persona = buildPersona({ scenario: "cold_call", difficulty: "medium", language, clientPersonality: "analytical" }, "rubric-small-talk", pack);
+    const late = [...AFTER_SMALL_TALK[language].slice(0, 3), ...LATE_REASON[language]];
+    const rating = scoreCall(persona, late, pack);
+    expect(
+      rating.findings.some((f) => f.code === "intro.no_reason"),
+      JSON.stringify(rating.findings),
+    ).toBe(true);
+  });
+});
+
+/** The business asked about first, the reason given only afterwards. */
+const LATE_REASON: Record<(typeof LANGUAGES)[number], string[]> = {
+  en: [
+    "How are you handling month end at the moment?",
+    "And what's the hardest part of it?",
+    "The reason I'm calling is that we help firms close the month faster.",
+  ],
+  et: ["Kuidas te praegu kuu lõppu teete?", "Ja mis on selle juures kõige raskem?", "Helistan sellepärast, et aitame firmadel kuu kiiremini kinni panna."],
+  es: ["¿Cómo hacen ahora el cierre de mes?", "¿Y qué es lo más difícil de eso?", "Le llamo porque ayudamos a las empresas a cerrar el mes más rápido."],
+  ru: ["Как у вас сейчас устроено закрытие месяца?", "А что в этом самое сложное?", "Звоню потому, что мы помогаем компаниям быстрее закрывать месяц."],
+};

@@ -55,7 +55,9 @@ export function namesIn(sentence: string, language: Language): string[] {
   };
   words.forEach((raw, i) => {
     const w = raw.replace(/^[¿¡(]+|[.,!?;:)]+$/gu, "");
-    const capital = /^\p{Lu}[\p{L}\p{N}&.'-]*$/u.test(w) && w !== "I" && !/^I['’]/u.test(w);
+    // "IT-поддержкой", "CRM-система", "SaaS-platvorm": an acronym joined to a common word names no company.
+    const acronymWord = /^(?=(?:\P{Lu}*\p{Lu}){2})[\p{L}\p{N}]{2,5}-\p{Ll}{3,}/u.test(w);
+    const capital = /^\p{Lu}[\p{L}\p{N}&.'-]*$/u.test(w) && w !== "I" && !/^I['’]/u.test(w) && !acronymWord;
     if (i > 0 && capital && readTimeSlots(w, language).length === 0 && !MONTHS.test(w)) run.push(w);
     else flush();
     if (/[.,!?;:]$/u.test(raw)) flush();

@@ -1,5 +1,9 @@
+import { DISCOVERY_ACTS, PITCH_ACTS } from "../../reader/acts";
 import { clip } from "../reader";
 import type { Evidence, ReplayTurn } from "./evidence";
+
+/** The last message (one-based) in which a reason for the call still counts as part of the introduction. */
+const REASON_LATEST = 5;
 
 /** The sentence that told the customer why the call came: a pitch if there is one, else the longest statement. */
 function reasonSentence(t: ReplayTurn): string | undefined {
@@ -28,10 +32,14 @@ export function scoreIntroduction(e: Evidence): number {
   } else intro += 2;
   // The customer's own view decides: "Мы помогаем финансовым отделам закрывать месяц быстрее" told it why the call
   // came, whether or not the reader named that sentence a reason, so the rating does not say no reason was given.
-  const toldWhy = e.r.turns.slice(0, 3).find((t) => t.after.reasonGiven && !t.before.reasonGiven);
-  if (e.any("states_reason", 0, 3) || toldWhy) {
+  // A reason given with the first question about the customer's business, after a greeting, a name and a word
+  // about the weather, still opens the call ("Anyway, we do month-end software. How do you handle month end?").
+  const business = e.r.turns.findIndex((t) => [...DISCOVERY_ACTS, ...PITCH_ACTS].some((a) => t.reading.acts.has(a)));
+  const end = business < 0 ? 3 : Math.min(REASON_LATEST, Math.max(3, business + 1));
+  const toldWhy = e.r.turns.slice(0, end).find((t) => t.after.reasonGiven && !t.before.reasonGiven);
+  if (e.any("states_reason", 0, end) || toldWhy) {
     intro += 3;
-    const quote = e.firstQuote("states_reason", 0, 3) ?? (toldWhy ? reasonSentence(toldWhy) : undefined);
+    const quote = e.firstQuote("states_reason", 0, end) ?? (toldWhy ? reasonSentence(toldWhy) : undefined);
     e.add({ code: "intro.stated_reason", stage: "introduction", effect: "positive", quote });
   } else if (persona.scenario === "general" || persona.scenario === "objection_handling") {
     intro += 2;

@@ -15,7 +15,9 @@ export function observe(t: Turn): void {
   t.change("patience", -(persona.personality === "busy" ? 4 : 2));
   if (a.has("introduces_self")) s.introduced = true;
   // "Sam from Shiftly, we do staff scheduling for restaurants": saying what one sells in the opening is the reason.
-  const namesOffer = t.opening && reading.sentences.some((x) => !/[?¿]/u.test(x.text) && offerTopics(x.text, t.pack) !== null);
+  // A company's name says nothing of the offer ("Mina olen Kadri, Arvelduse OÜ-st": "Arveldus" is invoicing).
+  const unnamed = (text: string) => namesIn(text, persona.language).reduce((rest, n) => rest.replaceAll(n, " "), text);
+  const namesOffer = t.opening && reading.sentences.some((x) => !/[?¿]/u.test(x.text) && offerTopics(unnamed(x.text), t.pack) !== null);
   if (a.has("states_reason") || (t.opening && t.pitched) || namesOffer) s.reasonGiven = true;
   if (a.has("open_question")) t.change("patience", 1);
   if (a.has("price_statement")) m.priceStated = true;
