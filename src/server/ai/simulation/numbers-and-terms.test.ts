@@ -137,3 +137,41 @@ describe.each(LANGUAGES)("terms and benefits in %s", (language) => {
     expect(readMessage(HOURS_GO_AWAY[language], pack, new Set()).acts.has("benefit")).toBe(true);
   });
 });
+
+const SETUP_AND_CHECK: Record<Language, string> = {
+  en: "We can have you set up in about a week and we do the data import ourselves. Does that answer your concern?",
+  et: "Seadistamine võtab umbes nädala ja andmed toome ise üle. Kas see vastab teie murele?",
+  es: "La puesta en marcha lleva una semana y la migración de datos la hacemos nosotros. ¿Eso responde a su duda?",
+  ru: "Внедрение занимает около недели, данные мы переносим сами. Это снимает ваш вопрос?",
+};
+
+const CONTRACT_AND_CHECK: Record<Language, string> = {
+  en: "There's no long-term contract, you can cancel any time. Does that answer your concern?",
+  et: "Pikaajalist lepingut pole, saate igal ajal loobuda. Kas see vastab teie murele?",
+  es: "No hay permanencia, se da de baja cuando quiera. ¿Eso responde a su duda?",
+  ru: "Без долгосрочного договора, отказаться можно в любой момент. Это снимает ваш вопрос?",
+};
+
+describe.each(LANGUAGES)("an answer to the concern it was given for in %s", (language) => {
+  const p = persona(language);
+  const concern = (open: "price" | "timing" | "contract") =>
+    opened(p, { open, raised: [open], revealed: ["situation", "pain:0"], objectionWork: { acknowledged: true, clarified: true, answered: 0 } });
+
+  it("does not settle a concern about price with how quickly set-up goes", () => {
+    const r = say(p, concern("price"), SETUP_AND_CHECK[language]);
+    expect(r.decision.intent).not.toBe("objection_resolved");
+    expect(r.state.open).toBe("price");
+  });
+
+  it("settles a concern about timing with how little set-up takes", () => {
+    const r = say(p, concern("timing"), SETUP_AND_CHECK[language]);
+    expect(r.decision.intent).toBe("objection_resolved");
+    expect(r.state.resolved).toContain("timing");
+  });
+
+  it("settles a concern about being tied in with the contract terms", () => {
+    const r = say(p, concern("contract"), CONTRACT_AND_CHECK[language]);
+    expect(r.decision.intent).toBe("objection_resolved");
+    expect(r.state.resolved).toContain("contract");
+  });
+});

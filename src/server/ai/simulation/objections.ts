@@ -1,7 +1,7 @@
 import type { Persona } from "./persona";
 import { type SentenceAct, stems } from "./reader";
 import { type CustomerState, clamp } from "./state";
-import type { Act, Intent, Objection } from "./types";
+import type { Act, Intent, LanguagePack, Objection } from "./types";
 
 /**
  * The questions that explore each concern: "who else decides?" explores "I can't decide this alone", not "we have
@@ -37,6 +37,7 @@ export function workOnObjection(
   message = "",
   /** The message's sentences as read. */
   sentences: readonly SentenceAct[] = [],
+  pack?: LanguagePack,
 ): Intent {
   const open = s.open as Objection;
   facts.objection = persona.objectionTexts[open];
@@ -49,7 +50,11 @@ export function workOnObjection(
   }
   if (a.has("objection_acknowledge") || a.has("empathy")) w.acknowledged = true;
   if (exploresObjection(a, open)) w.clarified = true;
-  if (a.has("benefit_tied") || a.has("benefit") || a.has("proof") || (checks(a) && explains(sentences))) w.answered += 1;
+  // Set-up terms beside a benefit tied to the customer's pain still answer a concern about price with that benefit.
+  let fit = pack ? termsFit(open, sentences, pack) : "other";
+  if (fit === "beside" && a.has("benefit_tied")) fit = "other";
+  if (fit === "answers" || (fit !== "beside" && (a.has("benefit_tied") || a.has("benefit") || a.has("proof") || (checks(a) && explains(sentences)))))
+    w.answered += 1;
   if (a.has("feature_dump") || a.has("pushy")) {
     s.patience = clamp(s.patience - loss(8));
     s.resistance = clamp(s.resistance + loss(5));
@@ -72,6 +77,22 @@ export function workOnObjection(
   }
   s.patience = clamp(s.patience - loss(4));
   return "objection_persists";
+}
+
+/**
+ * What set-up and contract terms do for the open concern. "We can have you live in a week, we do the import" answers
+ * "we've too much on right now", and "no long-term contract, cancel any time" answers "I don't want to be tied
+ * in"; but a message that only says how quickly set-up goes is beside the point of "it's more than we pay now".
+ */
+function termsFit(open: Objection, sentences: readonly SentenceAct[], pack: LanguagePack): "answers" | "beside" | "other" {
+  const told = sentences.filter((x) => !/[?¿]/u.test(x.text) && !x.acts.some((act) => NOT_AN_EXPLANATION.includes(act)));
+  const setup = told.filter((x) => pack.offerTerms.setup.test(x.text));
+  const contract = told.filter((x) => pack.offerTerms.contract.test(x.text));
+  if (open === "timing" && setup.length > 0) return "answers";
+  if (open === "contract" && contract.length > 0) return "answers";
+  const aboutMoney = (x: SentenceAct) => pack.topics.cost.some((re) => re.test(x.text)) || x.acts.includes("proof");
+  if (open === "price" && setup.length > 0 && told.every((x) => setup.includes(x) && !aboutMoney(x))) return "beside";
+  return "other";
 }
 
 /** "Does that answer your question?", "Would that work for you?": the salesperson checks the answer landed. */

@@ -59,6 +59,7 @@ export const OBJECTION_RULES: readonly TurnRule[] = [
         (n) => t.loss(n),
         t.message,
         t.reading.sentences,
+        t.pack,
       );
       t.objection = t.s.open ?? t.objection;
       return intent;
