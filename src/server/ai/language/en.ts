@@ -661,6 +661,14 @@ export const en: LanguagePack = {
     understood: {
       default: ["Yes, that's clear.", "Got it, yes.", "OK, that makes sense.", "Right, understood."],
     },
+    correct_summary: {
+      default: [
+        "Not quite. What I said is that {pain}.",
+        "That's not really what I said. It's more that {pain}.",
+        "Hm, I didn't say that.",
+        "That's not quite what I said.",
+      ],
+    },
     agree_summary: {
       default: [
         "Yes, that's it exactly.",

@@ -780,6 +780,14 @@ export const es: LanguagePack = {
     understood: {
       default: ["Sí, queda claro.", "Entendido, sí.", "Vale, tiene sentido.", "Bien, entendido."],
     },
+    correct_summary: {
+      default: [
+        "No exactamente. Lo que dije es que {pain}.",
+        "No es eso lo que he dicho. Más bien es que {pain}.",
+        "Mmm, yo no he dicho eso.",
+        "No es exactamente lo que he dicho.",
+      ],
+    },
     agree_summary: {
       default: ["Sí, eso es exactamente.", "Sí, es un buen resumen.", "Sí, más o menos ahí estamos.", "Eso es. Ese es el problema, en pocas palabras."],
       skeptical: ["Más o menos, sí.", "A grandes rasgos, sí. ¿Y?"],

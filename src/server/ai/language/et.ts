@@ -779,6 +779,14 @@ export const et: LanguagePack = {
     understood: {
       default: ["Jah, see on selge.", "Sain aru, jah.", "Okei, see on loogiline.", "Selge, sain aru."],
     },
+    correct_summary: {
+      default: [
+        "Mitte päris. Ma ütlesin, et {pain}.",
+        "Seda ma päris nii ei öelnud. Pigem on asi selles, et {pain}.",
+        "Hmm, seda ma ei öelnud.",
+        "See pole päris see, mida ma ütlesin.",
+      ],
+    },
     agree_summary: {
       default: ["Jah, täpselt nii.", "Jah, see on õige kokkuvõte.", "Jah, enam-vähem nii see praegu ongi.", "Just. Lühidalt öeldes ongi see meie probleem."],
       skeptical: ["Enam-vähem, jah.", "Umbes nii, jah. Ja siis?"],

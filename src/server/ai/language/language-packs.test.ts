@@ -15,6 +15,7 @@ const GENERAL_PLACEHOLDERS = ["name", "company", "role", "industry", "product"];
 const INTENT_PLACEHOLDERS: Partial<Record<Intent, string[]>> = {
   answer_situation: ["solution"],
   reveal_pain: ["pain"],
+  correct_summary: ["pain"],
   reveal_impact: ["impact", "pain"],
   reveal_budget: ["budget"],
   reveal_timeline: ["timeline"],

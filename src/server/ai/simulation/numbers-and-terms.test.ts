@@ -175,3 +175,31 @@ describe.each(LANGUAGES)("an answer to the concern it was given for in %s", (lan
     expect(r.state.resolved).toContain("contract");
   });
 });
+
+/** A summary of a pain the customer never named (its pains here are its own, drawn for the persona). */
+const NEVER_SAID: Record<Language, string> = {
+  en: "So if I've got it right, your support provider takes days to answer the phone?",
+  et: "Kui ma õigesti aru sain, siis teie tugiteenus ei vasta telefonile päevade kaupa?",
+  es: "Si lo he entendido bien, ¿su proveedor de soporte tarda días en coger el teléfono?",
+  ru: "Если я правильно понимаю, ваша поддержка по нескольку дней не берёт трубку?",
+};
+
+describe.each(LANGUAGES)("a summary of something the customer never said in %s", (language) => {
+  it("is corrected with what the customer did say, and costs trust instead of winning it", () => {
+    const p = persona(language);
+    const pains = [{ topic: "time" as const, text: LANGUAGE_PACKS[language].persona.pains.time[0] as string, impact: "x", intensity: 3 }];
+    const state = opened(p, { revealed: ["situation", "pain:0"], memory: { ...emptyMemory(), pains } });
+    const r = say(p, state, NEVER_SAID[language]);
+    expect(r.reading.acts.has("summary")).toBe(true);
+    expect(r.decision.intent).toBe("correct_summary");
+    expect(r.state.trust).toBeLessThan(state.trust);
+    expect(r.reply).not.toBe("");
+  });
+
+  it("is corrected when the customer has told nothing yet", () => {
+    const p = persona(language);
+    const r = say(p, opened(p), NEVER_SAID[language]);
+    expect(r.decision.intent).toBe("correct_summary");
+    expect(r.reply).not.toMatch(/\{|\}/u);
+  });
+});

@@ -179,10 +179,19 @@ const TAGGED_SUMMARY: Record<Language, [string, string]> = {
   ],
 };
 
+/** The pain as the customer told it, which the summaries above say back. */
+const TOLD_PAIN: Record<Language, string> = {
+  en: "the close drags on because it's all pulled together by hand in spreadsheets",
+  et: "kuu lõpp venib, sest kõik pannakse käsitsi tabelitesse kokku",
+  es: "el cierre de mes se alarga porque todo se junta a mano en hojas de cálculo",
+  ru: "закрытие месяца затягивается, потому что всё сводится вручную в таблицах",
+};
+
 describe.each(LANGUAGES)("a summary of the customer's words in %s", (language) => {
   it("is agreed with when it ends in a tag question, and a question after it is still answered", () => {
     const p = persona(language);
-    const told = opened(p, { revealed: ["situation", "pain:0"] });
+    const pains = [{ topic: "time" as const, text: TOLD_PAIN[language], impact: p.pains[0]?.impact ?? "", intensity: 3 }, ...p.pains.slice(1)];
+    const told = opened(p, { revealed: ["situation", "pain:0"], memory: { ...emptyMemory(), pains } });
     const [tagged, thenAsked] = TAGGED_SUMMARY[language];
     const r = say(p, told, tagged);
     expect(r.decision.intent, `${tagged} -> ${r.reply}`).toBe("agree_summary");

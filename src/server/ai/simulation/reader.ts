@@ -312,6 +312,15 @@ function settleOverlaps(acts: Set<Act>, { sentence, words, model, pack }: Senten
     acts.delete("price_statement");
     acts.add("feature");
   }
+  // "Nii et kõik pannakse käsitsi tabelites kokku.": the customer's own situation said back is a summary; a model
+  // surer of that than of a benefit has read no offer in it.
+  if (
+    acts.has("summary") &&
+    acts.has("benefit") &&
+    (model.probabilities.summary ?? 0) > (model.probabilities.benefit ?? 0) &&
+    !patternHit("benefit", sentence, pack.language)
+  )
+    acts.delete("benefit");
   // "What does that cost you a month?" asks about the customer's money; it states no price of ours.
   if (acts.has("price_statement") && [...acts].some((x) => typeof x === "string" && x.startsWith("discovery_"))) acts.delete("price_statement");
   if (/[?¿]/u.test(sentence) || [...acts].some((a) => ASKING.includes(a))) acts.add("question");

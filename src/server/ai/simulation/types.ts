@@ -111,6 +111,7 @@ export const INTENTS = [
   "refuse_assumption", // an assumptive close nobody agreed to: "Hold on, I haven't agreed to anything."
   "choose_slot", // of several offered times, takes one and says it back {time}
   "agree_summary", // the salesperson summed up correctly: "Yes, that's it exactly."
+  "correct_summary", // a summary of things the customer never said: "Not quite. What I said is that {pain}."
   "understood", // "does that make sense?" after an explanation: "Yes, that's clear."
   "ask_setup", // initiative: how long does set-up take?
   "ask_contract", // initiative: what are the contract terms?

@@ -94,6 +94,9 @@ function intentInstruction(decision: Decision, persona: Persona, state: Customer
     refuse_assumption: "They talk as if you had agreed to something you never agreed to. Refuse: nothing has been agreed yet.",
     choose_slot: `They offered several times. Accept exactly this one and say it back: ${fact("time", persona.meetingTime)}.`,
     agree_summary: "They summed up your situation correctly. Confirm it briefly.",
+    correct_summary: f.pain
+      ? `They summed up something you never said. Correct them briefly: what you said is ${q(f.pain)}.`
+      : "They summed up something you never said (you have told them little so far). Say briefly that this is not what you said.",
     explain_objection:
       state.open && persona.objectionReasons?.[state.open]
         ? `They asked what lies behind your concern (${fact("objection", persona.objectionTexts[state.open])}). Tell them, in your own words: ${q(persona.objectionReasons[state.open] as string)}.`

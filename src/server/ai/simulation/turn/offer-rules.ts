@@ -58,6 +58,13 @@ export const OFFER_RULES: readonly TurnRule[] = [
     name: "summary or check",
     when: (t) => t.a.has("summary") || (t.a.has("check_understanding") && !t.pitched && (t.s.pitches > 0 || t.s.resolved.length > 0)),
     decide: (t) => {
+      // "So your support takes days to answer?" to a customer who never said so: it puts the salesperson right.
+      if (t.a.has("summary") && !t.fairSummary()) {
+        const named = t.persona.pains.findIndex((_, i) => t.s.revealed.includes(`pain:${i}`));
+        t.facts.pain = t.persona.pains[named]?.text ?? "";
+        t.change("trust", -t.loss(3));
+        return "correct_summary";
+      }
       t.change("trust", t.gain(6));
       t.change("interest", t.gain(3));
       return t.a.has("summary") ? "agree_summary" : "understood";

@@ -63,7 +63,11 @@ const CASES: Array<{ rule: string; state: () => ReturnType<typeof fresh>; line: 
   { rule: "discovery question", state: () => opened(p), line: "How do you handle your invoicing today?", intent: "answer_situation" },
   {
     rule: "summary or check",
-    state: () => opened(p, { revealed: ["situation", "pain:0"] }),
+    state: () =>
+      opened(p, {
+        revealed: ["situation", "pain:0"],
+        memory: { ...emptyMemory(), pains: [{ topic: "time", text: "month-end takes far too long for my team", impact: "people stay late", intensity: 3 }] },
+      }),
     line: "So if I got it right, the main issue is that month-end takes too long for your team.",
     intent: "agree_summary",
   },

@@ -4,7 +4,7 @@ import { DIFFICULTY, type DifficultyProfile } from "../difficulty";
 import { type Memory, emptyMemory, isRepetition, normaliseSaid } from "../memory";
 import { type Pain, type Persona, personaSize } from "../persona";
 import { createRng } from "../random";
-import { type Reading, asksHowTheyAre, readMessage } from "../reader";
+import { type Reading, asksHowTheyAre, readMessage, stems } from "../reader";
 import { type CustomerState, clamp } from "../state";
 import type { Act, Intent, LanguagePack, Objection, Topic } from "../types";
 
@@ -193,6 +193,26 @@ export class Turn {
   /** The number the customer puts on pain i: drawn once from the persona's seed, the same all call. */
   figureOf(i: number, pain: Pain): string {
     return createRng(`${this.persona.seed}:figure:${i}`).pick(this.pack.persona.figures[pain.topic]);
+  }
+
+  /**
+   * "So if I've got it right, the reconciling is manual and takes days?": a summary says back something the
+   * customer told (a pain, what it costs, its set-up, who it is) when it shares a word stem with it. A household's
+   * customer answers from facts this does not hold, so its summaries are taken as fair.
+   */
+  fairSummary(): boolean {
+    const { persona, s, reading } = this;
+    if (persona.household) return true;
+    const told = [...revealedPains(persona, s).texts, persona.role, persona.industry];
+    if (s.revealed.includes("situation")) told.push(persona.solution);
+    for (const key of ["budget", "timeline"] as const) if (s.revealed.includes(key)) told.push(persona[key]);
+    if (s.revealed.includes("decision")) told.push(persona.decider);
+    persona.pains.forEach((p, i) => {
+      if (s.revealed.includes(`figure:${i}`)) told.push(this.figureOf(i, p));
+    });
+    const toldStems = new Set(told.flatMap(stems));
+    const summaries = reading.sentences.filter((x) => x.acts.includes("summary"));
+    return summaries.some((x) => stems(x.text).some((w) => toldStems.has(w)));
   }
 
   /** The persona's facts the words may use: budget, timeline, who decides, the current solution, the size. */
