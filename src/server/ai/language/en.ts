@@ -234,6 +234,7 @@ export const en: LanguagePack = {
     contract:
       /\bno\s+(?:long[\s-]*term\s+|annual\s+|yearly\s+|minimum\s+|fixed\s+)?(?:contract|commitment|lock[\s-]*in|tie[\s-]*in)s?\b|\bcancel\s+(?:\w+\s+)?(?:at\s+)?any\s*time\b|\bmonth[\s-]+to[\s-]+month\b|\brolling\s+(?:monthly\s+)?(?:contract|plan|basis)\b|\b(?:\d+|one|two|three|six|twelve|twenty-four)[\s-]*(?:month|year)\s+(?:contract|term|minimum|commitment)\b|\bcontract\s+(?:is|runs|lasts)\s+(?:for\s+)?(?:\d+|one|a|twelve|two)\b/iu,
   },
+  apology: /\b(?:sorry|apologi[sz]e|apologies|my\s+bad|forgive\s+me|i\s+didn['’]t\s+mean|that\s+came\s+out\s+wrong|out\s+of\s+line)\b/iu,
   asksQuantity:
     /\bhow\s+(?:much|many|long|often)\b|\b(?:roughly|ballpark|put\s+a\s+number|a\s+number\s+on|in\s+(?:hours|euros|pounds|dollars|money|numbers)|per\s+(?:week|month|year)|a\s+(?:week|month|year))\b/iu,
   productUse:
@@ -667,6 +668,14 @@ export const en: LanguagePack = {
         "That's not really what I said. It's more that {pain}.",
         "Hm, I didn't say that.",
         "That's not quite what I said.",
+      ],
+    },
+    not_used_product: {
+      default: [
+        "No. Can't say we've looked into it.",
+        "No, we haven't looked at that one.",
+        "Not really, no. I've heard the name, that's all.",
+        "No, we've never tried it.",
       ],
     },
     agree_summary: {

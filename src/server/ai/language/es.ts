@@ -348,6 +348,7 @@ export const es: LanguagePack = {
       String.raw`\<(?:sin\s+(?:compromiso\s+de\s+)?permanencia|sin\s+(?:ningún\s+)?(?:contrato|compromiso)|sin\s+atar(?:te|se|les)?|permanencia\s+(?:de\s+)?(?:\d+|un|doce|seis)|contrato\s+(?:mensual|anual|de\s+(?:\d+|un|doce|seis)\s+(?:meses|año|años))|(?:cancelar(?:lo|la)?|darse\s+de\s+baja|dar(?:te|se|le)?\s+de\s+baja|(?:te|se|le)s?\s+(?:das|da|dan)\s+de\s+baja|irse|irte)\s+(?:\p{L}+\s+){0,2}cuando\s+quier\p{L}*|mes\s+a\s+mes)\>`,
     ),
   },
+  apology: rx(String.raw`\<(?:perd[oó]n|perdone|perdona|disculpe|disculpa|disculpas|lo\s+siento|me\s+he\s+pasado|no\s+quer[ií]a\s+decir)\>`),
   asksQuantity: rx(
     String.raw`\<(?:cu[aá]nt[oa]s?|cada\s+cu[aá]nto|con\s+qu[eé]\s+frecuencia|m[aá]s\s+o\s+menos|aproximadamente|en\s+(?:euros|horas|n[uú]meros|dinero)|a\s+la\s+semana|al\s+mes|al\s+año|por\s+semana|por\s+mes)\>`,
   ),
@@ -786,6 +787,14 @@ export const es: LanguagePack = {
         "No es eso lo que he dicho. Más bien es que {pain}.",
         "Mmm, yo no he dicho eso.",
         "No es exactamente lo que he dicho.",
+      ],
+    },
+    not_used_product: {
+      default: [
+        "No. No lo hemos llegado a mirar.",
+        "No, eso no lo hemos mirado.",
+        "La verdad es que no. Me suena el nombre, nada más.",
+        "No, nunca lo hemos probado.",
       ],
     },
     agree_summary: {

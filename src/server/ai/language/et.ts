@@ -339,6 +339,7 @@ export const et: LanguagePack = {
       String.raw`\<(?:ilma\s+(?:pikaajalise\s+|aastase\s+|tähtajalise\s+)?(?:lepingu\p{L}*|kohustus\p{L}*)|leping\p{L}*\s+(?:ei\s+ole|pole|polegi)|igal\s+ajal\s+(?:\p{L}+\s+)?(?:lõpeta|katkesta|loobu|üles\s+ütle)\p{L}*|(?:lõpeta|katkesta|loobu)\p{L}*\s+(?:\p{L}+\s+)?igal\s+ajal|kuu(?:põhine|põhiselt|kaupa)|leping\p{L}*\s+(?:on|kestab)\s+(?:\d+|üks|kaks|aasta\p{L}*)|\d+[-\s]?kuu\p{L}*\s+leping\p{L}*|aastane\s+leping\p{L}*)\>`,
     ),
   },
+  apology: rx(String.raw`\<(?:vabandust|vabandage|vabandan|vabanda|andestage|andesta|ma\s+ei\s+mõelnud\s+seda|see\s+tuli\s+valesti)\>`),
   asksQuantity: rx(
     String.raw`\<(?:kui\s+(?:palju|kaua|tihti|sageli|mitu)|mitu|mitmel|mitme|mitu\s+tundi|eurodes|tundides|numbrites|nädalas|kuus|aastas|umbkaudu|ligikaudu)\>`,
   ),
@@ -785,6 +786,14 @@ export const et: LanguagePack = {
         "Seda ma päris nii ei öelnud. Pigem on asi selles, et {pain}.",
         "Hmm, seda ma ei öelnud.",
         "See pole päris see, mida ma ütlesin.",
+      ],
+    },
+    not_used_product: {
+      default: [
+        "Ei. Sellesse me süvenenud ei ole.",
+        "Ei, sellega me kokku puutunud ei ole.",
+        "Mitte eriti. Nime olen kuulnud, aga muud mitte.",
+        "Ei, seda me proovinud ei ole.",
       ],
     },
     agree_summary: {

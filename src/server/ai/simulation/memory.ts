@@ -10,6 +10,8 @@ export interface Memory {
   /** The salesperson's recent messages, normalised (lower case, words only). */
   said: string[];
   insults: number;
+  /** Insults the salesperson apologised for (each apology after an insult wins back some patience once). */
+  apologies?: number;
   nonsense: number;
   repeats: number;
   /** Times the salesperson offered, in the customer's words. */

@@ -241,7 +241,10 @@ describe.each(LANGUAGES)("the opening and a named tool in %s", (language) => {
   it("takes a question about a named product for a question about its setup, not small talk", () => {
     const p = persona(language);
     const r = say(p, opened(p), NAMED_TOOL[language]);
-    expect(r.decision.intent).toBe("answer_situation");
+    // It has not tried it, and says what it uses instead.
+    expect(r.decision.intent).toBe("not_used_product");
+    expect(r.decision.followUp).toBe("answer_situation");
+    expect(r.reply).toContain(p.solution);
   });
 });
 

@@ -110,6 +110,7 @@ export const INTENTS = [
   "ask_language", // the salesperson switched language: asks to keep to the call's language
   "refuse_assumption", // an assumptive close nobody agreed to: "Hold on, I haven't agreed to anything."
   "choose_slot", // of several offered times, takes one and says it back {time}
+  "not_used_product", // asked about a product it does not use ("Have you looked at OptiRoute?"): "No, we've never tried it."
   "agree_summary", // the salesperson summed up correctly: "Yes, that's it exactly."
   "correct_summary", // a summary of things the customer never said: "Not quite. What I said is that {pain}."
   "understood", // "does that make sense?" after an explanation: "Yes, that's clear."
@@ -248,6 +249,8 @@ export interface LanguagePack {
    * or the contract, which the customer then need not ask.
    */
   offerTerms: { setup: RegExp; contract: RegExp };
+  /** An apology ("sorry, that was out of line", "vabandust", "perdone", "извините"): after an insult, it wins back some patience. */
+  apology: RegExp;
   /** A question that asks for a quantity ("how much time", "roughly", "¿cuánto?", "kui palju", "сколько"): answered with a number. */
   asksQuantity: RegExp;
   asksForDoubts: RegExp;

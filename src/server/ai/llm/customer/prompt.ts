@@ -93,6 +93,7 @@ function intentInstruction(decision: Decision, persona: Persona, state: Customer
     ask_language: `They switched to another language. Say you did not understand and ask to continue in ${LANGUAGE_NAMES_EN[persona.language]}.`,
     refuse_assumption: "They talk as if you had agreed to something you never agreed to. Refuse: nothing has been agreed yet.",
     choose_slot: `They offered several times. Accept exactly this one and say it back: ${fact("time", persona.meetingTime)}.`,
+    not_used_product: `They asked about a product you do not use (${fact("competitor", "another product")}). Say briefly that you have not tried it; you use ${q(persona.solution)}.`,
     agree_summary: "They summed up your situation correctly. Confirm it briefly.",
     correct_summary: f.pain
       ? `They summed up something you never said. Correct them briefly: what you said is ${q(f.pain)}.`

@@ -10,6 +10,20 @@ const SECOND_ANSWER = {
   decision: "reveal_decision",
 } as const;
 
+/** Tools every office has, which a customer that built its own setup may well use: not taken for another product. */
+const OFFICE_TOOLS = /^(?:excel|google(?:\s+sheets)?|sheets|word|outlook|teams|zoom|gmail|whatsapp|skype|slack|1c|1с)$/iu;
+
+/** A product the question names that is not the customer's own setup, nor the salesperson's (a built-in persona only). */
+function otherProduct(t: Turn): string | undefined {
+  const { persona, m, reading } = t;
+  if (persona.custom || persona.household || !t.a.has("question")) return undefined;
+  const own = [persona.solution, persona.company, persona.name, ...(m.sellerNames ?? [])].join(" ").toLowerCase();
+  // "Have you tried OptiRoute?", "¿Han mirado alguna vez OptiRoute?": words of using or knowing it, beside the name.
+  if (!reading.sentences.some((x) => /[?¿]/u.test(x.text) && t.pack.productUse.test(x.text))) return undefined;
+  const named = reading.names.find((n) => !own.includes(n.toLowerCase()) && !OFFICE_TOOLS.test(n));
+  return named && (m.asked[`product:${named.toLowerCase()}`] ?? 0) === 0 ? named : undefined;
+}
+
 /**
  * A discovery question (or two): answered from the persona once trust allows, deflected before, and called out when
  * asked a third time. A second question in the same message is answered too when it may be.
@@ -25,6 +39,20 @@ function answer(t: Turn): Intent {
     m.repeats += 1;
     t.change("patience", -t.loss(8) * m.repeats);
     return "already_covered";
+  }
+  // "Have you looked at OptiRoute at all?": a product the customer does not use is not its setup said again.
+  const other = area === "situation" || area === "pain" ? otherProduct(t) : undefined;
+  if (other) {
+    m.asked[`product:${other.toLowerCase()}`] = (m.asked[`product:${other.toLowerCase()}`] ?? 0) + 1;
+    t.facts.competitor = other;
+    t.change("trust", t.gain(2));
+    // Not told its setup yet, it says what it uses instead: "No, we've never tried it. We've got what …"
+    if (!s.revealed.includes("situation")) {
+      m.asked.situation = (m.asked.situation ?? 0) + 1;
+      t.revealFact("situation");
+      t.followUp = "answer_situation";
+    }
+    return "not_used_product";
   }
   if (s.trust < sensitive && !a.has("empathy")) {
     t.change("trust", t.gain(area === "pain" || area === "impact" ? 3 : 2));

@@ -20,6 +20,12 @@ export function observe(t: Turn): void {
   const namesOffer = t.opening && reading.sentences.some((x) => !/[?¿]/u.test(x.text) && offerTopics(unnamed(x.text), t.pack) !== null);
   if (a.has("states_reason") || (t.opening && t.pitched) || namesOffer) s.reasonGiven = true;
   if (a.has("open_question")) t.change("patience", 1);
+  // "Fair point, sorry." after an insult: the customer stays offended, but the call can go on.
+  if (!a.has("rude") && m.insults > (m.apologies ?? 0) && t.pack.apology.test(message)) {
+    m.apologies = m.insults;
+    t.change("patience", t.gain(15));
+    t.change("trust", t.gain(8));
+  }
   if (a.has("price_statement")) m.priceStated = true;
   if (a.has("proof")) m.proofGiven = true;
   // "We can have you set up in about a week.", "Sin permanencia.": the buyer's question is answered before it is asked.
