@@ -51,3 +51,28 @@ describe.each(LANGUAGES)("another product and an apology in %s", (language) => {
     expect(again.state.patience).toBeLessThanOrEqual(sorry.state.patience);
   });
 });
+
+/** A line in another language that names a language. */
+const FOREIGN: Record<Language, string> = {
+  en: "Perdone, ¿habla usted Español?",
+  et: "Sorry, do you speak English?",
+  es: "Sorry, do you speak English?",
+  ru: "Sorry, do you speak English?",
+};
+
+describe.each(LANGUAGES)("a language named in another language in %s", (language) => {
+  it("is asked about, and never taken for a competitor the customer later asks about", () => {
+    const p = persona(language);
+    const r = say(p, opened(p), FOREIGN[language]);
+    expect(r.decision.intent).toBe("ask_language");
+    expect(r.state.memory?.names ?? []).toEqual([]);
+  });
+});
+
+describe("'как вообще дела?' in a Russian call", () => {
+  it("is small talk, not a question about the setup", () => {
+    const p = persona("ru");
+    const r = say(p, opened(p), "как вообще дела, неделя нормально идёт?");
+    expect(r.decision.intent).toBe("small_talk_reply");
+  });
+});

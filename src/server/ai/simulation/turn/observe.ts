@@ -42,7 +42,8 @@ export function observe(t: Turn): void {
   // A company scenario's competitors are known by name in any letter case or place ("xero is fine for us").
   const competitorsSaid = custom ? custom.competitors.filter((c) => mentions(message, c)) : [];
   const named = [...new Set([...reading.names.filter((n) => !own.includes(n.toLowerCase())), ...competitorsSaid])];
-  if (named.length > 0) m.names = [...new Set([...(m.names ?? []), ...named])].slice(-4);
+  // "Sorry, do you speak English?" names a language, no product: names said in another language are not kept.
+  if (named.length > 0 && !a.has("other_language")) m.names = [...new Set([...(m.names ?? []), ...named])].slice(-4);
   const register = registerOf(message, persona.language);
   if (register) m.register = register;
   m.said = [...m.said, normaliseSaid(message)].slice(-12);
