@@ -240,7 +240,7 @@ export const en: LanguagePack = {
   productUse:
     /\b(?:tr(?:y|ied|ying)|us(?:e|es|ed|ing)|on|switch(?:ed|ing)?|mov(?:e|ed|ing)|work(?:ed|ing)?\s+with|look(?:ed|ing)?\s+(?:at|into)|consider(?:ed|ing)?|heard\s+(?:of|about)|familiar\s+with|evaluat\w*|happy\s+with|still\s+with|run(?:ning)?|test(?:ed|ing)?)\b/iu,
   asksForDoubts:
-    /\bwhat(?:['’]s|\s+is)\s+(?:really\s+|actually\s+)?(?:holding\s+you\s+back|stopping\s+you|standing\s+in\s+(?:the|your)\s+way|keeping\s+you\s+from)\b|\bwhat\s+(?:exactly\s+)?(?:worries|concerns|bothers)\s+you\b|\bwhat\s+would\s+it\s+take\b|\b(?:any|what)\s+(?:concerns|doubts|reservations|hesitations?|worries)\b|\bwhy\s+(?:the\s+)?hesitat\w*\b/iu,
+    /\bwhat(?:['’]s|\s+is)\s+(?:really\s+|actually\s+)?(?:holding\s+you\s+back|stopping\s+you|standing\s+in\s+(?:the|your)\s+way|keeping\s+you\s+from)\b|\bwhat\s+(?:exactly\s+)?(?:worries|concerns|bothers)\s+you\b|\bwhat\s+would\s+it\s+take\b|\b(?:any|what)\s+(?:concerns|doubts|reservations|hesitations?|worries)\b|\bwhy\s+(?:the\s+)?hesitat\w*\b|\bwhat\s+would\s+make\s+(?:it|this|that)\s+worth\b|\bwhat\s+would\s+convince\s+you\b/iu,
   wellbeing:
     /\bhow(?:\s+|(?=['’]s\b))(?:are\s+(?:you|things|ya)|(?:are|is)\s+(?:you|things)\s+doing|you\s+doing|have\s+you\s+been|(?:['’]s|is|has)\s+(?:it\s+going|your\s+(?:day|week|weekend|morning)(?:\s+(?:going|been))?|everything|life|things)|was\s+your\s+(?:day|week|weekend|morning|holiday|trip))(?=\s*(?:today|doing|these\s+days|this\s+(?:morning|afternoon|week))?\s*(?:[?!.,]|$))/iu,
   closedQuestionStarts:

@@ -357,7 +357,7 @@ export const es: LanguagePack = {
   ),
   formalAddress: rx(String.raw`\<(?:usted(?:es)?|le|les|su|sus|puede|quiere|d[ií]game|mire|oiga|perdone|disculpe|tiene|sabe)\>`),
   asksForDoubts: rx(
-    String.raw`\<qu[eé]\s+(?:le|te|les|os)\s+(?:frena|preocupa|impide|echa\s+para\s+atr[aá]s|hace\s+dudar|detiene|inquieta)\>|\<qu[eé]\s+(?:dudas|reservas|inquietudes|preocupaciones)\>|\<(?:tiene|tienes|tienen)\s+(?:alguna|algunas)\s+(?:duda|dudas|reserva|reservas|inquietud|inquietudes|preocupaci[oó]n)\>|\<qu[eé]\s+(?:har[ií]a|haría)\s+falta\>|\<por\s+qu[eé]\s+(?:duda|dudas|lo\s+duda)\>`,
+    String.raw`\<qu[eé]\s+(?:le|te|les|os)\s+(?:frena|preocupa|impide|echa\s+para\s+atr[aá]s|hace\s+dudar|detiene|inquieta)\>|\<qu[eé]\s+(?:dudas|reservas|inquietudes|preocupaciones)\>|\<(?:tiene|tienes|tienen)\s+(?:alguna|algunas)\s+(?:duda|dudas|reserva|reservas|inquietud|inquietudes|preocupaci[oó]n)\>|\<qu[eé]\s+(?:har[ií]a|haría)\s+falta\>|\<qu[eé]\s+har[ií]a\s+que\s+(?:le|te|les|os)\s+(?:mereciera|merezca|compensara|compense)\>|\<qu[eé]\s+(?:le|te|les|os)\s+convencer[ií]a\>|\<por\s+qu[eé]\s+(?:duda|dudas|lo\s+duda)\>`,
   ),
   wellbeing: rx(
     String.raw`^(?:\p{L}+(?:\s+\p{L}+){0,2}[,!]?\s+)?¿?\s*(?:qu[eé]\s+tal(?:\s+(?:est[aá]|est[aá]s|le\s+va|te\s+va|todo|va\s+todo|el\s+d[ií]a|va\s+el\s+d[ií]a|la\s+semana|va\s+la\s+semana|(?:el|su|tu)\s+fin\s+de\s+semana))?|c[oó]mo\s+(?:le\s+|te\s+)?fue\s+(?:el|su|tu)\s+fin\s+de\s+semana|c[oó]mo\s+(?:est[aá]|est[aá]s|est[aá]\s+usted|le\s+va|te\s+va|va\s+todo|se\s+encuentra|te\s+encuentras|van\s+las\s+cosas|va\s+el\s+d[ií]a|va\s+la\s+semana|le\s+trata\s+la\s+vida))(?:\s+(?:hoy|usted))?\s*(?:[?!.,]|$)`,

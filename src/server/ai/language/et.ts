@@ -348,7 +348,7 @@ export const et: LanguagePack = {
   ),
   formalAddress: rx(String.raw`\<(?:te|teie|teil|teid|teile|teilt|olete|saate|võite|tahate|räägite|ütlete|vabandage|kuulge|oodake)\>`),
   asksForDoubts: rx(
-    String.raw`\<mis\s+(?:teid|sind|teil|sul)(?:\s+(?:siis|nüüd|veel|praegu|ikkagi|õieti|tegelikult))?\s+(?:tagasi\s+hoiab|takistab|kõhklema\s+paneb|muret\s+teeb|murelikuks\s+teeb|häirib|pidurdab)\>|\<(?:millised|mis)\s+(?:kahtlused|kõhklused|mured|kartused)\>|\<kas\s+(?:teil|sul)\s+on\s+(?:mingeid\s+)?(?:kahtlusi|kõhklusi|muresid|kartusi)\>|\<mis\s+peaks\s+juhtuma\>|\<miks\s+(?:te|sa)\s+kõhklete|\<miks\s+kõhkled`,
+    String.raw`\<mis\s+(?:teid|sind|teil|sul)(?:\s+(?:siis|nüüd|veel|praegu|ikkagi|õieti|tegelikult))?\s+(?:tagasi\s+hoiab|takistab|kõhklema\s+paneb|muret\s+teeb|murelikuks\s+teeb|häirib|pidurdab)\>|\<(?:millised|mis)\s+(?:kahtlused|kõhklused|mured|kartused)\>|\<kas\s+(?:teil|sul)\s+on\s+(?:mingeid\s+)?(?:kahtlusi|kõhklusi|muresid|kartusi)\>|\<mis\s+peaks\s+juhtuma\>|\<mis\s+teeks\s+(?:selle\s+)?(?:\p{L}+\s+){0,3}(?:väärt|väärtuslikuks|mõttekaks)|\<mis\s+(?:teid|sind)\s+veenaks\>|\<miks\s+(?:te|sa)\s+kõhklete|\<miks\s+kõhkled`,
   ),
   wellbeing: rx(
     String.raw`^(?:\p{L}+(?:\s+\p{L}+){0,2}[,!]?\s+)?kuidas\s+(?:teil|sul|teie|su)?\s*(?:läheb|käsi\s+käib|elate|elad|(?:(?:päev|nädal|nädalavahetus|puhkus|hommik)\s+)?(?:läheb|möödub|läks|möödus|oli|on\s+läinud|läinud\s+on|on\s+olnud|olnud\s+on)|olete|oled|elu)(?:\s+(?:täna|ka|siis))?\s*(?:[?!.,]|$)`,

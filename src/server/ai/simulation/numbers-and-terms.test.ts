@@ -203,3 +203,25 @@ describe.each(LANGUAGES)("a summary of something the customer never said in %s",
     expect(r.reply).not.toMatch(/\{|\}/u);
   });
 });
+
+const WORTH_IT: Record<Language, string> = {
+  en: "What would make it worth it for you?",
+  et: "Mis teeks selle teie jaoks väärt?",
+  es: "¿Qué haría que le mereciera la pena?",
+  ru: "Что для вас было бы весомым аргументом?",
+};
+
+describe.each(LANGUAGES)("'what would make it worth it?' while a concern is open in %s", (language) => {
+  it("explores the concern: the customer says what lies behind it", () => {
+    const p = persona(language);
+    const state = opened(p, {
+      open: "price",
+      raised: ["price"],
+      revealed: ["situation", "pain:0"],
+      objectionWork: { acknowledged: false, clarified: false, answered: 0 },
+    });
+    const r = say(p, state, WORTH_IT[language]);
+    expect(r.decision.intent).toBe("explain_objection");
+    expect(r.state.objectionWork.clarified).toBe(true);
+  });
+});

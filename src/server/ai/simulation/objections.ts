@@ -49,7 +49,7 @@ export function workOnObjection(
     w.acknowledged = true;
   }
   if (a.has("objection_acknowledge") || a.has("empathy")) w.acknowledged = true;
-  if (exploresObjection(a, open)) w.clarified = true;
+  if (exploresObjection(a, open) || (pack && /[?¿]/u.test(message) && pack.asksForDoubts.test(message))) w.clarified = true;
   // Set-up terms beside a benefit tied to the customer's pain still answer a concern about price with that benefit.
   let fit = pack ? termsFit(open, sentences, pack) : "other";
   if (fit === "beside" && a.has("benefit_tied")) fit = "other";

@@ -76,3 +76,38 @@ describe("'как вообще дела?' in a Russian call", () => {
     expect(r.decision.intent).toBe("small_talk_reply");
   });
 });
+
+describe.each(LANGUAGES)("a product the customer said it never tried in %s", (language) => {
+  it("is not the one it asks the salesperson to compare with", () => {
+    const p = persona(language);
+    const start = opened(p, { revealed: ["situation", "pain:0"], interest: 60 });
+    start.memory = { ...start.memory!, priceStated: true };
+    const asked = say(p, start, OTHER_PRODUCT[language]);
+    expect(asked.decision.intent).toBe("not_used_product");
+    let state = asked.state;
+    const said: string[] = [];
+    for (const line of PITCHES[language]) {
+      const r = say(p, state, line);
+      said.push(r.reply);
+      expect([r.decision.intent, r.decision.followUp]).not.toContain("ask_difference");
+      state = r.state;
+    }
+    expect(said.join(" ")).not.toContain("OptiRoute");
+  });
+});
+
+const PITCHES: Record<Language, string[]> = {
+  en: ["Our planner builds the day's routes in five minutes, so your team gets those hours back.", "It also sends every driver their route on the phone."],
+  et: [
+    "Meie planeerija teeb päeva marsruudid viie minutiga, nii et teie meeskond saab need tunnid tagasi.",
+    "Lisaks saadab see iga juhi marsruudi talle telefoni.",
+  ],
+  es: [
+    "Nuestro planificador hace las rutas del día en cinco minutos, así que su equipo recupera esas horas.",
+    "Además, manda a cada conductor su ruta al móvil.",
+  ],
+  ru: [
+    "Наш планировщик строит маршруты на день за пять минут, так что ваша команда возвращает себе эти часы.",
+    "А ещё он отправляет каждому водителю его маршрут на телефон.",
+  ],
+};

@@ -54,7 +54,8 @@ export function namesIn(sentence: string, language: Language): string[] {
     run = [];
   };
   words.forEach((raw, i) => {
-    const w = raw.replace(/^[¿¡(]+|[.,!?;:)]+$/gu, "");
+    // "Optimoroute'i", "Xero's": the name without the case ending or possessive after its apostrophe.
+    const w = raw.replace(/^[¿¡(]+|[.,!?;:)]+$/gu, "").replace(/(?<=\p{L})['’]\p{Ll}{1,3}$/u, "");
     // "IT-поддержкой", "CRM-система", "SaaS-platvorm": an acronym joined to a common word names no company.
     const acronymWord = /^(?=(?:\P{Lu}*\p{Lu}){2})[\p{L}\p{N}]{2,5}-\p{Ll}{3,}/u.test(w);
     const capital = /^\p{Lu}[\p{L}\p{N}&.'-]*$/u.test(w) && w !== "I" && !/^I['’]/u.test(w) && !acronymWord;

@@ -1,4 +1,4 @@
-import { initiative } from "../initiative";
+import { initiative, rivalNames } from "../initiative";
 import type { Intent } from "../types";
 import type { Turn } from "./turn";
 
@@ -41,7 +41,7 @@ export function takeInitiative(t: Turn, intent: Intent): Intent {
   const known = persona.custom?.currentCompetitor ?? persona.custom?.competitors[0];
   const ask = initiative(s, m, Boolean(known));
   if (!ask) return intent;
-  if (ask === "ask_difference") t.facts.competitor = m.names?.[m.names.length - 1] ?? known ?? "";
+  if (ask === "ask_difference") t.facts.competitor = rivalNames(m).at(-1) ?? known ?? "";
   m.initiative.push(ask);
   m.lastInitiativeTurn = s.turn;
   if (intent === "neutral") return ask;

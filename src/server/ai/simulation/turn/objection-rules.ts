@@ -26,6 +26,8 @@ export const OBJECTION_RULES: readonly TurnRule[] = [
       t.s.open !== null &&
       t.areas.length > 0 &&
       !exploresObjection(t.a, t.s.open) &&
+      // "Mis teeks selle teie jaoks väärt?" asks into the concern, whatever area the reader hears in it.
+      !t.pack.asksForDoubts.test(t.message) &&
       !t.a.has("propose_next_step") &&
       !t.a.has("ask_commitment") &&
       !OBJECTION_WORK.some((x) => t.a.has(x)),
