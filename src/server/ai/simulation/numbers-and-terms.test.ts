@@ -225,3 +225,26 @@ describe.each(LANGUAGES)("'what would make it worth it?' while a concern is open
     expect(r.state.objectionWork.clarified).toBe(true);
   });
 });
+
+const BEHIND_IT: Record<Language, string> = {
+  en: "I see. And what's behind that?",
+  et: "Selge. Ja mis selle taga on?",
+  es: "Ya veo. ¿Y qué hay detrás de eso?",
+  ru: "Понятно. А что за этим стоит?",
+};
+
+describe.each(LANGUAGES)("a question after an answer that missed the point in %s", (language) => {
+  it("gets what lies behind the concern, and does not settle it", () => {
+    const p = persona(language);
+    // One answer given already, which the customer said did not address its point.
+    const state = opened(p, {
+      open: "timing",
+      raised: ["timing"],
+      revealed: ["situation", "pain:0"],
+      objectionWork: { acknowledged: false, clarified: false, answered: 1 },
+    });
+    const r = say(p, state, BEHIND_IT[language]);
+    expect(r.decision.intent).toBe("explain_objection");
+    expect(r.state.open).toBe("timing");
+  });
+});

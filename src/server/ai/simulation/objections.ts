@@ -42,6 +42,7 @@ export function workOnObjection(
   const open = s.open as Objection;
   facts.objection = persona.objectionTexts[open];
   const w = s.objectionWork;
+  const answeredBefore = w.answered;
   const resolution = persona.custom?.resolutions[open];
   if (resolution && answersWith(message, resolution)) {
     // The answer that resolves this concern counts twice: with it, a medium customer is settled at once.
@@ -62,8 +63,9 @@ export function workOnObjection(
   }
   const needed = persona.difficulty === "hard" ? 3 : persona.difficulty === "medium" ? 2 : 1;
   const progress = Number(w.acknowledged) + Number(w.clarified) + Math.min(w.answered, 2);
-  // A concern is settled by an answer: acknowledging and asking alone never settle it.
-  if (w.answered > 0 && progress >= needed) {
+  // A concern is settled by an answer: acknowledging and asking alone never settle it, not even after an answer
+  // the customer already said missed its point ("I see. And what's behind that?" gets the reason, not a yes).
+  if (w.answered > answeredBefore && progress >= needed) {
     s.resolved.push(open);
     s.open = null;
     s.resistance = clamp(s.resistance - gain(15));
@@ -71,7 +73,8 @@ export function workOnObjection(
     s.interest = clamp(s.interest + gain(8));
     return "objection_resolved";
   }
-  if (w.clarified && !w.answered && (a.has("objection_clarify") || a.has("open_question"))) {
+  // Asked what lies behind it (before any answer, or after one that missed the point), the customer says.
+  if (w.clarified && w.answered === answeredBefore && (a.has("objection_clarify") || a.has("open_question"))) {
     s.trust = clamp(s.trust + gain(3));
     return "explain_objection";
   }

@@ -4,6 +4,7 @@ import { DIFFICULTY, type DifficultyProfile } from "../difficulty";
 import { type Memory, emptyMemory, isRepetition, normaliseSaid } from "../memory";
 import { type Pain, type Persona, personaSize } from "../persona";
 import { createRng } from "../random";
+import { LANGUAGE_PACKS } from "../../language";
 import { type Reading, asksHowTheyAre, readMessage, stems } from "../reader";
 import { type CustomerState, clamp } from "../state";
 import type { Act, Intent, LanguagePack, Objection, Topic } from "../types";
@@ -26,6 +27,11 @@ const SURE = 0.7;
 const AFFIRMATIVE =
   /^\s*(?:yes|yeah|yep|yup|sure|ok(?:ay)?|perfect|great|deal|sounds good|fine|jah|jaa|jep|sobib|olgu|okei|selge|sí|si|vale|claro|perfecto|de acuerdo|dale|да|ага|хорошо|ок|отлично|договорились|идёт|идет)(?!\p{L})[\s!.,]*(?:\p{L}+[\s!.,]*){0,4}$/iu;
 
+/** The number the customer puts on pain i ("it eats about two days every month"): the same all call. */
+function figureOf(persona: Persona, i: number, pain: Pain, pack: LanguagePack = LANGUAGE_PACKS[persona.language]): string {
+  return createRng(`${persona.seed}:figure:${i}`).pick(pack.persona.figures[pain.topic]);
+}
+
 /** What the customer has told about their pains: topics and their own words, for benefits tied to them. */
 function revealedPains(persona: Persona, state: CustomerState): { topics: Set<Topic>; texts: string[] } {
   const topics = new Set<Topic>();
@@ -36,6 +42,8 @@ function revealedPains(persona: Persona, state: CustomerState): { topics: Set<To
       texts.push(p.text);
     }
     if (state.revealed.includes(`impact:${i}`)) texts.push(p.impact);
+    // "So those two days go down to an afternoon" takes up the number the customer put on it.
+    if (state.revealed.includes(`figure:${i}`)) texts.push(figureOf(persona, i, p));
   });
   return { topics, texts };
 }
@@ -192,7 +200,7 @@ export class Turn {
 
   /** The number the customer puts on pain i: drawn once from the persona's seed, the same all call. */
   figureOf(i: number, pain: Pain): string {
-    return createRng(`${this.persona.seed}:figure:${i}`).pick(this.pack.persona.figures[pain.topic]);
+    return figureOf(this.persona, i, pain, this.pack);
   }
 
   /**
