@@ -152,6 +152,7 @@ export function writeLine(
       text = `${text} ${decision.askedAgain ? `${again()} ${reasked(second.text)}` : sentenceCase(second.text)}`;
     }
   }
+  if (decision.notesAnswer) text = `${createRng(`${persona.seed}:noted:${state.turn}`).pick(pack.notesAnswer)} ${text}`;
   if (decision.correctsName) {
     const own = fill(createRng(`${persona.seed}:name:${state.turn}`).pick(pack.correctsName), values);
     if (own) text = `${own} ${text}`;

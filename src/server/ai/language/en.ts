@@ -247,6 +247,7 @@ export const en: LanguagePack = {
     /^(?:do|does|did|is|are|was|were|can|could|would|will|shall|should|have|has|had|may|might|am|isn['’]t|aren['’]t|don['’]t|doesn['’]t|didn['’]t|won['’]t|wouldn['’]t|can['’]t|couldn['’]t|haven['’]t|hasn['’]t|any|anything|so\s+you|and\s+(?:do|is|are|can|would))\b/iu,
 
   nameCheck: /\b(?:[Ii]s\s+(?:this|that)|[Aa]m\s+I\s+(?:speaking|talking)\s+(?:to|with))\s+(\p{Lu}\p{Ll}+)(?![\p{L}])/u,
+  notesAnswer: ["OK, good to know.", "Right, that's clear.", "Fair enough."],
   correctsName: ["It's {name}, actually.", "This is {name}, actually."],
   asISaid: ["As I said, ", "Like I said, ", "As I told you, "],
   leadIn: /^(?:(?:OK|Okay|Right|Alright)[,.]\s+|So\s+)?(?:and\s+)?/iu,

@@ -367,6 +367,7 @@ export const es: LanguagePack = {
   ),
 
   nameCheck: /(?<![\p{L}])[Hh]ablo\s+con\s+(?:(?:el|la|don|doña)\s+)?(\p{Lu}\p{Ll}+)(?![\p{L}])/u,
+  notesAnswer: ["Vale, bien saberlo.", "De acuerdo, eso está claro.", "Bien."],
   correctsName: ["Soy {name}, en realidad.", "En realidad, soy {name}."],
   asISaid: ["Como le decía, ", "Como ya le he dicho, ", "Se lo repito, "],
   leadIn: /^(?:(?:Vale|Ya|Bueno)[,.]\s+)?(¿?)\s*y\s+/iu,

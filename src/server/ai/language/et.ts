@@ -356,6 +356,7 @@ export const et: LanguagePack = {
   closedQuestionStarts: rx(String.raw`^(?:kas|ega|olete|oled|on\s+teil|teil\s+on|sobib|kasutate|tahate|soovite|vaatate|mäletate|teate)\>`),
 
   nameCheck: /(?<![\p{L}])[Kk]as\s+(?:ma\s+)?räägin\s+(\p{Lu}\p{Ll}+?)ga(?![\p{L}])/u,
+  notesAnswer: ["Selge, hea teada.", "Hästi, see on selge.", "Olgu."],
   correctsName: ["Siin on hoopis {name}.", "Mina olen {name}, tegelikult."],
   asISaid: ["Nagu ma juba ütlesin, ", "Nagu öeldud, ", "Nagu ma enne mainisin, "],
   leadIn: /^(?:(?:Okei|Selge|Hea)[,.]\s+)?(?:ja\s+)?/iu,

@@ -248,3 +248,17 @@ describe.each(LANGUAGES)("a question after an answer that missed the point in %s
     expect(r.state.open).toBe("timing");
   });
 });
+
+describe.each(LANGUAGES)("the answer to the customer's own question about set-up in %s", (language) => {
+  it("is taken note of before whatever the customer says next", () => {
+    const p = persona(language);
+    let state = opened(p, { interest: 60, trust: 65, pitches: 1, revealed: ["situation", "pain:0"] });
+    state = { ...state, memory: { ...emptyMemory(), priceStated: true, initiative: ["ask_price", "ask_setup"], lastInitiativeTurn: state.turn } };
+    const r = say(p, state, SETUP_TOLD[language]);
+    expect(r.decision.notesAnswer).toBe(true);
+    expect(LANGUAGE_PACKS[language].notesAnswer.some((x) => r.reply.startsWith(x))).toBe(true);
+    // Told the same again later, nothing is left to take note of.
+    const again = say(p, r.state, SETUP_TOLD[language]);
+    expect(again.decision.notesAnswer).toBeUndefined();
+  });
+});

@@ -27,6 +27,8 @@ export interface Decision {
   followUp?: Intent;
   /** The salesperson asked for someone else by name ("Is this Sam?" to Michael): the customer says who it is first. */
   correctsName?: boolean;
+  /** The salesperson just answered the customer's own question (set-up, contract): the customer takes note first. */
+  notesAnswer?: boolean;
 }
 
 export interface StepResult {
@@ -35,6 +37,20 @@ export interface StepResult {
   reading: Reading;
   /** The name of the rule that decided the turn (turn/rules.ts); absent when none applied and the customer stayed neutral. */
   rule?: string;
+}
+
+/**
+ * "Who does the set-up, you or us?" — "Setup takes about a week and we do the import.": the message tells what the
+ * customer asked on its own last turn (set-up or contract terms), so its reply starts by taking note of it.
+ */
+function answersOwnQuestion(t: Turn): boolean {
+  const { m, before } = t;
+  const prior = before.memory;
+  if (!prior || m.lastInitiativeTurn === null || m.lastInitiativeTurn !== t.s.turn - 1) return false;
+  const last = m.initiative.at(-1);
+  return (
+    (last === "ask_setup" && Boolean(m.setupStated) && !prior.setupStated) || (last === "ask_contract" && Boolean(m.contractStated) && !prior.contractStated)
+  );
 }
 
 /**
@@ -56,6 +72,7 @@ export function step(
   const fitted = fitToOffer(persona, before, message, pack);
   const t = new Turn(shapedPersona(persona, fitted), fitted, message, pack, sentenceActs);
   observe(t);
+  const notesAnswer = answersOwnQuestion(t);
   const rule = ruleFor(t);
   let intent: Intent = rule ? rule.decide(t) : "neutral";
   warmth(t, intent);
@@ -72,6 +89,7 @@ export function step(
     askedAgain: t.askedAgain || undefined,
     followUp: t.followUp,
     correctsName: asksForSomeoneElse(t) || undefined,
+    notesAnswer: (notesAnswer && !t.callEnded && intent !== "offended") || undefined,
   };
   return { state: t.s, decision, reading: t.reading, rule: rule?.name };
 }

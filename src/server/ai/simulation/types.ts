@@ -256,6 +256,8 @@ export interface LanguagePack {
   asksForDoubts: RegExp;
   /** "Is this Sam?", "Kas räägin Kadriga?", "¿Hablo con Lucía?", "Я говорю с Ольгой?": group 1 is the name asked for. */
   nameCheck: RegExp;
+  /** Said first when the salesperson answered the customer's own question ("OK, good to know."). */
+  notesAnswer: string[];
   /** Said first when the salesperson asked for someone else by name ("It's {name}, actually."). */
   correctsName: string[];
   /** Said before an answer the customer already gave ("As I said, "); the answer follows, first letter lowered. */

@@ -111,6 +111,7 @@ function intentInstruction(decision: Decision, persona: Persona, state: Customer
   };
   const said =
     (decision.correctsName ? `They asked for someone else by name: first say briefly that this is ${q(persona.name.split(" ")[0] ?? persona.name)}. ` : "") +
+    (decision.notesAnswer ? "They just answered the question you asked last: first take note of the answer in a few words. " : "") +
     (decision.repeated ? 'You told them this already: start with "as I said" and repeat the same fact. ' : "");
   const again = decision.askedAgain ? " They went past your question without answering it: say so briefly, and ask it again." : "";
   const more = decision.followUp ? ` Then also: ${lines[decision.followUp]}${again}` : "";
